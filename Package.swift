@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// ContractStub: OpenAPI contracts enforced inside URLSession.
+/// Toolchain only — this manifest declares no package dependencies.
+let package = Package(
+    name: "ContractStub",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "ContractStubCore", targets: ["ContractStubCore"]),
+        .library(name: "ContractStub", targets: ["ContractStub"]),
+        .executable(name: "contractstub", targets: ["contractstub"]),
+    ],
+    targets: [
+        // JSON, spec model, $ref resolution, JSON Schema, contract engine. No networking, no test frameworks.
+        .target(name: "ContractStubCore"),
+        // URLProtocol enforcement for test targets; re-exports the core.
+        .target(name: "ContractStub", dependencies: ["ContractStubCore"]),
+        // Argument parsing and command implementations, kept in a library so tests can run them in-process.
+        .target(name: "ContractStubCLI", dependencies: ["ContractStubCore"]),
+        .executableTarget(name: "contractstub", dependencies: ["ContractStubCLI"]),
+        // Runs the official JSON-Schema-Test-Suite (make conformance).
+        .executableTarget(name: "contractstub-conformance", dependencies: ["ContractStubCore"]),
+        // Benchmarks live outside Sources so the library products stay clean (make bench-load).
+        .executableTarget(name: "contractstub-bench", dependencies: ["ContractStubCore"], path: "Benchmarks/contractstub-bench"),
+        .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"]),
+        .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI"]),
+    ]
+)

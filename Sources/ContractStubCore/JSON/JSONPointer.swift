@@ -1,0 +1,150 @@
+import Foundation
+
+/// An RFC 6901 JSON Pointer such as `/paths/~1pets~1{petId}/get`.
+///
+/// ```swift
+/// let pointer = try JSONPointer(parsing: "/components/schemas/Pet")
+/// pointer.appending("properties").description  // "/components/schemas/Pet/properties"
+/// ```
+public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The unescaped reference tokens, outermost first.
+    public private(set) var tokens: [String]
+
+    /// The pointer to the whole document (`""`).
+    public static let root = JSONPointer(tokens: [])
+
+    /// A pointer made of these unescaped tokens.
+    public init(tokens: [String]) {
+        self.tokens = tokens
+    }
+
+    /// Parses the escaped text form (`""` or `/a/b~1c`).
+    /// - Throws: ``JSONPointerError`` when the text does not start with `/` or has a bad `~` escape.
+    public init(parsing text: String) throws(JSONPointerError) {
+        if text.isEmpty {
+            self.tokens = []
+            return
+        }
+        guard text.hasPrefix("/") else { throw JSONPointerError(text: text, reason: "must be empty or start with '/'") }
+        var tokens: [String] = []
+        for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            tokens.append(try Self.unescape(raw, in: text))
+        }
+        self.tokens = tokens
+    }
+
+    /// Parses a URI fragment such as `#/components/schemas/Pet%20Owner` (the `#` is optional):
+    /// percent-decodes it first, then reads it as a pointer.
+    public init(fragment: String) throws(JSONPointerError) {
+        let bare = fragment.hasPrefix("#") ? String(fragment.dropFirst()) : fragment
+        guard let decoded = bare.removingPercentEncoding else {
+            throw JSONPointerError(text: fragment, reason: "has an invalid percent-encoding")
+        }
+        try self.init(parsing: decoded)
+    }
+
+    /// `init(parsing:)` for literals; a malformed literal is a programming error.
+    public init(stringLiteral value: String) {
+        do {
+            try self.init(parsing: value)
+        } catch {
+            preconditionFailure("invalid JSON Pointer literal \(value): \(error)")
+        }
+    }
+
+    /// This pointer with one more token.
+    public func appending(_ token: String) -> JSONPointer {
+        var copy = self
+        copy.tokens.append(token)
+        return copy
+    }
+
+    /// This pointer with one more array index.
+    public func appending(_ index: Int) -> JSONPointer {
+        appending(String(index))
+    }
+
+    /// This pointer followed by every token of `other`.
+    public func appending(_ other: JSONPointer) -> JSONPointer {
+        var copy = self
+        copy.tokens += other.tokens
+        return copy
+    }
+
+    /// The pointer one level up, or `nil` for the root.
+    public var parent: JSONPointer? {
+        tokens.isEmpty ? nil : JSONPointer(tokens: Array(tokens.dropLast()))
+    }
+
+    /// The last token, or `nil` for the root.
+    public var lastToken: String? { tokens.last }
+
+    /// Whether `self` equals `other` or lies inside it.
+    public func hasPrefix(_ other: JSONPointer) -> Bool {
+        tokens.starts(with: other.tokens)
+    }
+
+    /// The escaped text form, e.g. `/paths/~1pets/get`.
+    public var description: String {
+        var text = ""
+        for token in tokens {
+            text += "/"
+            text += Self.escape(token)
+        }
+        return text
+    }
+
+    /// The pointer as a URI fragment (`#/…`), percent-encoding what a fragment may not hold.
+    public var uriFragment: String {
+        "#" + (description.addingPercentEncoding(withAllowedCharacters: Self.fragmentCharacters) ?? description)
+    }
+
+    /// Escapes one token: `~` as `~0`, `/` as `~1`.
+    public static func escape(_ token: String) -> String {
+        guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
+        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    /// The array index a token denotes: digits only, no leading zero (RFC 6901).
+    public static func arrayIndex(_ token: String) -> Int? {
+        guard let first = token.utf8.first, first != UInt8(ascii: "0") || token.utf8.count == 1,
+            token.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
+        return Int(token)
+    }
+
+    private static func unescape(_ raw: Substring, in text: String) throws(JSONPointerError) -> String {
+        guard raw.contains("~") else { return String(raw) }
+        var result = ""
+        var iterator = raw.makeIterator()
+        while let character = iterator.next() {
+            guard character == "~" else {
+                result.append(character)
+                continue
+            }
+            switch iterator.next() {
+            case "0": result.append("~")
+            case "1": result.append("/")
+            default: throw JSONPointerError(text: text, reason: "has '~' not followed by '0' or '1'")
+            }
+        }
+        return result
+    }
+
+    private static let fragmentCharacters: CharacterSet = {
+        var set = CharacterSet.urlFragmentAllowed
+        set.remove(charactersIn: "%")
+        return set
+    }()
+}
+
+/// A JSON Pointer that could not be parsed.
+public struct JSONPointerError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The text that was given.
+    public let text: String
+    /// What is wrong with it.
+    public let reason: String
+
+    /// "JSON Pointer '<text>' <reason>".
+    public var description: String { "JSON Pointer '\(text)' \(reason)" }
+}

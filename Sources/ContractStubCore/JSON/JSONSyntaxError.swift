@@ -1,0 +1,30 @@
+import Foundation
+
+/// Bytes that are not acceptable JSON, with the 1-based line and column of the first problem.
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, e.g. "expected ',' or ']' after an array element, found ','".
+    public let message: String
+    /// 1-based line of the problem.
+    public let line: Int
+    /// 1-based column (in UTF-8 bytes) of the problem.
+    public let column: Int
+    /// 0-based byte offset of the problem.
+    public let offset: Int
+
+    /// An error at a known line and column.
+    public init(message: String, line: Int, column: Int, offset: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    /// An error at a byte offset of `data`; the line and column are computed from it.
+    public init(message: String, offset: Int, data: Data) {
+        let position = SourcePosition(offset: offset, in: data)
+        self.init(message: message, line: position.line, column: position.column, offset: offset)
+    }
+
+    /// "line L, column C: message".
+    public var description: String { "line \(line), column \(column): \(message)" }
+}

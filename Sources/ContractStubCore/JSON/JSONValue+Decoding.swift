@@ -1,0 +1,106 @@
+import Foundation
+
+extension JSONValue {
+    /// Decodes UTF-8 JSON bytes with Foundation's `JSONDecoder`, keeping key order and exact numbers.
+    ///
+    /// `JSONDecoder` reports neither positions nor reasons for syntax errors, so on failure
+    /// the bytes are scanned once more to say where and what (the success path never scans).
+    /// - Throws: ``JSONSyntaxError`` with a 1-based line and column.
+    public init(decoding data: Data) throws(JSONSyntaxError) {
+        let keyLog = KeyOrderLog()
+        let decoder = JSONDecoder()
+        decoder.userInfo[KeyOrderLog.userInfoKey] = keyLog
+        decoder.keyDecodingStrategy = .custom { path in
+            let key = path[path.count - 1]
+            keyLog.keys.append(key.stringValue)
+            return key
+        }
+        do {
+            self = try decoder.decode(JSONValue.self, from: data)
+        } catch let error as NumberOutOfRange {
+            let location = SourceLocator(data: data).location(of: error.pointer)
+            throw JSONSyntaxError(
+                message: "the number at '\(error.pointer)' is beyond the range of Double (about ±1.8e308, smallest ±2.2e-308)",
+                offset: location?.offset ?? 0, data: data)
+        } catch {
+            throw JSONSyntaxScanner.firstError(in: data)
+                ?? JSONSyntaxError(message: "the JSON could not be decoded (\(error))", offset: 0, data: data)
+        }
+    }
+}
+
+extension JSONValue: Decodable {
+    /// Decodes any JSON value. Key order is kept when decoding through ``init(decoding:)``;
+    /// a plain `JSONDecoder` loses it, and keys then come sorted.
+    public init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+        } else if let string = try? single.decode(String.self) {
+            self = .string(string)
+        } else if let object = try Self.decodeObject(from: decoder) {
+            self = .object(object)
+        } else if var array = try? decoder.unkeyedContainer() {
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(array.count ?? 0)
+            while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
+            self = .array(elements)
+        } else if let bool = try? single.decode(Bool.self) {
+            self = .bool(bool)
+        } else {
+            self = .number(try Self.decodeNumber(from: single, at: decoder.codingPath))
+        }
+    }
+
+    private static func decodeObject(from decoder: any Decoder) throws -> JSONObject? {
+        let log = decoder.userInfo[KeyOrderLog.userInfoKey] as? KeyOrderLog
+        let start = log?.keys.count ?? 0
+        guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else { return nil }
+        var keys: [String]
+        if let log {
+            keys = Array(log.keys[start...])
+            log.keys.removeSubrange(start...)
+        } else {
+            keys = container.allKeys.map(\.stringValue).sorted()
+        }
+        var members: [String: JSONValue] = [:]
+        members.reserveCapacity(keys.count)
+        var ordered: [String] = []
+        ordered.reserveCapacity(keys.count)
+        for key in keys where members[key] == nil {
+            members[key] = try container.decode(JSONValue.self, forKey: AnyCodingKey(key))
+            ordered.append(key)
+        }
+        return JSONObject(orderedKeys: ordered, members: members)
+    }
+
+    private static func decodeNumber(from container: any SingleValueDecodingContainer, at path: [any CodingKey]) throws
+        -> JSONNumber
+    {
+        if let integer = try? container.decode(Int64.self) { return JSONNumber(integer) }
+        if let decimal = try? container.decode(Decimal.self) { return JSONNumber(decimal) }
+        if let double = try? container.decode(Double.self), double.isFinite { return JSONNumber(double) }
+        throw NumberOutOfRange(pointer: JSONPointer(tokens: path.map { $0.intValue.map(String.init) ?? $0.stringValue }))
+    }
+}
+
+/// A number that neither `Decimal` nor `Double` can hold, found while decoding.
+private struct NumberOutOfRange: Error {
+    let pointer: JSONPointer
+}
+
+/// Collects object keys in the order `JSONDecoder` meets them (its custom key strategy runs in document order).
+private final class KeyOrderLog: @unchecked Sendable {
+    static let userInfoKey = CodingUserInfoKey(rawValue: "ContractStub.KeyOrderLog")!
+    var keys: [String] = []
+}
+
+/// A coding key for arbitrary object member names.
+struct AnyCodingKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ string: String) { stringValue = string }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}

@@ -1,0 +1,123 @@
+/// A JSON value that keeps object key order and exact numbers.
+///
+/// Equality follows JSON Schema: numbers compare by mathematical value (`1 == 1.0`),
+/// objects compare regardless of key order, and `true` never equals `1`.
+///
+/// ```swift
+/// let value = try JSONValue(decoding: Data(#"{"id": 1, "tags": ["a"]}"#.utf8))
+/// value["tags"]?[0]?.stringValue  // "a"
+/// ```
+public enum JSONValue: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number, kept exactly (see ``JSONNumber``).
+    case number(JSONNumber)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object whose keys keep their document order.
+    case object(JSONObject)
+}
+
+extension JSONValue {
+    /// The JSON type name used in messages: `null`, `boolean`, `integer`, `number`, `string`, `array` or `object`.
+    public var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "boolean"
+        case .number(let number): return number.isInteger ? "integer" : "number"
+        case .string: return "string"
+        case .array: return "array"
+        case .object: return "object"
+        }
+    }
+
+    /// The string, if this is a string.
+    public var stringValue: String? {
+        if case .string(let string) = self { return string }
+        return nil
+    }
+
+    /// The Boolean, if this is `true` or `false`.
+    public var boolValue: Bool? {
+        if case .bool(let bool) = self { return bool }
+        return nil
+    }
+
+    /// The number, if this is a number.
+    public var numberValue: JSONNumber? {
+        if case .number(let number) = self { return number }
+        return nil
+    }
+
+    /// The elements, if this is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let array) = self { return array }
+        return nil
+    }
+
+    /// The object, if this is an object.
+    public var objectValue: JSONObject? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    /// Whether this is `null`.
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// The member named `key`, if this is an object that has one.
+    public subscript(key: String) -> JSONValue? {
+        objectValue?[key]
+    }
+
+    /// The element at `index`, if this is an array long enough.
+    public subscript(index: Int) -> JSONValue? {
+        guard case .array(let array) = self, array.indices.contains(index) else { return nil }
+        return array[index]
+    }
+
+    /// The value that `pointer` designates inside this value, or `nil` when a token does not match.
+    public subscript(pointer: JSONPointer) -> JSONValue? {
+        var current = self
+        for token in pointer.tokens {
+            switch current {
+            case .object(let object):
+                guard let next = object[token] else { return nil }
+                current = next
+            case .array(let array):
+                guard let index = JSONPointer.arrayIndex(token), array.indices.contains(index) else { return nil }
+                current = array[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+}
+
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    /// `nil` is `null`.
+    public init(nilLiteral: ()) { self = .null }
+    /// A Boolean literal.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An integer literal.
+    public init(integerLiteral value: Int64) { self = .number(JSONNumber(value)) }
+    /// A floating-point literal, converted through its shortest decimal text.
+    public init(floatLiteral value: Double) { self = .number(JSONNumber(value)) }
+    /// A string literal.
+    public init(stringLiteral value: String) { self = .string(value) }
+    /// An array literal.
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// A dictionary literal; key order is kept.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(JSONObject(elements))
+    }
+}

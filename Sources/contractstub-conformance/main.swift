@@ -1,0 +1,1 @@
+print("conformance runner: not yet")

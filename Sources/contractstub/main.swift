@@ -1,0 +1,3 @@
+import ContractStubCLI
+import Foundation
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
