@@ -80,8 +80,11 @@ enum JSONSyntaxScanner {
                         if let error = scanLiteral("false") { return error }
                     case UInt8(ascii: "n"):
                         if let error = scanLiteral("null") { return error }
-                    case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                        return ("unexpected \(describe(index)); expected a value (is there a trailing comma?)", index)
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        return (
+                            "expected a value, found \(token(from: index)) (strings need double quotes; literals are true, false and null)",
+                            index
+                        )
                     default:
                         return ("expected a value, found \(describe(index))", index)
                     }
@@ -98,10 +101,10 @@ enum JSONSyntaxScanner {
                 switch (container, byte) {
                 case (_, UInt8(ascii: ",")):
                     index += 1
-                    if container == .object {
-                        skipWhitespace()
-                        if let error = scanKey() { return error }
-                    }
+                    skipWhitespace()
+                    // JSONDecoder tolerates a trailing comma; so does this scanner, to agree with it.
+                    if peek(UInt8(ascii: container == .array ? "]" : "}")) { continue }
+                    if container == .object, let error = scanKey() { return error }
                     expectValue = true
                 case (.array, UInt8(ascii: "]")), (.object, UInt8(ascii: "}")):
                     index += 1
@@ -127,9 +130,6 @@ enum JSONSyntaxScanner {
         /// Scans `"key" :` and leaves the index at the member's value.
         mutating func scanKey() -> (String, Int)? {
             guard index < bytes.count else { return ("unexpected end of input; expected a string key", index) }
-            if bytes[index] == UInt8(ascii: "}") {
-                return ("unexpected '}' after ','; a trailing comma is not allowed in JSON", index)
-            }
             guard bytes[index] == UInt8(ascii: "\"") else {
                 return ("expected a string key in double quotes, found \(describe(index))", index)
             }
@@ -250,7 +250,10 @@ enum JSONSyntaxScanner {
         mutating func scanLiteral(_ literal: String) -> (String, Int)? {
             let expected = Array(literal.utf8)
             guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
-                return ("expected a value, found \(token(from: index)) (JSON literals are true, false and null)", index)
+                return (
+                    "expected a value, found \(token(from: index)) (strings need double quotes; literals are true, false and null)",
+                    index
+                )
             }
             index += expected.count
             return nil

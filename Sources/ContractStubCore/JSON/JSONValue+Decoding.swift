@@ -5,6 +5,7 @@ extension JSONValue {
     ///
     /// `JSONDecoder` reports neither positions nor reasons for syntax errors, so on failure
     /// the bytes are scanned once more to say where and what (the success path never scans).
+    /// Like `JSONDecoder`, this tolerates a trailing comma before `]` or `}`.
     /// - Throws: ``JSONSyntaxError`` with a 1-based line and column.
     public init(decoding data: Data) throws(JSONSyntaxError) {
         let keyLog = KeyOrderLog()
@@ -18,6 +19,8 @@ extension JSONValue {
         do {
             self = try decoder.decode(JSONValue.self, from: data)
         } catch let error as NumberOutOfRange {
+            // JSONDecoder unescapes strings lazily, so a malformed string also ends up here: scan first.
+            if let syntaxError = JSONSyntaxScanner.firstError(in: data) { throw syntaxError }
             let location = SourceLocator(data: data).location(of: error.pointer)
             throw JSONSyntaxError(
                 message: "the number at '\(error.pointer)' is beyond the range of Double (about ±1.8e308, smallest ±2.2e-308)",

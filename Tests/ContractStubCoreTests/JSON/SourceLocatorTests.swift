@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import ContractStubCore
+
+@Suite("Line and column of a JSON Pointer")
+struct SourceLocatorTests {
+    private let text = """
+        {
+          "openapi": "3.0.3",
+          "paths": {
+            "/pets/{id}": {
+              "get": { "responses": { "200": { "description": "ok" } } }
+            }
+          },
+          "list": [ 1, {"x": "a\\"b"}, [ ] ],
+          "esc\\u0061ped": 5
+        }
+        """
+
+    private func locate(_ pointer: JSONPointer) -> String? {
+        SourceLocator(data: Data(text.utf8)).location(of: pointer)?.description
+    }
+
+    @Test func locatesMembersAtTheirKeys() {
+        #expect(locate("/openapi") == "2:3")
+        #expect(locate("/paths/~1pets~1{id}") == "4:5")
+        #expect(locate("/paths/~1pets~1{id}/get/responses/200/description") == "5:40")
+    }
+
+    @Test func locatesArrayElementsAndTheRoot() {
+        #expect(locate(.root) == "1:1")
+        #expect(locate("/list/1") == "8:16")
+        #expect(locate("/list/1/x") == "8:17")
+        #expect(locate("/list/2") == "8:31")
+    }
+
+    @Test func decodesEscapedKeys() {
+        #expect(locate("/escaped") == "9:3")
+    }
+
+    @Test func returnsNilForMissingValues() {
+        #expect(locate("/nope") == nil)
+        #expect(locate("/list/3") == nil)
+        #expect(locate("/openapi/x") == nil)
+    }
+}
