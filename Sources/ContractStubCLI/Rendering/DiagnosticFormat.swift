@@ -1,0 +1,14 @@
+/// How commands print diagnostics (`--format`).
+enum DiagnosticFormat: String, CaseIterable, Sendable {
+    /// `file:line:col: severity: message [code]`, for people; a summary line at the end.
+    case text
+    /// One JSON document, for tools.
+    case json
+    /// GitHub Actions workflow commands (`::error file=…,line=…,col=…::message`), which annotate pull requests.
+    case github
+
+    /// The `--format` option every diagnostic-printing command takes.
+    static let option = OptionSpec.option(
+        "--format", value: "format", allowed: allCases.map(\.rawValue),
+        help: "text (default), json or github (GitHub Actions annotations).")
+}

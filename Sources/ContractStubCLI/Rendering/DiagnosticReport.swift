@@ -1,0 +1,44 @@
+import ContractStubCore
+
+/// The diagnostics of one command run, printed in the chosen format.
+struct DiagnosticReport: Sendable {
+    /// The main file, as the user named it.
+    let file: String
+    /// Findings with positions already filled in.
+    let diagnostics: [LocatedDiagnostic]
+
+    /// Diagnostics that are shown against `file` unless they name another file.
+    init(file: String, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.diagnostics = diagnostics.map { LocatedDiagnostic(diagnostic: $0, file: $0.file ?? file) }
+    }
+
+    /// The number of errors.
+    var errorCount: Int { diagnostics.count { $0.diagnostic.severity == .error } }
+    /// The number of warnings.
+    var warningCount: Int { diagnostics.count { $0.diagnostic.severity == .warning } }
+
+    /// Writes the report: text and github to standard output line by line, json as one document.
+    func print(format: DiagnosticFormat, to output: CommandOutput) {
+        switch format {
+        case .text:
+            var text = diagnostics.map { $0.textLine + "\n" }.joined()
+            text += "\(file): \(summary)\n"
+            output.standardOutput(text)
+        case .github:
+            output.standardOutput(diagnostics.map { $0.githubLine + "\n" }.joined())
+        case .json:
+            let document: JSONValue = [
+                "valid": .bool(errorCount == 0),
+                "diagnostics": .array(diagnostics.map(\.jsonValue)),
+            ]
+            output.standardOutput(document.serialized(pretty: true) + "\n")
+        }
+    }
+
+    private var summary: String {
+        if diagnostics.isEmpty { return "OK, no problems found" }
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        return "\(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
+    }
+}

@@ -1,0 +1,59 @@
+import ContractStubCore
+
+/// A diagnostic with the file it should be shown against, ready to print.
+struct LocatedDiagnostic: Sendable {
+    /// The finding.
+    let diagnostic: Diagnostic
+    /// The path to show (as the user typed it, or the referenced file's path).
+    let file: String
+}
+
+extension LocatedDiagnostic {
+    /// `file:line:col: severity: message [code]` (line and column omitted when unknown), then the pointer.
+    var textLine: String {
+        var location = file
+        if let position = diagnostic.position { location += ":\(position.line):\(position.column)" }
+        var line = "\(location): \(diagnostic.description)"
+        if let pointer = diagnostic.specPointer { line += " at '\(pointer)'" }
+        return line
+    }
+
+    /// A GitHub Actions workflow command that annotates the file and line.
+    var githubLine: String {
+        var properties = ["file=\(escapeProperty(file))"]
+        if let position = diagnostic.position {
+            properties += ["line=\(position.line)", "col=\(position.column)"]
+        }
+        properties.append("title=\(escapeProperty(diagnostic.code))")
+        let command = diagnostic.severity == .error ? "error" : "warning"
+        var message = diagnostic.message
+        if let pointer = diagnostic.specPointer { message += " at '\(pointer)'" }
+        if let suggestion = diagnostic.suggestion { message += " (\(suggestion))" }
+        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
+    }
+
+    /// The diagnostic as a JSON object: severity, code, message, pointer, line, column (and more when known).
+    var jsonValue: JSONValue {
+        var object = JSONObject()
+        object["severity"] = .string(diagnostic.severity.rawValue)
+        object["code"] = .string(diagnostic.code)
+        object["message"] = .string(diagnostic.message)
+        object["file"] = .string(file)
+        object["pointer"] = diagnostic.specPointer.map { .string($0.description) } ?? .null
+        object["line"] = diagnostic.position.map { .number(JSONNumber($0.line)) } ?? .null
+        object["column"] = diagnostic.position.map { .number(JSONNumber($0.column)) } ?? .null
+        if let instance = diagnostic.instancePointer { object["instancePointer"] = .string(instance.description) }
+        if let operationId = diagnostic.operationId { object["operationId"] = .string(operationId) }
+        if let suggestion = diagnostic.suggestion { object["suggestion"] = .string(suggestion) }
+        return .object(object)
+    }
+
+    private func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
