@@ -1,0 +1,33 @@
+import Foundation
+
+/// Command-line options shared by the benchmarks: `--corpus <dir>` and `--iterations <n>`.
+struct BenchmarkOptions {
+    /// The corpus root (`--corpus`, else `$CONTRACTSTUB_CORPUS`, else `../shared/corpus`).
+    var corpus: URL
+    /// Timed runs per measurement (`--iterations`, default 5).
+    var iterations = 5
+
+    init(_ arguments: [String]) {
+        let environment = ProcessInfo.processInfo.environment["CONTRACTSTUB_CORPUS"]
+        var corpusPath = environment ?? "../shared/corpus"
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--corpus": corpusPath = remaining.popFirst() ?? corpusPath
+            case "--iterations": iterations = remaining.popFirst().flatMap(Int.init) ?? iterations
+            default: FileHandle.standardError.write(Data("ignoring unknown argument '\(argument)'\n".utf8))
+            }
+        }
+        corpus = URL(fileURLWithPath: corpusPath)
+    }
+
+    /// A corpus file, or `nil` (after printing a note) when the corpus is absent.
+    func corpusFile(_ relativePath: String) -> URL? {
+        let url = corpus.appendingPathComponent(relativePath)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            print("note: \(url.path) not found; set CORPUS=<dir> (make) or --corpus <dir>. Skipping.")
+            return nil
+        }
+        return url
+    }
+}

@@ -1,0 +1,25 @@
+# ContractStub — developer entry points. The corpus of real specs and the JSON-Schema-Test-Suite
+# is read from CORPUS (default ../shared/corpus); targets that need it say so and skip when it is absent.
+CORPUS ?= ../shared/corpus
+SWIFT ?= swift
+export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
+
+.PHONY: build test conformance bench-load clean
+
+build:
+	$(SWIFT) build
+
+## test: the unit, end-to-end and corpus tests (corpus tests skip with a note when CORPUS is absent)
+test:
+	$(SWIFT) test
+
+## conformance: the official JSON-Schema-Test-Suite (draft4, draft2020-12, formats)
+conformance:
+	$(SWIFT) run -c release contractstub-conformance --corpus "$(CONTRACTSTUB_CORPUS)"
+
+## bench-load: github-api.json load time vs the JSONDecoder and JSONSerialization floors
+bench-load:
+	$(SWIFT) run -c release contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)"
+
+clean:
+	rm -rf .build
