@@ -1,0 +1,32 @@
+import ContractStubCore
+import Foundation
+
+/// `make bench-load`: loading github-api.json against two floors measured in the same run.
+///
+/// - floor: `JSONDecoder` decoding the bytes into ``PlainJSON`` (the decoder the design card requires);
+/// - raw floor: `JSONSerialization.jsonObject` on the same bytes.
+struct LoadBenchmark {
+    let options: BenchmarkOptions
+
+    func run() throws {
+        guard let url = options.corpusFile("specs/github-api.json") else { return }
+        let data = try Data(contentsOf: url)
+        let stopwatch = Stopwatch(iterations: options.iterations)
+
+        let raw = try stopwatch.median { _ = try JSONSerialization.jsonObject(with: data) }
+        let floor = try stopwatch.median { _ = try JSONDecoder().decode(PlainJSON.self, from: data) }
+        let decode = try stopwatch.median { _ = try JSONValue(decoding: data) }
+
+        print("github-api.json (\(data.count / 1024) KB), median of \(options.iterations)")
+        print(row("JSONSerialization.jsonObject (raw floor)", raw))
+        print(row("JSONDecoder → plain JSON enum (floor)", floor))
+        print(row("JSONDecoder → ordered JSONValue", decode, floor: floor, raw: raw))
+    }
+
+    private func row(_ name: String, _ seconds: Double, floor: Double? = nil, raw: Double? = nil) -> String {
+        var line = name.padding(toLength: 44, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", seconds * 1000)
+        if let floor { line += String(format: "   %.2f× floor", seconds / floor) }
+        if let raw { line += String(format: "   %.2f× raw", seconds / raw) }
+        return line
+    }
+}
