@@ -24,6 +24,6 @@ let package = Package(
         // Benchmarks live outside Sources so the library products stay clean (make bench-load).
         .executableTarget(name: "contractstub-bench", dependencies: ["ContractStubCore"], path: "Benchmarks/contractstub-bench"),
         .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"]),
-        .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI"]),
+        .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI", "contractstub"]),
     ]
 )

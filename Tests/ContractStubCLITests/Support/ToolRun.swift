@@ -1,0 +1,54 @@
+import ContractStubCLI
+import Foundation
+import Synchronization
+
+/// What one run of the tool printed and returned.
+struct ToolRun: Sendable {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+
+    /// Runs the tool in-process with captured output.
+    static func inProcess(_ arguments: [String]) -> ToolRun {
+        let out = Mutex("")
+        let err = Mutex("")
+        let output = CommandOutput(
+            standardOutput: { text in out.withLock { $0 += text } },
+            standardError: { text in err.withLock { $0 += text } })
+        let status = CommandLineTool.run(arguments, output: output)
+        return ToolRun(status: status, standardOutput: out.withLock { $0 }, standardError: err.withLock { $0 })
+    }
+
+    /// Runs the built `contractstub` binary as a separate process from the package root.
+    static func binary(_ arguments: [String]) throws -> ToolRun {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("contractstub")
+        process.arguments = arguments
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ToolRun(
+            status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// The package root, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Where SwiftPM put the test bundle, and so the `contractstub` binary.
+    static var productsDirectory: URL {
+        #if os(macOS)
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+        #endif
+        return Bundle.main.bundleURL
+    }
+}
