@@ -3,6 +3,9 @@ import Testing
 
 @testable import ContractStubCore
 
+/// Groups the JSON Schema suites so `swift test --filter JSONSchema` selects them.
+@Suite enum JSONSchemaTests {}
+
 /// Compiles schemas written as JSON text for tests.
 struct SchemaFixture {
     static let mainURI = URL(string: "https://example.test/spec.json")!
@@ -29,6 +32,12 @@ struct SchemaFixture {
 /// Compiles `json` as the root schema.
 func compileSchema(_ json: String, dialect: SchemaDialect = .draft2020_12, options: SchemaCompilerOptions = .init()) throws -> Schema {
     try SchemaFixture(json, dialect: dialect, options: options).schema()
+}
+
+/// `compileSchema` with a typed throw (test JSON is known to decode).
+func compileSchemaTyped(_ json: String, dialect: SchemaDialect = .draft2020_12) throws(SchemaCompilationError) -> Schema {
+    let fixture = try! SchemaFixture(json, dialect: dialect)
+    return try fixture.schema()
 }
 
 /// Decodes a JSON instance.
