@@ -1,0 +1,8 @@
+/// Why a `$ref` could not be followed: a stable code (`ref.unresolved`, `ref.remote`, `ref.type`, `ref.cycle`)
+/// and a message naming the reference.
+struct ReferenceFailure: Error, Hashable {
+    /// The diagnostic code.
+    let code: String
+    /// What was expected and what was found.
+    let message: String
+}
