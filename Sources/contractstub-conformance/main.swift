@@ -1,1 +1,31 @@
-print("conformance runner: not yet")
+import ContractStubCore
+import Foundation
+
+// contractstub-conformance [--corpus <folder>]
+// Runs the JSON-Schema-Test-Suite found in the corpus (default: env CONTRACTSTUB_CORPUS, else ../shared/corpus).
+// Exit status: 0 when the suite ran (even with failures), 2 when the corpus is missing or the arguments are wrong.
+
+var arguments = CommandLine.arguments.dropFirst()
+var corpus = _ConformanceSuite.defaultCorpus()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--corpus":
+        guard let path = arguments.popFirst() else {
+            FileHandle.standardError.write(Data("Error: --corpus needs a folder\nUsage: contractstub-conformance [--corpus <folder>]\n".utf8))
+            exit(2)
+        }
+        corpus = URL(fileURLWithPath: path)
+    case "--help", "-h":
+        print("USAGE: contractstub-conformance [--corpus <folder>]\n\nRuns the JSON-Schema-Test-Suite in <folder>/json-schema-test-suite (default: $CONTRACTSTUB_CORPUS, else ../shared/corpus).")
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("Error: unknown argument '\(argument)'\nUsage: contractstub-conformance [--corpus <folder>]\n".utf8))
+        exit(2)
+    }
+}
+
+guard let report = _ConformanceSuite.run(corpus: corpus) else {
+    FileHandle.standardError.write(Data("note: no JSON-Schema-Test-Suite at \(corpus.path)/json-schema-test-suite; pass --corpus <folder> or set CONTRACTSTUB_CORPUS\n".utf8))
+    exit(2)
+}
+print(report.text)

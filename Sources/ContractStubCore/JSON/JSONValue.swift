@@ -23,6 +23,20 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 extension JSONValue {
+    /// JSON equality: strings compare by Unicode code points (not by Swift's canonical equivalence, so `"é"` and
+    /// `"e\u{301}"` differ), numbers by value, objects regardless of key order.
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a.unicodeScalars.elementsEqual(b.unicodeScalars)
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)): return a == b
+        default: return false
+        }
+    }
+
     /// The JSON type name used in messages: `null`, `boolean`, `integer`, `number`, `string`, `array` or `object`.
     public var typeName: String {
         switch self {

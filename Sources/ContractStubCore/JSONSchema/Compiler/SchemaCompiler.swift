@@ -1,0 +1,146 @@
+import Foundation
+
+/// Compiles schemas once into validator trees; compiling the same location twice returns the same ``Schema``.
+///
+/// ```swift
+/// let registry = SchemaRegistry()
+/// registry.register(spec, at: specURL)
+/// let compiler = SchemaCompiler(dialect: .openAPI30, registry: registry)
+/// let pet = try compiler.compile(documentURI: specURL, pointer: "/components/schemas/Pet")
+/// ```
+///
+/// Every schema is memoized by its canonical location (document URI + JSON Pointer), so `$ref`s to it share one
+/// compiled instance and recursive schemas become cycles in the tree. Compiling is serialised by a lock;
+/// compiled schemas are immutable and validate from any thread.
+public final class SchemaCompiler: @unchecked Sendable {
+    /// The rules schemas are read with (a resource's `$schema` may switch to draft 4 or 2020-12).
+    public let dialect: SchemaDialect
+    /// The documents refs can reach.
+    public let registry: SchemaRegistry
+    /// Format assertion and other settings.
+    public let options: SchemaCompilerOptions
+
+    private let lock = NSLock()
+    var schemas: [SchemaLocation: Schema] = [:]
+    var resources: [String: SchemaResource] = [:]
+    var index = SchemaIndex()
+    var usesDynamicReferences = false
+    /// Schemas made by the current `compile` call that are nothing but a reference, checked for ref-only cycles.
+    var referenceOnlySchemas: [Schema] = []
+
+    /// A compiler for one dialect over the documents of `registry`.
+    public init(dialect: SchemaDialect, registry: SchemaRegistry, options: SchemaCompilerOptions = .init()) {
+        self.dialect = dialect
+        self.registry = registry
+        self.options = options
+    }
+
+    /// Compiles the schema at `pointer` inside the document registered at `documentURI`.
+    /// - Throws: ``SchemaCompilationError`` for an unresolvable `$ref` or a malformed keyword.
+    public func compile(documentURI: URL, pointer: JSONPointer) throws(SchemaCompilationError) -> Schema {
+        lock.lock()
+        defer { lock.unlock() }
+        let location = SchemaLocation(document: SchemaURI.withoutFragment(documentURI.absoluteString), pointer: pointer)
+        if let schema = schemas[location] { return schema }
+        let saved = (schemas, resources, index, usesDynamicReferences)
+        referenceOnlySchemas = []
+        do throws(SchemaCompilationError) {
+            guard let document = try loadDocument(location.document), let value = document[pointer] else {
+                throw SchemaCompilationError(
+                    "ref.unresolved", "no schema at '\(location.document)\(pointer.uriFragment)'",
+                    at: SchemaLocation(document: location.document, pointer: .root))
+            }
+            let schema = try compileSchema(value, at: location, scope: scope(above: location, in: document))
+            try compileDynamicAnchors()
+            try checkReferenceOnlyCycles()
+            return schema
+        } catch {
+            (schemas, resources, index, usesDynamicReferences) = saved
+            throw error
+        }
+    }
+
+    /// The document at `key`, asking the registry's loader when it is not registered.
+    func loadDocument(_ key: String) throws(SchemaCompilationError) -> JSONValue? {
+        do {
+            return try registry.document(at: key)
+        } catch {
+            throw SchemaCompilationError(
+                "ref.unresolved", "could not load '\(key)': \(error)", at: SchemaLocation(document: key, pointer: .root))
+        }
+    }
+
+    /// The resource object for a base URI, made on first use.
+    func resource(for uri: String) -> SchemaResource {
+        if let resource = resources[uri] { return resource }
+        let resource = SchemaResource(uri: uri)
+        resources[uri] = resource
+        return resource
+    }
+
+    /// Compiles `value` (a schema) found at `location`, or returns the schema already compiled there.
+    func compileSchema(_ value: JSONValue, at location: SchemaLocation, scope: CompileScope) throws(SchemaCompilationError)
+        -> Schema
+    {
+        if let schema = schemas[location] { return schema }
+        var scope = scope
+        if case .object(let object) = value { enterResource(object, at: location, scope: &scope) }
+        let schema = Schema(location: location, resource: scope.resource)
+        schemas[location] = schema
+        switch value {
+        case .bool(let accepts):
+            schema.isAlwaysFalse = !accepts
+        case .object(let object):
+            try compileKeywords(object, into: schema, scope: scope)
+        default:
+            throw SchemaCompilationError(
+                "schema.invalid", "expected a schema (an object or a boolean), found \(ValueDescription.of(value))",
+                at: location)
+        }
+        return schema
+    }
+
+    /// Compiles the `$dynamicAnchor` targets of every resource met so far, until no new resource appears.
+    private func compileDynamicAnchors() throws(SchemaCompilationError) {
+        guard usesDynamicReferences else { return }
+        try scanAllDocuments()
+        var pending = resources.values.filter { !index.filledResources.contains($0.uri) }
+        while let resource = pending.popLast() {
+            index.filledResources.insert(resource.uri)
+            for (name, location) in index.dynamicAnchors[resource.uri] ?? [:] {
+                guard let document = try loadDocument(location.document), let value = document[location.pointer] else {
+                    continue
+                }
+                resource.dynamicAnchors[name] = try compileSchema(
+                    value, at: location, scope: scope(above: location, in: document))
+            }
+            if pending.isEmpty {
+                pending = resources.values.filter { !index.filledResources.contains($0.uri) }
+            }
+        }
+    }
+
+    /// Rejects `$ref` chains that loop without ever reaching a schema with assertions (`{"$ref": "#"}` at a root).
+    private func checkReferenceOnlyCycles() throws(SchemaCompilationError) {
+        defer { referenceOnlySchemas = [] }
+        for start in referenceOnlySchemas {
+            var seen: Set<ObjectIdentifier> = []
+            var current: Schema? = start
+            while let schema = current, let target = schema.referenceTarget, schema.rules.count == 1 {
+                guard seen.insert(ObjectIdentifier(schema)).inserted else {
+                    throw SchemaCompilationError(
+                        "ref.cycle", "'$ref' chain loops back to '\(schema.location.pointer.uriFragment)' without reaching a schema",
+                        at: start.location)
+                }
+                current = target
+            }
+        }
+    }
+}
+
+/// What a schema inherits from where it sits: base URI, dialect and resource.
+struct CompileScope {
+    var base: String
+    var dialect: SchemaDialect
+    var resource: SchemaResource
+}

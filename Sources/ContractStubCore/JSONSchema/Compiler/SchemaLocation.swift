@@ -1,0 +1,21 @@
+/// Where a schema lives: a document (absolute URI, no fragment) and a pointer inside it.
+/// Schemas are memoized by this canonical location, whatever `$ref` text led to them.
+struct SchemaLocation: Hashable, Sendable {
+    /// The absolute URI of the document, fragment removed.
+    let document: String
+    /// The schema's place inside the document.
+    let pointer: JSONPointer
+}
+
+/// A schema resource (a document root or a subschema with `$id`): the unit of the dynamic scope for
+/// `$dynamicRef`, holding the compiled targets of its `$dynamicAnchor`s.
+final class SchemaResource: @unchecked Sendable {
+    /// The resource's absolute URI, fragment removed.
+    let uri: String
+    /// `$dynamicAnchor` name → compiled schema, filled by the compiler before any validation.
+    var dynamicAnchors: [String: Schema] = [:]
+
+    init(uri: String) {
+        self.uri = uri
+    }
+}

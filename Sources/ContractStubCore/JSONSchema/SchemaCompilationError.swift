@@ -1,0 +1,22 @@
+/// A schema that could not be compiled; `diagnostic` says which keyword, where, and why.
+///
+/// Codes: `ref.unresolved` (a `$ref` or discriminator mapping that leads nowhere, or an unregistered document),
+/// `ref.cycle` (a chain of `$ref`s that never reaches a schema), `schema.pattern.invalid` (a regular expression ICU
+/// rejects) and `schema.invalid` (a keyword whose value has the wrong type).
+public struct SchemaCompilationError: Error, Sendable, CustomStringConvertible {
+    /// The finding, with `specPointer` at the offending keyword's schema and `file` set to its document's URI.
+    public let diagnostic: Diagnostic
+
+    /// An error carrying `diagnostic`.
+    public init(diagnostic: Diagnostic) {
+        self.diagnostic = diagnostic
+    }
+
+    /// An error with code `code` about the schema at `location`.
+    init(_ code: String, _ message: String, at location: SchemaLocation) {
+        diagnostic = Diagnostic(.error, code: code, message: message, specPointer: location.pointer, file: location.document)
+    }
+
+    /// The diagnostic's description.
+    public var description: String { diagnostic.description }
+}

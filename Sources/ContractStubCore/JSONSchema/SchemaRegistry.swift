@@ -1,0 +1,44 @@
+import Foundation
+
+/// The documents that `$ref`s can reach, by absolute URI (fragment removed).
+///
+/// ```swift
+/// let registry = SchemaRegistry { url in try JSONValue(decoding: Data(contentsOf: url)) }
+/// registry.register(spec, at: URL(fileURLWithPath: "/specs/petstore.json"))
+/// ```
+public final class SchemaRegistry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var documents: [String: JSONValue] = [:]
+    private let loader: (@Sendable (URL) throws -> JSONValue)?
+
+    /// A registry; `loader` is asked for documents not registered yet (e.g. files next to a spec).
+    public init(loader: (@Sendable (URL) throws -> JSONValue)? = nil) {
+        self.loader = loader
+    }
+
+    /// Makes `document` reachable at `uri`.
+    public func register(_ document: JSONValue, at uri: URL) {
+        let key = SchemaURI.withoutFragment(uri.absoluteString)
+        lock.withLock { documents[key] = document }
+    }
+
+    /// The document registered at `key`, if any (the loader is not asked).
+    func registeredDocument(at key: String) -> JSONValue? {
+        lock.withLock { documents[key] }
+    }
+
+    /// Every registered document, by key.
+    var allDocuments: [String: JSONValue] {
+        lock.withLock { documents }
+    }
+
+    /// The document at `key`: registered, or fetched once through the loader and then registered.
+    /// - Throws: what the loader throws; returns `nil` when there is no loader or `key` is not a URL.
+    func document(at key: String) throws -> JSONValue? {
+        if let document = registeredDocument(at: key) { return document }
+        guard let loader, let url = URL(string: key) else { return nil }
+        let document = try loader(url)
+        lock.withLock { documents[key] = document }
+        return document
+    }
+}

@@ -1,0 +1,105 @@
+/// Applicators on object members: properties, patternProperties, additionalProperties, dependentSchemas,
+/// propertyNames, unevaluatedProperties; `readOnly`/`writeOnly` by direction.
+extension ValidationContext {
+    mutating func checkProperties(_ rule: PropertiesRule, of schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+        -> Bool
+    {
+        guard case .object(let object) = instance else { return true }
+        var valid = true
+        for (name, value) in object {
+            var matched = false
+            if let property = rule.properties[name] {
+                matched = true
+                if !checkDirection(of: property, named: name, in: schema) || !evaluateChild(property, value, at: .key(name)) {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            for (regex, patternSchema) in rule.patterns where regex.matches(name) {
+                matched = true
+                if !evaluateChild(patternSchema, value, at: .key(name)) {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            if !matched, let additional = rule.additional {
+                matched = true
+                if additional.isAlwaysFalse {
+                    valid = false
+                    guard collecting else { return false }
+                    report(schema, "additionalProperties", "additionalProperties", "property '\(name)' is not allowed (additionalProperties is false)", extra: .key(name))
+                } else if !evaluateChild(additional, value, at: .key(name)) {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            if tracking, matched { evaluated.properties.insert(name) }
+        }
+        return valid
+    }
+
+    /// `readOnly` in a request, `writeOnly` in a response: the property must not be there.
+    private mutating func checkDirection(of property: Schema, named name: String, in schema: Schema) -> Bool {
+        switch direction {
+        case .none:
+            return true
+        case .request:
+            guard property.isReadOnly else { return true }
+            if collecting {
+                report(schema, nil, "readOnly", "property '\(name)' is read-only and must not be sent in a request", extra: .key(name))
+                diagnostics[diagnostics.count - 1].specPointer = property.location.pointer
+            }
+            return false
+        case .response:
+            guard property.isWriteOnly else { return true }
+            if collecting {
+                report(schema, nil, "writeOnly", "property '\(name)' is write-only and must not appear in a response", extra: .key(name))
+                diagnostics[diagnostics.count - 1].specPointer = property.location.pointer
+            }
+            return false
+        }
+    }
+
+    mutating func checkDependentSchemas(_ dependencies: [(String, Schema)], of schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+        -> Bool
+    {
+        guard case .object(let object) = instance else { return true }
+        var valid = true
+        for (trigger, dependent) in dependencies where object[trigger] != nil {
+            if !evaluate(dependent, instance, &evaluated, tracking: tracking) {
+                valid = false
+                if !collecting { return false }
+            }
+        }
+        return valid
+    }
+
+    mutating func checkPropertyNames(_ names: Schema, _ instance: JSONValue) -> Bool {
+        guard case .object(let object) = instance else { return true }
+        var valid = true
+        for name in object.keys where !evaluateChild(names, .string(name), at: .key(name)) {
+            valid = false
+            if !collecting { return false }
+        }
+        return valid
+    }
+
+    mutating func checkUnevaluatedProperties(_ rest: Schema, of schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts)
+        -> Bool
+    {
+        guard case .object(let object) = instance, !evaluated.allProperties else { return true }
+        var valid = true
+        for (name, value) in object where !evaluated.properties.contains(name) {
+            if rest.isAlwaysFalse {
+                valid = false
+                guard collecting else { return false }
+                report(schema, "unevaluatedProperties", "unevaluatedProperties", "property '\(name)' is not allowed (unevaluatedProperties is false)", extra: .key(name))
+            } else if !evaluateChild(rest, value, at: .key(name)) {
+                valid = false
+                if !collecting { return false }
+            }
+        }
+        if valid { evaluated.allProperties = true }
+        return valid
+    }
+}
