@@ -10,7 +10,7 @@ final class CompiledSchemas: @unchecked Sendable {
 
     /// Registers the spec's documents and compiles each of its schemas with `dialect`.
     init(loaded: LoadedSpec, dialect: SchemaDialect, mainURL: URL) {
-        let registry = SchemaRegistry(loader: { url throws -> JSONValue in try SpecFile.read(DocumentStore.normalized(url)) })
+        let registry = SchemaRegistry(loader: Self.loadLocalDocument)
         for document in loaded.documents { registry.register(document.json, at: document.url) }
         compiler = SchemaCompiler(dialect: dialect, registry: registry)
         var compiled: [SpecLocation: Schema] = [:]
@@ -30,6 +30,20 @@ final class CompiledSchemas: @unchecked Sendable {
         }
         self.compiled = compiled
         self.diagnostics = diagnostics
+    }
+
+    /// Reads a file a schema `$ref` names; refuses anything that is not a local file.
+    @Sendable private static func loadLocalDocument(_ url: URL) throws -> JSONValue {
+        guard url.isFileURL else {
+            throw ReferenceFailure(
+                code: "ref.remote",
+                message: "\(url.absoluteString) is remote; ContractStub never fetches from the network: download it next to the spec and refer to it by a relative path")
+        }
+        do {
+            return try SpecFile.read(DocumentStore.normalized(url))
+        } catch {
+            throw ReferenceFailure(code: "ref.unresolved", message: error.message)
+        }
     }
 
     /// The schema at `location`, compiled now if it was not at load time; `nil` when it does not compile.
