@@ -45,7 +45,7 @@ enum SpecFile {
                         """, url: url)
             }
             throw SpecLoadError(
-                code: "spec.json.syntax", message: "\(name) is not valid JSON: \(error.message)", url: url,
+                code: "spec.json.syntax", message: "\(name) is not valid JSON: \(error.description)", url: url,
                 position: SourcePosition(offset: error.offset, line: error.line, column: error.column))
         }
     }

@@ -79,7 +79,8 @@ public enum SpecLoader {
         guard case .string(let text) = versionValue else {
             throw SpecLoadError(
                 code: "spec.version.unsupported",
-                message: "'openapi' must be a string such as \"3.0.3\" or \"3.1.0\"; found \(versionValue.typeName) \(versionValue)",
+                message: "'openapi' must be a string such as \"3.0.3\" or \"3.1.0\"; found "
+                    + (versionValue.numberValue.map { "the number \($0) (write it in quotes)" } ?? versionValue.typeName),
                 url: url)
         }
         guard let version = OpenAPIVersion(text), version.isSupported else {
