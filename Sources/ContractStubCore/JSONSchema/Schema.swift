@@ -52,22 +52,17 @@ public final class Schema: @unchecked Sendable {
     }
 
     /// `readOnly`, looking through a schema that is only a `$ref`.
-    var isReadOnly: Bool {
-        var schema: Schema? = self
-        for _ in 0..<8 {
-            guard let current = schema else { return false }
-            if current.readOnly { return true }
-            schema = current.referenceTarget
-        }
-        return false
-    }
+    var isReadOnly: Bool { anyThroughReferences(\.readOnly) }
 
     /// `writeOnly`, looking through a schema that is only a `$ref`.
-    var isWriteOnly: Bool {
+    var isWriteOnly: Bool { anyThroughReferences(\.writeOnly) }
+
+    /// Whether `flag` is set here or on a schema this one refers to (a few hops at most; ref cycles end there).
+    private func anyThroughReferences(_ flag: KeyPath<Schema, Bool>) -> Bool {
         var schema: Schema? = self
         for _ in 0..<8 {
             guard let current = schema else { return false }
-            if current.writeOnly { return true }
+            if current[keyPath: flag] { return true }
             schema = current.referenceTarget
         }
         return false

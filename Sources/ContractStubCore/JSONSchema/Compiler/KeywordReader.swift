@@ -156,8 +156,7 @@ struct KeywordReader {
             try subschema(value, "additionalProperties")
         }
         schema.declaredProperties = properties
-        return PropertiesRule(
-            properties: properties, patterns: patterns, additional: additional, hasProperties: object["properties"] != nil)
+        return PropertiesRule(properties: properties, patterns: patterns, additional: additional)
     }
 
     /// `items` + `additionalItems` (draft 4) or `prefixItems` + `items` (2020-12) as one rule.

@@ -117,12 +117,15 @@ extension SchemaCompiler {
         throws(SchemaCompilationError) -> Schema
     {
         let absolute = SchemaURI.resolve(reference, against: scope.base)
+        if let schema = referenceCache[absolute] { return schema }
         guard let location = try locate(absolute), let document = try loadDocument(location.document),
             let value = document[location.pointer]
         else {
             throw SchemaCompilationError(
                 "ref.unresolved", "\(keyword) '\(reference)' does not resolve (looked for '\(absolute)')", at: schema.location)
         }
-        return try compileSchema(value, at: location, scope: self.scope(above: location, in: document))
+        let target = try compileMemoized(value, at: location, scope: self.scope(above: location, in: document))
+        referenceCache[absolute] = target
+        return target
     }
 }

@@ -25,6 +25,10 @@ public final class SchemaCompiler: @unchecked Sendable {
     var resources: [String: SchemaResource] = [:]
     var index = SchemaIndex()
     var usesDynamicReferences = false
+    /// Absolute reference URI → its compiled target, so a `$ref` written many times resolves once.
+    var referenceCache: [String: Schema] = [:]
+    /// Locations compiled by the current `compile` call, forgotten again if it fails.
+    var createdInCall: [SchemaLocation] = []
     /// Schemas made by the current `compile` call that are nothing but a reference, checked for ref-only cycles.
     var referenceOnlySchemas: [Schema] = []
 
@@ -42,7 +46,7 @@ public final class SchemaCompiler: @unchecked Sendable {
         defer { lock.unlock() }
         let location = SchemaLocation(document: SchemaURI.withoutFragment(documentURI.absoluteString), pointer: pointer)
         if let schema = schemas[location] { return schema }
-        let saved = (schemas, resources, index, usesDynamicReferences)
+        createdInCall = []
         referenceOnlySchemas = []
         do throws(SchemaCompilationError) {
             guard let document = try loadDocument(location.document), let value = document[pointer] else {
@@ -50,12 +54,15 @@ public final class SchemaCompiler: @unchecked Sendable {
                     "ref.unresolved", "no schema at '\(location.document)\(pointer.uriFragment)'",
                     at: SchemaLocation(document: location.document, pointer: .root))
             }
-            let schema = try compileSchema(value, at: location, scope: scope(above: location, in: document))
+            let schema = try compileMemoized(value, at: location, scope: scope(above: location, in: document))
             try compileDynamicAnchors()
             try checkReferenceOnlyCycles()
             return schema
         } catch {
-            (schemas, resources, index, usesDynamicReferences) = saved
+            // Forget the half-built schemas so a later call does not return them.
+            let dropped = Set(createdInCall)
+            for location in dropped { schemas[location] = nil }
+            referenceCache = referenceCache.filter { !dropped.contains($0.value.location) }
             throw error
         }
     }
@@ -78,15 +85,27 @@ public final class SchemaCompiler: @unchecked Sendable {
         return resource
     }
 
-    /// Compiles `value` (a schema) found at `location`, or returns the schema already compiled there.
-    func compileSchema(_ value: JSONValue, at location: SchemaLocation, scope: CompileScope) throws(SchemaCompilationError)
+    /// Compiles the schema `value` found at `location` and memoizes it there (for `compile` calls and `$ref`
+    /// targets), or returns the schema already memoized.
+    func compileMemoized(_ value: JSONValue, at location: SchemaLocation, scope: CompileScope) throws(SchemaCompilationError)
         -> Schema
     {
         if let schema = schemas[location] { return schema }
+        return try compileSchema(value, at: location, scope: scope, memoize: true)
+    }
+
+    /// Compiles the schema `value` found at `location`. Inline subschemas are not memoized (hashing every location
+    /// would dominate compile time); a `$ref` to an inline subschema compiles it once more, memoized from then on.
+    func compileSchema(_ value: JSONValue, at location: SchemaLocation, scope: CompileScope, memoize: Bool = false)
+        throws(SchemaCompilationError) -> Schema
+    {
         var scope = scope
         if case .object(let object) = value { enterResource(object, at: location, scope: &scope) }
         let schema = Schema(location: location, resource: scope.resource)
-        schemas[location] = schema
+        if memoize {
+            schemas[location] = schema
+            createdInCall.append(location)
+        }
         switch value {
         case .bool(let accepts):
             schema.isAlwaysFalse = !accepts
@@ -111,7 +130,7 @@ public final class SchemaCompiler: @unchecked Sendable {
                 guard let document = try loadDocument(location.document), let value = document[location.pointer] else {
                     continue
                 }
-                resource.dynamicAnchors[name] = try compileSchema(
+                resource.dynamicAnchors[name] = try compileMemoized(
                     value, at: location, scope: scope(above: location, in: document))
             }
             if pending.isEmpty {

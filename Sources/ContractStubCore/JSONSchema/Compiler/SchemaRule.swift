@@ -54,15 +54,10 @@ final class PropertiesRule: @unchecked Sendable {
     let properties: [String: Schema]
     let patterns: [(regex: SchemaPattern, schema: Schema)]
     let additional: Schema?
-    /// Which of the three keywords were written, for spec pointers.
-    let hasProperties: Bool
-
-    init(properties: [String: Schema], patterns: [(SchemaPattern, Schema)], additional: Schema?, hasProperties: Bool)
-    {
+    init(properties: [String: Schema], patterns: [(SchemaPattern, Schema)], additional: Schema?) {
         self.properties = properties
         self.patterns = patterns.map { (regex: $0.0, schema: $0.1) }
         self.additional = additional
-        self.hasProperties = hasProperties
     }
 }
 

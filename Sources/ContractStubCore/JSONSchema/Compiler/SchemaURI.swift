@@ -4,8 +4,8 @@ import Foundation
 enum SchemaURI {
     /// `uri` without its fragment, and the fragment (without `#`) when there is one.
     static func split(_ uri: String) -> (base: String, fragment: String?) {
-        guard let hash = uri.firstIndex(of: "#") else { return (uri, nil) }
-        return (String(uri[..<hash]), String(uri[uri.index(after: hash)...]))
+        guard let hash = uri.utf8.firstIndex(of: UInt8(ascii: "#")) else { return (uri, nil) }
+        return (String(uri[..<hash]), String(uri[uri.utf8.index(after: hash)...]))
     }
 
     /// `uri` without its fragment (an empty fragment `#` is dropped too).

@@ -17,8 +17,6 @@ struct EvaluatedParts {
         if !allItems { items.formUnion(other.items) }
     }
 
-    func hasProperty(_ name: String) -> Bool { allProperties || properties.contains(name) }
-
     func hasItem(_ index: Int) -> Bool { allItems || index < prefixCount || items.contains(index) }
 }
 
