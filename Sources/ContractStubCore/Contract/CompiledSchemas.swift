@@ -1,0 +1,58 @@
+import Foundation
+
+/// Every schema of a spec compiled once at load time, by location; other locations compile on demand.
+final class CompiledSchemas: @unchecked Sendable {
+    /// Compile failures found at load time.
+    let diagnostics: [Diagnostic]
+    private let compiler: SchemaCompiler
+    private let lock = NSLock()
+    private var compiled: [SpecLocation: Schema]
+
+    /// Registers the spec's documents and compiles each of its schemas with `dialect`.
+    init(loaded: LoadedSpec, dialect: SchemaDialect, mainURL: URL) {
+        let registry = SchemaRegistry(loader: Self.loadLocalDocument)
+        for document in loaded.documents { registry.register(document.json, at: document.url) }
+        compiler = SchemaCompiler(dialect: dialect, registry: registry)
+        var compiled: [SpecLocation: Schema] = [:]
+        compiled.reserveCapacity(loaded.schemas.count)
+        var diagnostics: [Diagnostic] = []
+        for schema in loaded.schemas {
+            do {
+                compiled[schema.specLocation] = try compiler.compile(
+                    documentURI: schema.specLocation.documentURL, pointer: schema.specLocation.pointer)
+            } catch {
+                var diagnostic = error.diagnostic
+                if diagnostic.file == nil, schema.specLocation.documentURL != mainURL {
+                    diagnostic.file = schema.specLocation.documentURL.path
+                }
+                diagnostics.append(diagnostic)
+            }
+        }
+        self.compiled = compiled
+        self.diagnostics = diagnostics
+    }
+
+    /// Reads a file a schema `$ref` names; refuses anything that is not a local file.
+    @Sendable private static func loadLocalDocument(_ url: URL) throws -> JSONValue {
+        guard url.isFileURL else {
+            throw ReferenceFailure(
+                code: "ref.remote",
+                message: "\(url.absoluteString) is remote; ContractStub never fetches from the network: download it next to the spec and refer to it by a relative path")
+        }
+        do {
+            return try SpecFile.read(DocumentStore.normalized(url))
+        } catch {
+            throw ReferenceFailure(code: "ref.unresolved", message: error.message)
+        }
+    }
+
+    /// The schema at `location`, compiled now if it was not at load time; `nil` when it does not compile.
+    func schema(at location: SpecLocation) -> Schema? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let schema = compiled[location] { return schema }
+        guard let schema = try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer) else { return nil }
+        compiled[location] = schema
+        return schema
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// An OpenAPI 3.0/3.1 spec ready for checking traffic: read, `$ref`s resolved, every schema compiled.
+///
+/// ```swift
+/// let contract = try Contract(contentsOf: URL(fileURLWithPath: "specs/petstore.json"))
+/// let show = contract.operation("showPetById")!
+/// show.parameters.map(\.name)                             // ["petId"]
+/// contract.schema(for: show.response(for: 200)!.response.content["application/json"]!.schema!)
+/// ```
+///
+/// Error policy: a spec that cannot be read, or whose `$ref`s cannot all be resolved, throws a ``SpecLoadError``
+/// (for references, code `spec.refs.unresolved`, with one diagnostic per failing `$ref`, each with its pointer).
+/// Every other problem, including a schema that does not compile, is kept in ``diagnostics``
+/// and the rest of the contract stays usable.
+public final class Contract: Sendable {
+    /// The URL the spec was read from (or as).
+    public let url: URL
+    /// The document model.
+    public let document: OpenAPI.Document
+    /// The dialect schemas are compiled with.
+    public let dialect: SchemaDialect
+    /// Every operation, in document order (paths, then methods in spec order).
+    public let operations: [Operation]
+    /// Problems found while loading: warnings and errors that do not prevent use.
+    public let diagnostics: [Diagnostic]
+    private let operationIndex: [String: Int]
+    private let schemas: CompiledSchemas
+
+    /// Loads, resolves and compiles the spec in the JSON file at `url`.
+    /// - Throws: ``SpecLoadError`` (see the type for its codes).
+    public convenience init(contentsOf url: URL) throws(SpecLoadError) {
+        try self.init(loaded: SpecLoader.load(contentsOf: url), url: DocumentStore.normalized(url))
+    }
+
+    /// Loads, resolves and compiles the spec in `data`, read as if from `baseURL`: relative `$ref`s resolve
+    /// against it and diagnostics name it. Pass the spec file's URL, e.g. `URL(fileURLWithPath: "specs/api.json")`.
+    /// - Throws: ``SpecLoadError`` (see the type for its codes).
+    public convenience init(data: Data, baseURL: URL) throws(SpecLoadError) {
+        try self.init(loaded: SpecLoader.load(data: data, url: baseURL), url: DocumentStore.normalized(baseURL))
+    }
+
+    private init(loaded: LoadedSpec, url: URL) throws(SpecLoadError) {
+        self.url = url
+        document = loaded.document
+        var diagnostics = loaded.diagnostics
+        let (dialect, dialectWarning) = SchemaDialect.of(loaded.document)
+        self.dialect = dialect
+        if let dialectWarning { diagnostics.append(dialectWarning) }
+
+        var operations: [Operation] = []
+        var index: [String: Int] = [:]
+        for (path, item) in loaded.document.paths {
+            guard let item = item.value else { continue }
+            for (method, operation) in item.operations {
+                if let id = operation.operationId {
+                    if index[id] != nil {
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, code: "spec.operationId.duplicate",
+                                message: "operationId '\(id)' is used by more than one operation; the first one is used",
+                                specPointer: operation.specLocation.pointer.appending("operationId"), operationId: id))
+                    } else {
+                        index[id] = operations.count
+                    }
+                }
+                operations.append(Operation(method: method, path: path, item: item, operation: operation, document: loaded.document))
+            }
+        }
+        self.operations = operations
+        operationIndex = index
+
+        schemas = CompiledSchemas(loaded: loaded, dialect: dialect, mainURL: url)
+        diagnostics += schemas.diagnostics
+        self.diagnostics = diagnostics
+
+        let unresolved = diagnostics.filter { $0.severity == .error && $0.code.hasPrefix("ref.") }
+        if !unresolved.isEmpty {
+            let count = unresolved.count == 1 ? "1 reference" : "\(unresolved.count) references"
+            throw SpecLoadError(
+                code: "spec.refs.unresolved", message: "\(count) in \(url.lastPathComponent) cannot be resolved", url: url,
+                diagnostics: unresolved)
+        }
+    }
+
+    /// The operation with `operationId`.
+    public func operation(_ operationId: String) -> Operation? {
+        operationIndex[operationId].map { operations[$0] }
+    }
+
+    /// The operation for `method` on the path template `path` (as written in the spec, e.g. `/pets/{petId}`).
+    public func operation(_ method: HTTPMethod, _ path: String) -> Operation? {
+        operations.first { $0.method == method && $0.path == path }
+    }
+
+    /// The compiled form of a schema of this spec.
+    public func schema(for schema: OpenAPI.SchemaObject) -> Schema? {
+        schemas.schema(at: schema.specLocation)
+    }
+
+    /// The compiled schema at `pointer` in the main document, or in the document at `documentURL`.
+    /// Schemas of the spec are compiled at load time; any other location is compiled on first request.
+    public func schema(at pointer: JSONPointer, in documentURL: URL? = nil) -> Schema? {
+        schemas.schema(at: SpecLocation(documentURL: documentURL.map(DocumentStore.normalized) ?? url, pointer: pointer))
+    }
+}

@@ -1,0 +1,67 @@
+extension OpenAPI {
+    /// The Media Type Object: the schema and examples of one content type of a body or parameter.
+    public struct MediaType: Sendable {
+        /// The body's schema.
+        public let schema: SchemaObject?
+        /// One example.
+        public let example: JSONValue?
+        /// Named examples.
+        public let examples: OrderedMap<ReferenceOr<Example>>
+        /// How properties of `multipart/*` and `application/x-www-form-urlencoded` bodies are encoded, by property name.
+        public let encoding: OrderedMap<Encoding>
+        /// `x-` extensions.
+        public let extensions: [String: JSONValue]
+        /// Where it is.
+        public let specLocation: SpecLocation
+    }
+
+    /// The Encoding Object: how one property of a form or multipart body is serialised.
+    public struct Encoding: Sendable {
+        /// The property's content type, e.g. `image/png`.
+        public let contentType: String?
+        /// Headers of the multipart part.
+        public let headers: OrderedMap<ReferenceOr<Header>>
+        /// The serialisation style, as for a query parameter.
+        public let style: Parameter.Style?
+        /// Whether arrays and objects explode.
+        public let explode: Bool?
+        /// Whether reserved characters are sent unencoded.
+        public let allowReserved: Bool?
+        /// `x-` extensions.
+        public let extensions: [String: JSONValue]
+        /// Where it is.
+        public let specLocation: SpecLocation
+    }
+}
+
+extension OpenAPI.MediaType: SpecObjectDecodable {
+    static let objectName = "Media Type Object"
+    private static let fields: Set<String> = ["schema", "example", "examples", "encoding"]
+
+    init?(reading reader: ObjectReader) {
+        schema = reader.schema("schema")
+        example = reader.value("example")
+        examples = reader.referenceMap("examples", OpenAPI.Example.self)
+        if example != nil, reader.object["examples"] != nil {
+            reader.report(.error, "spec.example.exclusive", "a Media Type Object has either 'example' or 'examples'; found both")
+        }
+        encoding = reader.map("encoding", OpenAPI.Encoding.self)
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}
+
+extension OpenAPI.Encoding: SpecObjectDecodable {
+    static let objectName = "Encoding Object"
+    private static let fields: Set<String> = ["contentType", "headers", "style", "explode", "allowReserved"]
+
+    init?(reading reader: ObjectReader) {
+        contentType = reader.string("contentType")
+        headers = reader.referenceMap("headers", OpenAPI.Header.self)
+        style = reader.string("style").flatMap { OpenAPI.Parameter.Style(reading: $0, key: "style", reader: reader) }
+        explode = reader.bool("explode")
+        allowReserved = reader.bool("allowReserved")
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}

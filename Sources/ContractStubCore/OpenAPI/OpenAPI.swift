@@ -1,0 +1,13 @@
+/// The OpenAPI document model: OpenAPI 3.0.x and 3.1.x read into one set of types.
+///
+/// Every object keeps the ``SpecLocation`` it was read from, its `x-` extensions, and its
+/// `$ref`s as typed ``Reference``s that already carry the object they point at.
+///
+/// ```swift
+/// let contract = try Contract(contentsOf: URL(fileURLWithPath: "specs/petstore.json"))
+/// let pets: OpenAPI.Operation? = contract.document.paths["/pets"]?.value?.operation(for: .get)
+/// ```
+public enum OpenAPI {}
+
+/// The root of an OpenAPI document; the same type as ``OpenAPI/Document``.
+public typealias OpenAPIDocument = OpenAPI.Document

@@ -1,0 +1,169 @@
+extension OpenAPI {
+    /// The Parameter Object: one path, query, header or cookie parameter.
+    ///
+    /// ``style`` and ``explode`` hold the effective values: the spec's defaults are applied
+    /// (`form` + explode for query and cookie, `simple` for path and header).
+    public struct Parameter: Sendable {
+        /// Where a parameter is sent.
+        public enum Location: String, Sendable, Hashable, CaseIterable {
+            /// In the query string.
+            case query
+            /// In a request header.
+            case header
+            /// In a templated path segment; always required.
+            case path
+            /// In the `Cookie` header.
+            case cookie
+        }
+
+        /// How a parameter's value is serialised.
+        public enum Style: String, Sendable, Hashable, CaseIterable {
+            /// `;name=value` (path).
+            case matrix
+            /// `.value` (path).
+            case label
+            /// `name=value`, `&`-separated (query, cookie).
+            case form
+            /// `value,value` (path, header).
+            case simple
+            /// Space-separated array (query).
+            case spaceDelimited
+            /// `|`-separated array (query).
+            case pipeDelimited
+            /// `name[key]=value` (query objects).
+            case deepObject
+
+            /// The style used when a parameter in `location` names none.
+            public static func defaultStyle(for location: Location) -> Style {
+                switch location {
+                case .query, .cookie: return .form
+                case .path, .header: return .simple
+                }
+            }
+
+            /// Whether the spec allows this style for parameters in `location`.
+            public func isAllowed(in location: Location) -> Bool {
+                switch location {
+                case .path: return self == .matrix || self == .label || self == .simple
+                case .query: return self == .form || self == .spaceDelimited || self == .pipeDelimited || self == .deepObject
+                case .header: return self == .simple
+                case .cookie: return self == .form
+                }
+            }
+        }
+
+        /// The name, case-sensitive except for headers (required).
+        public let name: String
+        /// Where it is sent (required).
+        public let location: Location
+        /// A description.
+        public let description: String?
+        /// Whether it must be present; always `true` for path parameters.
+        public let required: Bool
+        /// Whether it is deprecated.
+        public let deprecated: Bool
+        /// Whether an empty value (`?flag=`) may be sent (query only).
+        public let allowEmptyValue: Bool
+        /// The effective serialisation style.
+        public let style: Style
+        /// Whether arrays and objects explode into several pairs (effective value).
+        public let explode: Bool
+        /// Whether reserved characters are sent unencoded (query only).
+        public let allowReserved: Bool
+        /// The value's schema; exactly one of `schema` and `content` is present in a valid spec.
+        public let schema: SchemaObject?
+        /// The value's media type, for complex parameters (one entry).
+        public let content: OrderedMap<MediaType>
+        /// One example.
+        public let example: JSONValue?
+        /// Named examples.
+        public let examples: OrderedMap<ReferenceOr<Example>>
+        /// `x-` extensions.
+        public let extensions: [String: JSONValue]
+        /// Where it is.
+        public let specLocation: SpecLocation
+    }
+}
+
+extension OpenAPI.Parameter: ReferenceableObject {
+    static let componentKind = ComponentKind.parameters
+    private static let fields: Set<String> = [
+        "name", "in", "description", "required", "deprecated", "allowEmptyValue", "style", "explode", "allowReserved",
+        "schema", "content", "example", "examples",
+    ]
+
+    init?(reading reader: ObjectReader) {
+        let name = reader.string("name", required: true)
+        let locationText = reader.string("in", required: true)
+        var location: Location?
+        if let locationText {
+            location = Location(rawValue: locationText)
+            if location == nil {
+                reader.report(
+                    .error, "spec.field.value", "'in' must be one of query, header, path, cookie; found '\(locationText)'", at: "in")
+            }
+        }
+        guard let name, let location else { return nil }
+        self.name = name
+        self.location = location
+        description = reader.string("description")
+        let required = reader.bool("required")
+        if location == .path, required != true {
+            reader.report(
+                .error, "spec.parameter.path-required",
+                "path parameter '\(name)' must have 'required': true; found \(required.map(String.init) ?? "no 'required'")")
+        }
+        self.required = location == .path ? true : (required ?? false)
+        deprecated = reader.bool("deprecated") ?? false
+        allowEmptyValue = reader.bool("allowEmptyValue") ?? false
+        var style = Style.defaultStyle(for: location)
+        if let explicit = reader.string("style").flatMap({ Style(reading: $0, key: "style", reader: reader) }) {
+            if explicit.isAllowed(in: location) {
+                style = explicit
+            } else {
+                reader.report(
+                    .error, "spec.parameter.style", "style '\(explicit.rawValue)' is not allowed for \(location.rawValue) parameters",
+                    at: "style")
+            }
+        }
+        self.style = style
+        explode = reader.bool("explode") ?? (style == .form)
+        allowReserved = reader.bool("allowReserved") ?? false
+        schema = reader.schema("schema")
+        content = reader.map("content", OpenAPI.MediaType.self)
+        example = reader.value("example")
+        examples = reader.referenceMap("examples", OpenAPI.Example.self)
+        ParameterShape.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}
+
+extension OpenAPI.Parameter.Style {
+    /// Reads a style name, reporting an unknown one.
+    init?(reading text: String, key: String, reader: ObjectReader) {
+        guard let style = Self(rawValue: text) else {
+            let names = Self.allCases.map(\.rawValue).joined(separator: ", ")
+            reader.report(.error, "spec.field.value", "'\(key)' must be one of \(names); found '\(text)'", at: key)
+            return nil
+        }
+        self = style
+    }
+}
+
+/// The rule shared by Parameter and Header Objects: exactly one of `schema` and `content`, and `content` has one entry.
+enum ParameterShape {
+    static func check(_ reader: ObjectReader, hasSchema: Bool, content: JSONValue?) {
+        switch (hasSchema, content) {
+        case (true, .some):
+            reader.report(.error, "spec.parameter.schema-content", "a \(reader.objectName) has either 'schema' or 'content'; found both")
+        case (false, nil):
+            reader.report(.error, "spec.field.required", "a \(reader.objectName) requires 'schema' or 'content'; both are missing")
+        case (false, .object(let object)?) where object.count != 1:
+            reader.report(
+                .error, "spec.parameter.content-count", "'content' must have exactly one media type; found \(object.count)", at: "content")
+        default:
+            break
+        }
+    }
+}

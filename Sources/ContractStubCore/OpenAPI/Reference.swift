@@ -1,0 +1,55 @@
+extension OpenAPI {
+    /// A `$ref` typed by what it must point at: a `Reference<Parameter>` can only land on a Parameter Object.
+    ///
+    /// References are resolved while the document is read, so ``value`` already holds the object at the
+    /// end of the chain (`nil` when it could not be resolved; a `ref.*` diagnostic says why).
+    public struct Reference<Target: Sendable>: Sendable {
+        /// The `$ref` text as written, e.g. `#/components/parameters/limit` or `common.json#/Pet`.
+        public let ref: String
+        /// Where the object holding `$ref` is.
+        public let location: SpecLocation
+        /// Where the chain of references ended, when it could be followed.
+        public let target: SpecLocation?
+        /// The object the reference resolves to.
+        public let value: Target?
+        /// The `summary` beside `$ref` (OpenAPI 3.1), overriding the target's.
+        public let summary: String?
+        /// The `description` beside `$ref` (OpenAPI 3.1), overriding the target's.
+        public let description: String?
+
+        /// A reference; normally made by the decoder.
+        public init(
+            ref: String, location: SpecLocation, target: SpecLocation?, value: Target?, summary: String? = nil,
+            description: String? = nil
+        ) {
+            self.ref = ref
+            self.location = location
+            self.target = target
+            self.value = value
+            self.summary = summary
+            self.description = description
+        }
+    }
+
+    /// An object written in place or a typed ``Reference`` to one.
+    public enum ReferenceOr<Target: Sendable>: Sendable {
+        /// A `$ref`.
+        case reference(Reference<Target>)
+        /// The object itself.
+        case inline(Target)
+
+        /// The object, inline or resolved; `nil` only for a reference that could not be resolved.
+        public var value: Target? {
+            switch self {
+            case .reference(let reference): return reference.value
+            case .inline(let value): return value
+            }
+        }
+
+        /// The reference, when this is one.
+        public var reference: Reference<Target>? {
+            if case .reference(let reference) = self { return reference }
+            return nil
+        }
+    }
+}

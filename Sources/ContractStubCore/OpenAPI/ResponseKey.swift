@@ -1,0 +1,57 @@
+extension OpenAPI {
+    /// A key of the Responses Object: an exact status, a range such as `2XX`, or `default`.
+    public enum ResponseKey: Sendable, Hashable, CustomStringConvertible {
+        /// An exact status code, e.g. `404`.
+        case status(Int)
+        /// Every status of one class: `range(2)` is `2XX`.
+        case range(Int)
+        /// Any status not listed otherwise.
+        case `default`
+
+        /// Reads `200`, `2XX` (or `2xx`) and `default`; `nil` for anything else.
+        public init?(_ text: String) {
+            if text == "default" {
+                self = .default
+                return
+            }
+            let characters = Array(text.utf8)
+            guard characters.count == 3, let first = characters.first, (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(first)
+            else { return nil }
+            let leading = Int(first - UInt8(ascii: "0"))
+            if characters[1...].allSatisfy({ $0 == UInt8(ascii: "X") || $0 == UInt8(ascii: "x") }) {
+                self = .range(leading)
+            } else if let code = Int(text) {
+                self = .status(code)
+            } else {
+                return nil
+            }
+        }
+
+        /// Whether a response with `status` falls under this key (ignoring more specific keys).
+        public func matches(_ status: Int) -> Bool {
+            switch self {
+            case .status(let code): return code == status
+            case .range(let leading): return status / 100 == leading
+            case .default: return true
+            }
+        }
+
+        /// How specific the key is: exact statuses beat ranges, which beat `default`.
+        public var precedence: Int {
+            switch self {
+            case .status: return 2
+            case .range: return 1
+            case .default: return 0
+            }
+        }
+
+        /// `200`, `2XX` or `default`.
+        public var description: String {
+            switch self {
+            case .status(let code): return String(code)
+            case .range(let leading): return "\(leading)XX"
+            case .default: return "default"
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+extension OpenAPI {
+    /// The Responses Object: an operation's responses by status key, in document order.
+    public struct Responses: Sendable {
+        /// Each key with its response, in document order.
+        public let entries: [(key: ResponseKey, response: ReferenceOr<Response>)]
+        /// `x-` extensions.
+        public let extensions: [String: JSONValue]
+        /// Where it is.
+        public let specLocation: SpecLocation
+
+        /// The response the spec declares for `status`: the exact code, else its `NXX` range, else `default`.
+        public func response(for status: Int) -> (key: ResponseKey, response: ReferenceOr<Response>)? {
+            entries.filter { $0.key.matches(status) }.max { $0.key.precedence < $1.key.precedence }
+        }
+
+        /// The response under exactly `key`.
+        public subscript(key: ResponseKey) -> ReferenceOr<Response>? {
+            entries.first { $0.key == key }?.response
+        }
+    }
+}
+
+extension OpenAPI.Responses: SpecObjectDecodable {
+    static let objectName = "Responses Object"
+
+    init?(reading reader: ObjectReader) {
+        var entries: [(key: OpenAPI.ResponseKey, response: OpenAPI.ReferenceOr<OpenAPI.Response>)] = []
+        var extensions: [String: JSONValue] = [:]
+        for (name, value) in reader.object {
+            if name.hasPrefix("x-") {
+                extensions[name] = value
+                continue
+            }
+            guard let key = OpenAPI.ResponseKey(name) else {
+                reader.report(
+                    .error, "spec.response.key", "a response key must be a status code (200), a range (2XX) or 'default'; found '\(name)'",
+                    at: name)
+                continue
+            }
+            let location = reader.location.appending(name)
+            if let response = reader.decoder.decodeReferenceOr(OpenAPI.Response.self, from: value, at: location) {
+                entries.append((key: key, response: response))
+            }
+        }
+        if entries.isEmpty, !reader.version.isAtLeast31 {
+            reader.report(.warning, "spec.responses.empty", "a Responses Object should declare at least one response")
+        }
+        self.entries = entries
+        self.extensions = extensions
+        specLocation = reader.location
+    }
+}

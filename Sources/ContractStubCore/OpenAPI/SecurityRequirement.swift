@@ -1,0 +1,23 @@
+extension OpenAPI {
+    /// The Security Requirement Object: schemes that must ALL be satisfied, each with the scopes it needs.
+    /// An operation is allowed when ANY of its requirements is met; an empty requirement (`{}`) means anonymous access.
+    public struct SecurityRequirement: Sendable {
+        /// Scheme names (keys of `components/securitySchemes`) with their required scopes, in document order.
+        public let schemes: OrderedMap<[String]>
+        /// Where it is.
+        public let specLocation: SpecLocation
+    }
+}
+
+extension OpenAPI.SecurityRequirement: SpecObjectDecodable {
+    static let objectName = "Security Requirement Object"
+
+    init?(reading reader: ObjectReader) {
+        var schemes = OrderedMap<[String]>()
+        for name in reader.object.keys {
+            if let scopes = reader.strings(name) { schemes[name] = scopes }
+        }
+        self.schemes = schemes
+        specLocation = reader.location
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Follows non-schema `$ref`s to the object at the end of the chain, checking on the way that each
+/// reference lands on the kind it is typed for and that the chain does not loop.
+final class ReferenceResolver {
+    /// The documents references can reach.
+    let store: DocumentStore
+    private var parsed: [ParseKey: Result<ReferenceTarget, ReferenceFailure>] = [:]
+
+    private struct ParseKey: Hashable {
+        let base: URL
+        let ref: String
+    }
+
+    init(store: DocumentStore) {
+        self.store = store
+    }
+
+    /// The file name to put in diagnostics for `documentURL`: `nil` for the main document, else its path.
+    func fileName(for documentURL: URL) -> String? {
+        documentURL == store.main.url ? nil : documentURL.path
+    }
+
+    /// Parses `ref` relative to `base`, once per distinct pair.
+    func target(of ref: String, relativeTo base: URL) -> Result<ReferenceTarget, ReferenceFailure> {
+        let key = ParseKey(base: base, ref: ref)
+        if let known = parsed[key] { return known }
+        let result = Result { () throws(ReferenceFailure) in try ReferenceTarget.parse(ref, relativeTo: base) }
+        parsed[key] = result
+        return result
+    }
+
+    /// Follows `ref`, written at `origin`, through any further `$ref`s to an object of `kind`.
+    func follow(_ ref: String, from origin: SpecLocation, expecting kind: ComponentKind)
+        -> Result<(JSONObject, SpecLocation), ReferenceFailure>
+    {
+        var currentRef = ref
+        var base = origin.documentURL
+        var chain: [SpecLocation] = []
+        while true {
+            let location: SpecLocation
+            let value: JSONValue
+            switch lookUp(currentRef, relativeTo: base, expecting: kind, originalRef: ref) {
+            case .success(let (found, foundAt)):
+                value = found
+                location = foundAt
+            case .failure(let failure):
+                return .failure(failure)
+            }
+            if chain.contains(location) {
+                let path = (chain + [location]).map(\.description).joined(separator: " → ")
+                return .failure(ReferenceFailure(code: "ref.cycle", message: "'\(ref)' never reaches an object: \(path)"))
+            }
+            chain.append(location)
+            guard case .object(let object) = value else {
+                return .failure(
+                    ReferenceFailure(
+                        code: "ref.type",
+                        message: "'\(ref)' points at \(value.typeName) at \(location); a \(kind.objectName) is expected"))
+            }
+            guard let next = object["$ref"] else { return .success((object, location)) }
+            guard case .string(let nextRef) = next else {
+                return .failure(
+                    ReferenceFailure(code: "ref.unresolved", message: "'\(ref)' leads to a '$ref' that is not a string at \(location)"))
+            }
+            currentRef = nextRef
+            base = location.documentURL
+        }
+    }
+
+    /// Checks a schema-position `$ref` as far as this layer can: the file is local and readable, a pointer
+    /// target exists, and it does not name a component of another kind. Anchors are left to the schema compiler.
+    func checkSchemaReference(_ ref: String, from origin: SpecLocation) -> ReferenceFailure? {
+        if case .failure(let failure) = lookUp(ref, relativeTo: origin.documentURL, expecting: .schemas, originalRef: ref) {
+            return failure
+        }
+        return nil
+    }
+
+    /// The value `ref` designates. An anchor fragment succeeds only for schemas, with the whole document as value.
+    private func lookUp(_ ref: String, relativeTo base: URL, expecting kind: ComponentKind, originalRef: String)
+        -> Result<(JSONValue, SpecLocation), ReferenceFailure>
+    {
+        let target: ReferenceTarget
+        switch self.target(of: ref, relativeTo: base) {
+        case .success(let parsedTarget): target = parsedTarget
+        case .failure(let failure): return .failure(failure)
+        }
+        let document: DocumentStore.Document
+        switch store.document(at: target.documentURL) {
+        case .success(let loaded): document = loaded
+        case .failure(let failure):
+            return .failure(ReferenceFailure(code: failure.code, message: "'\(originalRef)' does not resolve: \(failure.message)"))
+        }
+        let pointer: JSONPointer
+        switch target.fragment {
+        case .pointer(let fragmentPointer):
+            pointer = fragmentPointer
+        case .anchor(let anchor):
+            guard kind == .schemas else {
+                return .failure(
+                    ReferenceFailure(
+                        code: "ref.unresolved",
+                        message: "'\(originalRef)' uses the anchor '#\(anchor)'; a \(kind.objectName) must be referenced by a JSON Pointer ('#/…')"))
+            }
+            return .success((document.json, SpecLocation(documentURL: document.url, pointer: .root)))
+        }
+        let location = SpecLocation(documentURL: document.url, pointer: pointer)
+        if let foundKind = ComponentKind.of(pointer), foundKind != kind {
+            return .failure(
+                ReferenceFailure(
+                    code: "ref.type",
+                    message: "'\(originalRef)' points at a \(foundKind.objectName) (\(location)); a \(kind.objectName) is expected"))
+        }
+        guard let value = document.json[pointer] else {
+            return .failure(
+                ReferenceFailure(
+                    code: "ref.unresolved",
+                    message: "'\(originalRef)' does not resolve: \(document.url.lastPathComponent) has nothing at '\(pointer)'"))
+        }
+        return .success((value, location))
+    }
+}
