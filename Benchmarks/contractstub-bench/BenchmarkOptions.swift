@@ -4,8 +4,8 @@ import Foundation
 struct BenchmarkOptions {
     /// The corpus root (`--corpus`, else `$CONTRACTSTUB_CORPUS`, else `../shared/corpus`).
     var corpus: URL
-    /// Timed runs per measurement (`--iterations`, default 5).
-    var iterations = 5
+    /// Timed runs per measurement (`--iterations`, default 9).
+    var iterations = 9
 
     init(_ arguments: [String]) {
         let environment = ProcessInfo.processInfo.environment["CONTRACTSTUB_CORPUS"]

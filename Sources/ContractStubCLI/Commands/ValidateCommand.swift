@@ -16,15 +16,20 @@ enum ValidateCommand {
     static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
         let path = arguments.positionals[0]
         let format = arguments.values["--format"].flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
-        let data: Data
+        let url = URL(fileURLWithPath: path)
+        let diagnostics: [Diagnostic]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-            _ = try JSONValue(decoding: data)
+            diagnostics = try Contract(contentsOf: url).diagnostics
+        } catch where error.code == "spec.refs.unresolved" {
+            // Broken references are problems of the contract, reported like any other finding.
+            diagnostics = error.diagnostics
         } catch {
-            output.standardError("Error: \(path): \(error)\n")
+            output.standardError("Error: \(path)\(error.position.map { ":\($0)" } ?? ""): \(error.message) [\(error.code)]\n")
             return .usageOrInput
         }
-        DiagnosticReport(file: path, diagnostics: []).print(format: format, to: output)
-        return .ok
+        var locator = DiagnosticLocator(mainFile: url)
+        let report = DiagnosticReport(file: path, diagnostics: diagnostics.map { locator.locate($0) })
+        report.print(format: format, to: output)
+        return report.errorCount > 0 ? .problemsFound : .ok
     }
 }

@@ -60,14 +60,14 @@ struct TolerantDecodingTests {
         #expect(diagnostic.severity == .warning)
         #expect(diagnostic.code == "spec.field.unknown")
         #expect(
-            diagnostic.message == "'info2' is not a field of a OpenAPI Object in OpenAPI 3.0 (extensions must start with 'x-')")
+            diagnostic.message == "'info2' is not a field of an OpenAPI Object in OpenAPI 3.0 (extensions must start with 'x-')")
         #expect(diagnostic.specPointer == "/info2")
     }
 
     @Test func missingTopLevelPartsAreReportedNotThrown() throws {
         let spec = try SpecTestSupport.load(#"{"openapi": "3.0.3"}"#)
         #expect(SpecTestSupport.summary(spec.diagnostics) == ["spec.field.required @ ", "spec.field.required @ "])
-        #expect(spec.diagnostics.map(\.message) == ["a OpenAPI Object requires 'info'; it is missing", "a OpenAPI Object requires 'paths'; it is missing"])
+        #expect(spec.diagnostics.map(\.message) == ["an OpenAPI Object requires 'info'; it is missing", "an OpenAPI Object requires 'paths'; it is missing"])
         #expect(spec.document.paths.isEmpty)
     }
 

@@ -9,6 +9,12 @@ struct ObjectReader {
     /// The spec's name for the object, used in messages.
     let objectName: String
 
+    /// "an Info Object", "a Server Object": the object's name with its article, for messages.
+    var objectNameWithArticle: String {
+        let startsWithVowel = objectName.first.map { "AEIOU".contains($0) } ?? false
+        return (startsWithVowel ? "an " : "a ") + objectName
+    }
+
     /// The version the document is read as.
     var version: OpenAPIVersion { decoder.version }
 
@@ -19,7 +25,7 @@ struct ObjectReader {
 
     /// Reports that `key` is required and absent.
     func reportMissing(_ key: String) {
-        report(.error, "spec.field.required", "a \(objectName) requires '\(key)'; it is missing")
+        report(.error, "spec.field.required", "\(objectNameWithArticle) requires '\(key)'; it is missing")
     }
 
     private func reportType(_ key: String, expected: String, found value: JSONValue) {
@@ -158,7 +164,7 @@ struct ObjectReader {
             } else {
                 report(
                     .warning, "spec.field.unknown",
-                    "'\(key)' is not a field of a \(objectName) in OpenAPI \(version.major).\(version.minor) (extensions must start with 'x-')",
+                    "'\(key)' is not a field of \(objectNameWithArticle) in OpenAPI \(version.major).\(version.minor) (extensions must start with 'x-')",
                     at: key)
             }
         }
