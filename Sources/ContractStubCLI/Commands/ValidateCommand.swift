@@ -1,7 +1,8 @@
 import ContractStubCore
 import Foundation
 
-/// `contractstub validate <spec.json>`: loads, resolves and compiles a spec and reports what is wrong with it.
+/// `contractstub validate <spec.json>`: loads, resolves and compiles a spec, runs the ``Linter`` and reports
+/// what is wrong with it.
 enum ValidateCommand {
     static let subcommand = Subcommand(spec: spec, run: run)
 
@@ -9,7 +10,10 @@ enum ValidateCommand {
         name: "validate",
         abstract: "Check an OpenAPI 3.0/3.1 JSON document: structure, $refs and schemas.",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON; YAML must be converted first).")],
-        options: [DiagnosticFormat.option],
+        options: [
+            DiagnosticFormat.option,
+            .flag("--strict", help: "Also report components that nothing refers to."),
+        ],
         discussion: "EXIT STATUS: 0 no errors (warnings allowed), 1 errors found, 2 usage error or unreadable input."
     )
 
@@ -19,7 +23,7 @@ enum ValidateCommand {
         let url = URL(fileURLWithPath: path)
         let diagnostics: [Diagnostic]
         do {
-            diagnostics = try Contract(contentsOf: url).diagnostics
+            diagnostics = Linter(strict: arguments.flags.contains("--strict")).lint(try Contract(contentsOf: url))
         } catch where error.code == "spec.refs.unresolved" {
             // Broken references are problems of the contract, reported like any other finding.
             diagnostics = error.diagnostics

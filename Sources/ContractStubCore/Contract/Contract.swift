@@ -24,6 +24,10 @@ public final class Contract: Sendable {
     public let operations: [Operation]
     /// Problems found while loading: warnings and errors that do not prevent use.
     public let diagnostics: [Diagnostic]
+    /// Every schema position of the spec (components and inline), in document order.
+    public let schemaObjects: [OpenAPI.SchemaObject]
+    /// The spec's documents: the main file first, then every file its `$ref`s reached.
+    public let documents: [(url: URL, json: JSONValue)]
     private let operationIndex: [String: Int]
     private let schemas: CompiledSchemas
 
@@ -43,6 +47,8 @@ public final class Contract: Sendable {
     private init(loaded: LoadedSpec, url: URL) throws(SpecLoadError) {
         self.url = url
         document = loaded.document
+        schemaObjects = loaded.schemas
+        documents = loaded.documents
         var diagnostics = loaded.diagnostics
         let (dialect, dialectWarning) = SchemaDialect.of(loaded.document)
         self.dialect = dialect

@@ -1,0 +1,29 @@
+extension LintRule {
+    /// `allowReserved` and `allowEmptyValue` only mean something for query parameters.
+    static let parameterFields = LintRule(
+        codes: ["spec.parameter.allowReserved", "spec.parameter.allowEmptyValue"],
+        summary: "allowReserved and allowEmptyValue appear only on query parameters."
+    ) { context in
+        var diagnostics: [Diagnostic] = []
+        var seen = Set<SpecLocation>()
+        for operation in context.contract.operations {
+            for parameter in operation.parameters where parameter.location != .query && seen.insert(parameter.specLocation).inserted {
+                if parameter.allowReserved {
+                    diagnostics.append(
+                        context.diagnostic(
+                            .warning, "spec.parameter.allowReserved",
+                            "'allowReserved' applies only to query parameters; '\(parameter.name)' is in \(parameter.location.rawValue)",
+                            at: parameter.specLocation.appending("allowReserved"), operationId: operation.operationId))
+                }
+                if parameter.allowEmptyValue {
+                    diagnostics.append(
+                        context.diagnostic(
+                            .warning, "spec.parameter.allowEmptyValue",
+                            "'allowEmptyValue' applies only to query parameters; '\(parameter.name)' is in \(parameter.location.rawValue)",
+                            at: parameter.specLocation.appending("allowEmptyValue"), operationId: operation.operationId))
+                }
+            }
+        }
+        return diagnostics
+    }
+}
