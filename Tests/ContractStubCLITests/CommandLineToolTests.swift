@@ -43,7 +43,7 @@ struct SubcommandParsingTests {
     @Test func printsSubcommandHelp() {
         let run = ToolRun.inProcess(["validate", "--help"])
         #expect(run.status == 0)
-        #expect(run.standardOutput.contains("USAGE: contractstub validate <spec.json> [--format <format>]"))
+        #expect(run.standardOutput.contains("USAGE: contractstub validate <spec.json> [--format <format>] [--strict]"))
         #expect(run.standardOutput.contains("ARGUMENTS:\n  <spec.json>"))
         #expect(run.standardOutput.contains("  -h, --help"))
     }
@@ -59,7 +59,7 @@ struct SubcommandParsingTests {
         let run = ToolRun.inProcess(arguments)
         #expect(run.status == 2)
         #expect(run.standardError.split(separator: "\n").first.map(String.init) == firstLine)
-        #expect(run.standardError.contains("Usage: contractstub validate <spec.json> [--format <format>]\n  See 'contractstub validate --help'.\n"))
+        #expect(run.standardError.contains("Usage: contractstub validate <spec.json> [--format <format>] [--strict]\n  See 'contractstub validate --help'.\n"))
         #expect(run.standardOutput.isEmpty)
     }
 

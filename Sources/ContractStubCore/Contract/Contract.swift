@@ -77,7 +77,9 @@ public final class Contract: Sendable {
         operationIndex = index
 
         schemas = CompiledSchemas(loaded: loaded, dialect: dialect, mainURL: url)
-        diagnostics += schemas.diagnostics
+        // A broken schema reached through several positions fails once per position: report it once.
+        var seen = Set<Diagnostic>()
+        diagnostics += schemas.diagnostics.filter { seen.insert($0).inserted }
         self.diagnostics = diagnostics
 
         let unresolved = diagnostics.filter { $0.severity == .error && $0.code.hasPrefix("ref.") }

@@ -18,7 +18,7 @@ public struct Linter: Sendable {
 
     /// Every rule, in the order they run.
     public static let rules: [LintRule] = [
-        .pathParameters, .duplicateParameters, .parameterFields, .serverVariables, .discriminatorMappings,
+        .pathParameters, .duplicateParameters, .parameterFields, .serverVariables, .discriminators,
         .keywordVersions, .unknownRequiredProperties, .examples, .unusedComponents,
     ]
 
