@@ -31,9 +31,6 @@ struct SynthesisRun {
         if options.preferExamples || depth > options.maximumDepth {
             for candidate in specValues(constraints) where valid(candidate) { return candidate }
         }
-        if let values = constraints.first("enum")?.arrayValue {
-            return values.first(where: valid) ?? values.first
-        }
         if let built = build(constraints, chosen: [], forced: [:], depth: depth, variant: variant, valid: valid) {
             return built
         }
@@ -55,10 +52,19 @@ struct SynthesisRun {
         valid: (JSONValue) -> Bool
     ) -> JSONValue? {
         guard let (index, _, branches) = constraints.firstAlternatives(excluding: chosen) else {
+            let constants = constraints.all("const")
+            let enums = constraints.all("enum").compactMap(\.arrayValue)
+            if let pool = constants.isEmpty ? enums.first : [constants[0]] {
+                // Every `const` and every `enum` of the merged parts must allow the value.
+                let allowed = pool.filter { value in
+                    constants.allSatisfy { $0 == value } && enums.allSatisfy { $0.contains(value) }
+                }
+                return allowed.first(where: valid) ?? allowed.first
+            }
             return shape(constraints, forced: forced, depth: depth, variant: variant, valid: valid)
         }
         var fallback: JSONValue?
-        for (position, branch) in branches.prefix(12).enumerated() {
+        for (position, branch) in branches.prefix(64).enumerated() {
             var merged = constraints
             let flattened = flatten(branch)
             if flattened.isUnsatisfiable { continue }
