@@ -1,0 +1,88 @@
+/// A parsed media type such as `application/json; charset=utf-8` (RFC 9110): type and subtype lower-cased,
+/// parameter names lower-cased, parameter values unquoted.
+///
+/// ```swift
+/// let type = MediaType("Application/Problem+JSON; charset=UTF-8")!
+/// type.essence  // "application/problem+json"
+/// type.isJSON   // true
+/// type.parameters["charset"]  // "UTF-8"
+/// ```
+public struct MediaType: Sendable, Hashable, CustomStringConvertible {
+    /// The top-level type, e.g. `application` (or `*`).
+    public let type: String
+    /// The subtype, e.g. `problem+json` (or `*`).
+    public let subtype: String
+    /// The parameters by lower-cased name.
+    public let parameters: [String: String]
+
+    /// Parses a `Content-Type` value or a spec media-type key; `nil` when there is no `type/subtype`.
+    public init?(_ text: String) {
+        let pieces = Self.splitParameters(text)
+        guard let essence = pieces.first else { return nil }
+        let parts = essence.trimmingSpaces().split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+            !parts[0].contains(" "), !parts[1].contains(" ")
+        else { return nil }
+        type = parts[0].lowercased()
+        subtype = parts[1].lowercased()
+        var parameters: [String: String] = [:]
+        for piece in pieces.dropFirst() {
+            guard let equals = piece.firstIndex(of: "=") else { continue }
+            let name = piece[..<equals].trimmingSpaces().lowercased()
+            var value = piece[piece.index(after: equals)...].trimmingSpaces()
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                value = value.dropFirst().dropLast()
+            }
+            if !name.isEmpty, parameters[name] == nil { parameters[name] = value.replacingOccurrences(of: "\\\"", with: "\"") }
+        }
+        self.parameters = parameters
+    }
+
+    /// `type/subtype` without parameters.
+    public var essence: String { type + "/" + subtype }
+
+    /// The structured-syntax suffix (`json` for `application/problem+json`), if any.
+    public var suffix: String? {
+        guard let plus = subtype.lastIndex(of: "+") else { return nil }
+        return String(subtype[subtype.index(after: plus)...])
+    }
+
+    /// `application/json`, `*/*+json`-style suffixed types, and `text/json`.
+    public var isJSON: Bool {
+        subtype == "json" || suffix == "json"
+    }
+
+    /// Whether the type or subtype is `*`.
+    public var isWildcard: Bool { type == "*" || subtype == "*" }
+
+    /// The `charset` parameter, lower-cased.
+    public var charset: String? { parameters["charset"]?.lowercased() }
+
+    /// The essence followed by the parameters in name order.
+    public var description: String {
+        parameters.keys.sorted().reduce(essence) { "\($0); \($1)=\(parameters[$1]!)" }
+    }
+
+    /// Splits on `;` outside quoted strings.
+    private static func splitParameters(_ text: String) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = text.startIndex
+        var quoted = false
+        var escaped = false
+        for index in text.indices {
+            let character = text[index]
+            if escaped {
+                escaped = false
+            } else if character == "\\" && quoted {
+                escaped = true
+            } else if character == "\"" {
+                quoted.toggle()
+            } else if character == ";" && !quoted {
+                pieces.append(text[start..<index])
+                start = text.index(after: index)
+            }
+        }
+        pieces.append(text[start...])
+        return pieces
+    }
+}

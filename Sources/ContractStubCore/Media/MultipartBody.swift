@@ -1,0 +1,95 @@
+import Foundation
+
+/// One part of a `multipart/form-data` body.
+public struct MultipartPart: Sendable, Hashable {
+    /// The headers, names lower-cased, in order.
+    public let headers: [(name: String, value: String)]
+    /// The `name` of its `Content-Disposition`.
+    public let name: String
+    /// The `filename` of its `Content-Disposition`, for file uploads.
+    public let filename: String?
+    /// Its `Content-Type`, if it has one.
+    public let contentType: MediaType?
+    /// The bytes between the headers and the next boundary.
+    public let body: Data
+
+    /// Parts compare by their fields; header order counts.
+    public static func == (lhs: MultipartPart, rhs: MultipartPart) -> Bool {
+        lhs.name == rhs.name && lhs.filename == rhs.filename && lhs.contentType == rhs.contentType && lhs.body == rhs.body
+            && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    /// Hashes the name and body.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(body)
+    }
+}
+
+/// Splits `multipart/form-data` bodies (RFC 7578) into parts.
+enum MultipartBody {
+    /// The parts of `data` delimited by `boundary`.
+    /// - Throws: ``BodyDecodingError`` when the first or closing delimiter is missing or a part has no name.
+    static func parts(of data: Data, boundary: String) throws(BodyDecodingError) -> [MultipartPart] {
+        let expected = "multipart/form-data with boundary '\(boundary)'"
+        let bytes = [UInt8](data)
+        let delimiter = Array("--\(boundary)".utf8)
+        guard var position = firstIndex(of: delimiter, in: bytes, from: 0) else {
+            throw BodyDecodingError(expected: expected, problem: "the boundary does not occur in the body")
+        }
+        var parts: [MultipartPart] = []
+        let nextDelimiter = Array("\r\n--\(boundary)".utf8)
+        while true {
+            position += delimiter.count
+            if bytes[position...].starts(with: Array("--".utf8)) { return parts }
+            guard bytes[position...].starts(with: [13, 10]) else {
+                throw BodyDecodingError(expected: expected, problem: "a boundary line is not followed by CRLF")
+            }
+            position += 2
+            guard let end = firstIndex(of: nextDelimiter, in: bytes, from: position) else {
+                throw BodyDecodingError(expected: expected, problem: "the closing boundary '--\(boundary)--' is missing")
+            }
+            parts.append(try part(bytes[position..<end], expected: expected, index: parts.count))
+            position = end + 2
+        }
+    }
+
+    private static func part(_ bytes: ArraySlice<UInt8>, expected: String, index: Int) throws(BodyDecodingError) -> MultipartPart {
+        let separator: [UInt8] = [13, 10, 13, 10]
+        let headerEnd: Int
+        let bodyStart: Int
+        if bytes.starts(with: [13, 10]) {
+            headerEnd = bytes.startIndex
+            bodyStart = bytes.startIndex + 2
+        } else if let end = firstIndex(of: separator, in: Array(bytes), from: 0) {
+            headerEnd = bytes.startIndex + end
+            bodyStart = headerEnd + 4
+        } else {
+            throw BodyDecodingError(expected: expected, problem: "part \(index + 1) has no blank line after its headers")
+        }
+        let headerText = String(decoding: bytes[bytes.startIndex..<headerEnd], as: UTF8.self)
+        var headers: [(name: String, value: String)] = []
+        for line in headerText.split(separator: "\r\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers.append((line[..<colon].trimmingSpaces().lowercased(), String(line[line.index(after: colon)...].trimmingSpaces())))
+        }
+        let disposition = headers.first { $0.name == "content-disposition" }.flatMap { MediaType("x/" + $0.value) }
+        guard let name = disposition?.parameters["name"] else {
+            throw BodyDecodingError(expected: expected, problem: "part \(index + 1) has no Content-Disposition name")
+        }
+        return MultipartPart(
+            headers: headers, name: name, filename: disposition?.parameters["filename"],
+            contentType: headers.first { $0.name == "content-type" }.flatMap { MediaType($0.value) },
+            body: Data(bytes[bodyStart...]))
+    }
+
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+        var index = start
+        while index <= haystack.count - needle.count {
+            if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}

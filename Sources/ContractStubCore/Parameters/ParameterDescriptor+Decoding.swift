@@ -1,0 +1,148 @@
+extension ParameterDescriptor {
+    /// Decodes a path parameter from its raw (percent-encoded) capture: `simple`, `label` or `matrix`.
+    /// - Returns: `nil` when a `label` or `matrix` value lacks its prefix (or a `matrix` value names another
+    ///   parameter), i.e. the parameter is malformed.
+    public func decodePath(_ raw: String) -> JSONValue? {
+        switch style {
+        case .label:
+            guard raw.hasPrefix(".") else { return nil }
+            let body = raw.dropFirst()
+            if case .primitive(let type) = shape { return type.coerce(percentDecode(body)) }
+            let separator: Character = explode || !body.contains(",") ? "." : ","
+            return decodeDelimited(split(body, by: separator), keyValueSeparator: explode ? "=" : nil, decode: percentDecode)
+        case .matrix:
+            return decodeMatrix(raw)
+        default:
+            return decodeDelimited(split(raw[...], by: ","), keyValueSeparator: explode ? "=" : nil, decode: percentDecode)
+        }
+    }
+
+    /// Decodes a header value (`simple`; no percent-decoding).
+    public func decodeHeader(_ value: String) -> JSONValue {
+        let trimmed = value.trimmingSpaces()
+        if case .primitive(let type) = shape { return type.coerce(String(trimmed)) }
+        return decodeDelimited(split(trimmed, by: ","), keyValueSeparator: explode ? "=" : nil) { String($0.trimmingSpaces()) }
+    }
+
+    /// Decodes a query parameter: `form`, `spaceDelimited`, `pipeDelimited` or `deepObject`.
+    /// - Parameters:
+    ///   - query: the parsed query string.
+    ///   - otherNames: the operation's other query parameter names; an exploded `form` object without declared
+    ///     properties takes every other name.
+    /// - Returns: `nil` when the parameter is absent.
+    public func decodeQuery(_ query: NameValueList, otherNames: Set<String> = []) -> JSONValue? {
+        decodeForm(query, otherNames: otherNames)
+    }
+
+    /// Decodes a cookie parameter (`form`) from the parsed `Cookie` header; `nil` when absent.
+    public func decodeCookie(_ cookies: NameValueList) -> JSONValue? {
+        decodeForm(cookies, otherNames: [])
+    }
+
+    private func decodeForm(_ list: NameValueList, otherNames: Set<String>) -> JSONValue? {
+        let decode: (Substring) -> String = { list.decode(String($0)) }
+        switch (style, shape) {
+        case (.deepObject, .object(let properties, let additional)):
+            let prefix = name + "["
+            var object = JSONObject()
+            for entry in list.entries where entry.name.hasPrefix(prefix) && entry.name.hasSuffix("]") {
+                let key = String(entry.name.dropFirst(prefix.count).dropLast())
+                guard object[key] == nil else { continue }
+                object[key] = (properties[key] ?? additional).coerce(list.decode(entry.rawValue ?? ""))
+            }
+            return object.isEmpty ? nil : .object(object)
+        case (_, .object(let properties, let additional)) where explode && style == .form:
+            let names = properties.isEmpty ? Set(list.names).subtracting(otherNames) : Set(properties.keys)
+            var object = JSONObject()
+            for entry in list.entries where names.contains(entry.name) && object[entry.name] == nil {
+                object[entry.name] = (properties[entry.name] ?? additional).coerce(list.decode(entry.rawValue ?? ""))
+            }
+            return object.isEmpty ? nil : .object(object)
+        case (_, .array(let item)) where explode:
+            let raws = list.rawValues(named: name)
+            return raws.isEmpty ? nil : .array(raws.map { item.coerce(list.decode($0)) })
+        default:
+            guard let raw = list.rawValues(named: name).first else { return nil }
+            switch style {
+            case .spaceDelimited:
+                return decodeDelimited(list.decode(raw).split(separator: " ", omittingEmptySubsequences: false), keyValueSeparator: nil) { String($0) }
+            case .pipeDelimited:
+                return decodeDelimited(list.decode(raw).split(separator: "|", omittingEmptySubsequences: false), keyValueSeparator: nil) { String($0) }
+            default:
+                return decodeDelimited(split(raw[...], by: ","), keyValueSeparator: nil, decode: decode)
+            }
+        }
+    }
+
+    /// `;color`, `;color=blue,black` (explode false) or `;color=blue;color=black` / `;R=100;G=200` (explode true).
+    private func decodeMatrix(_ raw: String) -> JSONValue? {
+        guard raw.hasPrefix(";") else { return nil }
+        let pairs = raw.dropFirst().split(separator: ";", omittingEmptySubsequences: false).map { pair in
+            let equals = pair.firstIndex(of: "=")
+            return (name: percentDecode(equals.map { pair[..<$0] } ?? pair), value: equals.map { pair[pair.index(after: $0)...] } ?? "")
+        }
+        if explode, case .object(let properties, let additional) = shape {
+            var object = JSONObject()
+            for pair in pairs where object[pair.name] == nil {
+                object[pair.name] = (properties[pair.name] ?? additional).coerce(percentDecode(pair.value))
+            }
+            return .object(object)
+        }
+        guard pairs.allSatisfy({ $0.name == name }) else { return nil }
+        if explode, case .array(let item) = shape {
+            return .array(pairs.map { item.coerce(percentDecode($0.value)) })
+        }
+        return decodeDelimited(split(pairs.first?.value ?? "", by: ","), keyValueSeparator: nil, decode: percentDecode)
+    }
+
+    /// Turns the pieces of a delimited value into the shape: one scalar (pieces rejoined), an array, or an object
+    /// from `key=value` pieces (`keyValueSeparator`) or alternating keys and values.
+    private func decodeDelimited(
+        _ pieces: [Substring], keyValueSeparator: Character?, decode: (Substring) -> String
+    ) -> JSONValue {
+        switch shape {
+        case .primitive(let type):
+            // Only `simple`/`form` values reach here split; they were split on ",", so rejoin on it.
+            return type.coerce(decode(pieces.joined(separator: ",")[...]))
+        case .array(let item):
+            if pieces == [""] { return .array([]) }
+            return .array(pieces.map { item.coerce(decode($0)) })
+        case .object(let properties, let additional):
+            var object = JSONObject()
+            func add(_ key: Substring, _ value: Substring) {
+                let key = decode(key)
+                if object[key] == nil { object[key] = (properties[key] ?? additional).coerce(decode(value)) }
+            }
+            if let separator = keyValueSeparator {
+                for piece in pieces where !piece.isEmpty {
+                    let equals = piece.firstIndex(of: separator)
+                    add(equals.map { piece[..<$0] } ?? piece, equals.map { piece[piece.index(after: $0)...] } ?? "")
+                }
+            } else {
+                var index = 0
+                while index + 1 < pieces.count {
+                    add(pieces[index], pieces[index + 1])
+                    index += 2
+                }
+            }
+            return .object(object)
+        }
+    }
+
+    private func split(_ text: Substring, by separator: Character) -> [Substring] {
+        text.split(separator: separator, omittingEmptySubsequences: false)
+    }
+
+    private func percentDecode(_ text: Substring) -> String {
+        PercentDecoding.decode(text) ?? String(text)
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs (HTTP optional whitespace).
+    func trimmingSpaces() -> SubSequence {
+        let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
+        let end = lastIndex { $0 != " " && $0 != "\t" }.map { index(after: $0) } ?? start
+        return self[start..<end]
+    }
+}

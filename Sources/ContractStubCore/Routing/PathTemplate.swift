@@ -1,0 +1,110 @@
+/// An OpenAPI path template such as `/pets/{petId}/photos/{name}.{ext}`, split into segments.
+///
+/// A segment is a run of pieces: literal text and `{parameter}`s, so `{name}.{ext}` is one segment of three pieces.
+///
+/// ```swift
+/// let template = try PathTemplate("/pets/{petId}")
+/// template.parameterNames  // ["petId"]
+/// ```
+public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
+    /// One part of a segment.
+    public enum Piece: Sendable, Hashable {
+        /// Text that must appear as written.
+        case literal(String)
+        /// A `{name}` placeholder that captures one or more characters.
+        case parameter(String)
+    }
+
+    /// The text between two slashes.
+    public struct Segment: Sendable, Hashable {
+        /// Literal and parameter pieces, in order; never two literals in a row.
+        public let pieces: [Piece]
+
+        /// The text when the segment has no parameter.
+        public var literal: String? {
+            switch pieces.count {
+            case 0: return ""
+            case 1: if case .literal(let text) = pieces[0] { return text } else { return nil }
+            default: return nil
+            }
+        }
+
+        /// How much literal text the segment holds; more literal text is more specific.
+        var literalLength: Int {
+            pieces.reduce(0) { total, piece in
+                if case .literal(let text) = piece { return total + text.utf8.count }
+                return total
+            }
+        }
+    }
+
+    /// The template as written in the spec.
+    public let text: String
+    /// The segments after the leading `/`; `/` alone has none, `/pets/` ends with an empty segment.
+    public let segments: [Segment]
+
+    /// Parses a template; it must start with `/` and its braces must pair up around non-empty names.
+    /// - Throws: ``PathTemplateError`` saying what is wrong.
+    public init(_ text: String) throws(PathTemplateError) {
+        guard text.hasPrefix("/") else { throw PathTemplateError(template: text, reason: "does not start with '/'") }
+        self.text = text
+        var segments: [Segment] = []
+        if text != "/" {
+            for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+                segments.append(Segment(pieces: try Self.pieces(of: raw, in: text)))
+            }
+        }
+        self.segments = segments
+    }
+
+    /// The parameter names in order of appearance.
+    public var parameterNames: [String] {
+        segments.flatMap { segment in
+            segment.pieces.compactMap { piece in
+                if case .parameter(let name) = piece { return name }
+                return nil
+            }
+        }
+    }
+
+    /// The template text.
+    public var description: String { text }
+
+    private static func pieces(of raw: Substring, in template: String) throws(PathTemplateError) -> [Piece] {
+        var pieces: [Piece] = []
+        var literal = ""
+        var rest = raw[...]
+        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            guard rest[open] == "{" else { throw PathTemplateError(template: template, reason: "has '}' without '{'") }
+            literal += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                throw PathTemplateError(template: template, reason: "has '{' without '}'")
+            }
+            let name = rest[rest.index(after: open)..<close]
+            guard !name.isEmpty, !name.contains("{") else {
+                throw PathTemplateError(template: template, reason: "has an empty or nested parameter name")
+            }
+            if !literal.isEmpty { pieces.append(.literal(literal)) }
+            literal = ""
+            if case .parameter = pieces.last {
+                throw PathTemplateError(template: template, reason: "has two parameters with nothing between them")
+            }
+            pieces.append(.parameter(String(name)))
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        return pieces
+    }
+}
+
+/// A path template that could not be parsed.
+public struct PathTemplateError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The template as written.
+    public let template: String
+    /// What is wrong with it.
+    public let reason: String
+
+    /// "path template '<template>' <reason>".
+    public var description: String { "path template '\(template)' \(reason)" }
+}

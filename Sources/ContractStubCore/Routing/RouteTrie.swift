@@ -1,0 +1,157 @@
+/// Finds the operation for a method and path: a trie over path segments, built once from the spec's templates.
+///
+/// Literal segments beat templated ones (`/pets/mine` before `/pets/{petId}`); among templated segments the one
+/// with more literal text is tried first. Captured values are percent-decoded on demand (``PathCapture/value``).
+/// A trailing slash that only one side has is tolerated, and the result says so.
+///
+/// ```swift
+/// var trie = RouteTrie<String>()
+/// try trie.insert("/pets/{petId}", method: "GET", payload: "showPetById")
+/// trie.match(method: "GET", path: "/pets/42")   // .found(RouteMatch(payload: "showPetById", …))
+/// ```
+public struct RouteTrie<Payload: Sendable>: Sendable {
+    private var root = RouteNode<Payload>()
+    /// Every route, in insertion order, for suggestions.
+    public private(set) var routes: [(method: String, template: PathTemplate)] = []
+
+    /// An empty trie.
+    public init() {}
+
+    /// Adds `payload` for `method` (compared case-insensitively) at `template`; a repeated pair replaces the payload.
+    /// - Throws: ``PathTemplateError`` when the template does not parse.
+    public mutating func insert(_ template: String, method: String, payload: Payload) throws(PathTemplateError) {
+        insert(try PathTemplate(template), method: method, payload: payload)
+    }
+
+    /// Adds `payload` for `method` at a parsed template.
+    public mutating func insert(_ template: PathTemplate, method: String, payload: Payload) {
+        let method = method.uppercased()
+        let replaced = root.insert(template, segmentIndex: 0, method: method, payload: payload)
+        if !replaced { routes.append((method, template)) }
+    }
+
+    /// Matches a request path (percent-encoded, without query) and method.
+    public func match(method: String, path: String) -> RouteLookup<Payload> {
+        let method = method.uppercased()
+        let segments = Self.segments(of: path)
+        var pathOnly: RouteMatch<Payload>?
+        if let found = find(method, segments, &pathOnly) { return .found(found) }
+        if pathOnly == nil, !segments.isEmpty {
+            let alternative = segments.last == "" ? Array(segments.dropLast()) : segments + [""]
+            if var found = find(method, alternative, &pathOnly) {
+                found.toleratedTrailingSlash = true
+                return .found(found)
+            }
+        }
+        if let pathOnly {
+            return .methodNotAllowed(template: pathOnly.template, allowedMethods: pathOnly.allowedMethods)
+        }
+        return .notFound
+    }
+
+    private func find(_ method: String, _ segments: [Substring], _ pathOnly: inout RouteMatch<Payload>?)
+        -> RouteMatch<Payload>?
+    {
+        var captures: [PathCapture] = []
+        return root.find(method, segments, 0, &captures, &pathOnly)
+    }
+
+    /// The segments after the leading `/` (`/` alone has none; a trailing `/` gives an empty last segment).
+    static func segments(of path: String) -> [Substring] {
+        var body = path[...]
+        if body.hasPrefix("/") { body = body.dropFirst() }
+        if body.isEmpty { return [] }
+        return body.split(separator: "/", omittingEmptySubsequences: false)
+    }
+}
+
+/// What looking up a request in a ``RouteTrie`` found.
+public enum RouteLookup<Payload: Sendable>: Sendable {
+    /// A template and method matched.
+    case found(RouteMatch<Payload>)
+    /// A template matched the path but has no operation for the method.
+    case methodNotAllowed(template: PathTemplate, allowedMethods: [String])
+    /// No template matched the path.
+    case notFound
+}
+
+/// A matched route.
+public struct RouteMatch<Payload: Sendable>: Sendable {
+    /// What was stored for the template and method (e.g. the operation).
+    public let payload: Payload
+    /// The matched template.
+    public let template: PathTemplate
+    /// The path parameters, in template order.
+    public let captures: [PathCapture]
+    /// The methods the template has, upper case, sorted.
+    public let allowedMethods: [String]
+    /// `true` when the match needed a trailing slash added or removed (worth a `request.route.trailingSlash` warning).
+    public internal(set) var toleratedTrailingSlash = false
+
+    /// The raw capture of the parameter `name`.
+    public func capture(named name: String) -> PathCapture? {
+        captures.first { $0.name == name }
+    }
+}
+
+/// One node of the trie: the routes ending here and the children by segment.
+struct RouteNode<Payload: Sendable>: Sendable {
+    var template: PathTemplate?
+    var methods: [String: Payload] = [:]
+    var literalChildren: [String: RouteNode] = [:]
+    var templatedChildren: [(segment: PathTemplate.Segment, node: RouteNode)] = []
+
+    /// Inserts below this node; returns whether an existing method entry was replaced.
+    mutating func insert(_ template: PathTemplate, segmentIndex: Int, method: String, payload: Payload) -> Bool {
+        guard segmentIndex < template.segments.count else {
+            if self.template == nil { self.template = template }
+            return methods.updateValue(payload, forKey: method) != nil
+        }
+        let segment = template.segments[segmentIndex]
+        if let literal = segment.literal {
+            return literalChildren[literal, default: RouteNode()].insert(
+                template, segmentIndex: segmentIndex + 1, method: method, payload: payload)
+        }
+        if let index = templatedChildren.firstIndex(where: { $0.segment == segment }) {
+            return templatedChildren[index].node.insert(
+                template, segmentIndex: segmentIndex + 1, method: method, payload: payload)
+        }
+        var child = RouteNode()
+        _ = child.insert(template, segmentIndex: segmentIndex + 1, method: method, payload: payload)
+        let position = templatedChildren.firstIndex { $0.segment.literalLength < segment.literalLength }
+        templatedChildren.insert((segment, child), at: position ?? templatedChildren.endIndex)
+        return false
+    }
+
+    /// Depth-first search: the first route with `method`; remembers in `pathOnly` the first path match without it.
+    func find(
+        _ method: String, _ segments: [Substring], _ index: Int, _ captures: inout [PathCapture],
+        _ pathOnly: inout RouteMatch<Payload>?
+    ) -> RouteMatch<Payload>? {
+        guard index < segments.count else {
+            guard let template else { return nil }
+            if let payload = methods[method] {
+                return RouteMatch(payload: payload, template: template, captures: captures, allowedMethods: allowedMethods)
+            }
+            if pathOnly == nil, let any = methods.first?.value {
+                pathOnly = RouteMatch(payload: any, template: template, captures: captures, allowedMethods: allowedMethods)
+            }
+            return nil
+        }
+        let segment = segments[index]
+        if !literalChildren.isEmpty, let child = literalChildren[PercentDecoding.decode(segment) ?? String(segment)],
+            let found = child.find(method, segments, index + 1, &captures, &pathOnly)
+        {
+            return found
+        }
+        for (childSegment, child) in templatedChildren {
+            let mark = captures.count
+            guard childSegment.match(segment, captures: &captures) else { continue }
+            if let found = child.find(method, segments, index + 1, &captures, &pathOnly) { return found }
+            captures.removeSubrange(mark...)
+        }
+        return nil
+    }
+
+    private var allowedMethods: [String] { methods.keys.sorted() }
+}

@@ -1,0 +1,99 @@
+/// The base paths a spec's `servers` put in front of every path template, and stripping them from request paths.
+///
+/// Hosts are ignored (any host is accepted); variables take their `default` and every `enum` value. A relative
+/// server URL is a path. No servers, or a server with no path, means the base path `/`.
+///
+/// ```swift
+/// let bases = ServerBasePaths([ServerDescription(url: "https://{region}.example.com/{version}/api",
+///     variables: ["version": .init(default: "v1", enum: ["v1", "v2"])])])
+/// bases.strip("/v2/api/pets")  // ("/pets", basePath: "/v2/api")
+/// ```
+public struct ServerBasePaths: Sendable, Hashable {
+    /// The distinct base paths without trailing slash (`""` for the root), longest first.
+    public let basePaths: [String]
+
+    /// The base paths of `servers`; an empty list means the root.
+    public init(_ servers: [ServerDescription]) {
+        var found: Set<String> = []
+        for server in servers {
+            for url in server.expandedURLs() { found.insert(Self.basePath(of: url)) }
+        }
+        if found.isEmpty { found.insert("") }
+        basePaths = found.sorted { $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1 }
+    }
+
+    /// Removes the longest base path that `path` starts with at a segment boundary.
+    /// - Returns: the rest of the path (at least `/`) and the base path removed, or `nil` when none applies.
+    public func strip(_ path: String) -> (path: String, basePath: String)? {
+        for base in basePaths {
+            if base.isEmpty { return (path.isEmpty ? "/" : path, base) }
+            guard path.hasPrefix(base) else { continue }
+            let rest = path.dropFirst(base.count)
+            if rest.isEmpty { return ("/", base) }
+            if rest.hasPrefix("/") { return (String(rest), base) }
+        }
+        return nil
+    }
+
+    /// The path part of a server URL without trailing slash: after `scheme://authority` when absolute.
+    static func basePath(of url: String) -> String {
+        var rest = url[...]
+        if let schemeEnd = rest.range(of: "://") {
+            rest = rest[schemeEnd.upperBound...]
+            rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? ""
+        } else if rest.hasPrefix("//") {
+            rest = rest.dropFirst(2)
+            rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? ""
+        }
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+        var path = String(rest)
+        if !path.isEmpty, !path.hasPrefix("/") { path = "/" + path }
+        while path.hasSuffix("/") { path.removeLast() }
+        return PercentDecoding.decode(path) ?? path
+    }
+}
+
+/// A Server Object: a URL that may hold `{variables}`.
+public struct ServerDescription: Sendable, Hashable {
+    /// A Server Variable Object.
+    public struct Variable: Sendable, Hashable {
+        /// The value used when none is chosen.
+        public var `default`: String
+        /// The allowed values, if restricted.
+        public var `enum`: [String]
+
+        /// A variable with its default and allowed values.
+        public init(default: String, enum: [String] = []) {
+            self.default = `default`
+            self.enum = `enum`
+        }
+    }
+
+    /// The URL as written, e.g. `https://{region}.example.com/v1`.
+    public var url: String
+    /// The variables by name.
+    public var variables: [String: Variable]
+
+    /// A server.
+    public init(url: String, variables: [String: Variable] = [:]) {
+        self.url = url
+        self.variables = variables
+    }
+
+    /// Every URL the variables can produce (default and enum values; at most 64, unknown variables left as written).
+    func expandedURLs() -> [String] {
+        var urls = [url]
+        for (name, variable) in variables.sorted(by: { $0.key < $1.key }) where url.contains("{\(name)}") {
+            var values = [variable.default]
+            for value in variable.enum where !values.contains(value) { values.append(value) }
+            var next: [String] = []
+            for partial in urls {
+                for value in values where next.count < 64 {
+                    next.append(partial.replacingOccurrences(of: "{\(name)}", with: value))
+                }
+            }
+            urls = next
+        }
+        return urls
+    }
+}

@@ -1,0 +1,94 @@
+extension SynthesisRun {
+    /// An object with the required properties (minus those the direction forbids), optional scalar properties when
+    /// cheap, and generated extra members up to `minProperties`.
+    mutating func object(_ constraints: SchemaConstraints, forced: [String: JSONValue], depth: Int) -> JSONValue? {
+        var object = JSONObject()
+        let required = constraints.required
+        let maximum = constraints.smallest("maxProperties")?.int64Value.map(Int.init) ?? Int.max
+        let (additional, forbidden) = constraints.additionalProperties
+        for name in required + constraints.propertyNames where object[name] == nil {
+            let isRequired = required.contains(name) || forced[name] != nil
+            if let value = forced[name] {
+                object[name] = value
+                continue
+            }
+            let schemas = constraints.propertySchemas(name)
+            let property = schemas.first ?? (forbidden ? nil : additional.first)
+            if let property, excludedByDirection(property) { continue }
+            if !isRequired {
+                guard options.includeOptionalScalars, object.count < maximum, depth < options.maximumDepth,
+                    let property, isScalar(property)
+                else { continue }
+                if let value = value(for: property, depth: depth + 1, variant: 0) { object[name] = value }
+                continue
+            }
+            guard let property else {
+                object[name] = "string"
+                continue
+            }
+            guard depth < 2 * options.maximumDepth, let value = value(for: property, depth: depth + 1, variant: 0) else {
+                return nil
+            }
+            object[name] = value
+        }
+        for (name, value) in forced where object[name] == nil { object[name] = value }
+        let minimum = constraints.largest("minProperties")?.int64Value.map(Int.init) ?? 0
+        var extra = 1
+        while object.count < minimum, !forbidden, extra < 100 {
+            let name = "property\(extra)"
+            extra += 1
+            guard object[name] == nil else { continue }
+            object[name] = additional.first.flatMap { value(for: $0, depth: depth + 1, variant: 0) } ?? "string"
+        }
+        return .object(object)
+    }
+
+    /// An array of `minItems` items (at least one while the depth allows and `maxItems` permits), following
+    /// `prefixItems` then `items`; items differ by variant so `uniqueItems` holds.
+    mutating func array(_ constraints: SchemaConstraints, depth: Int) -> JSONValue? {
+        let minimum = Int(constraints.largest("minItems")?.int64Value ?? 0)
+        let maximum = constraints.smallest("maxItems")?.int64Value.map(Int.init) ?? Int.max
+        let prefix = constraints.parts.first { $0.value["prefixItems"] != nil }?.children("prefixItems") ?? []
+        let itemsNode = constraints.parts.lazy.compactMap { part -> SchemaNode? in
+            guard let items = part.child("items"), items.value.objectValue != nil || items.value.boolValue != nil else {
+                return nil
+            }
+            return items
+        }.first
+        var count = max(minimum, depth < options.maximumDepth ? 1 : 0)
+        count = min(count, maximum, max(minimum, prefix.count + (itemsNode?.value == .bool(false) ? 0 : Int.max / 2)))
+        var items: [JSONValue] = []
+        for index in 0..<min(count, 1000) {
+            let node = index < prefix.count ? prefix[index] : itemsNode
+            guard let node else {
+                items.append(.string("item\(index)"))
+                continue
+            }
+            guard depth < 2 * options.maximumDepth, let item = value(for: node, depth: depth + 1, variant: index) else {
+                return minimum <= index ? .array(items) : nil
+            }
+            items.append(item)
+        }
+        return .array(items)
+    }
+
+    /// Whether a property must be left out: `readOnly` in requests, `writeOnly` in responses.
+    private func excludedByDirection(_ property: SchemaNode) -> Bool {
+        let keyword: String
+        switch direction {
+        case .request: keyword = "readOnly"
+        case .response: keyword = "writeOnly"
+        case .none: return false
+        }
+        return flatten(property).anyFlag(keyword) || property.flag(keyword)
+    }
+
+    /// Whether a property schema is a cheap scalar (worth filling in when optional).
+    private func isScalar(_ property: SchemaNode) -> Bool {
+        let constraints = flatten(property)
+        guard constraints.firstAlternatives(excluding: []) == nil,
+            let types = constraints.allowedTypes(dialect: dialect), !types.isEmpty
+        else { return false }
+        return types.allSatisfy { ["string", "integer", "number", "boolean", "null"].contains($0) }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// The state of one ``ValueSynthesizer/synthesize(documentURI:pointer:direction:)`` call.
+struct SynthesisRun {
+    let compiler: SchemaCompiler
+    let options: SynthesisOptions
+    let direction: ValidationDirection
+    /// What could not be honoured.
+    var notes: [String] = []
+
+    init(compiler: SchemaCompiler, options: SynthesisOptions, direction: ValidationDirection) {
+        self.compiler = compiler
+        self.options = options
+        self.direction = direction
+    }
+
+    var dialect: SchemaDialect { compiler.dialect }
+
+    /// A value for `node`; `variant` makes sibling array items differ (for `uniqueItems`).
+    mutating func value(for node: SchemaNode, depth: Int, variant: Int) -> JSONValue? {
+        let constraints = flatten(node)
+        if constraints.isUnsatisfiable {
+            if let reference = constraints.unresolvedReference { note("cannot follow '\(reference)'") }
+            return nil
+        }
+        let compiled = try? compiler.compile(documentURI: URL(string: node.document)!, pointer: node.pointer)
+        let direction = self.direction
+        let valid = { (candidate: JSONValue) -> Bool in compiled?.isValid(candidate, direction: direction) ?? true }
+
+        if let constant = constraints.first("const") { return constant }
+        if options.preferExamples || depth > options.maximumDepth {
+            for candidate in specValues(constraints) where valid(candidate) { return candidate }
+        }
+        if let built = build(constraints, chosen: [], forced: [:], depth: depth, variant: variant, valid: valid) {
+            return built
+        }
+        return specValues(constraints).first
+    }
+
+    /// `example`, then `examples` entries (3.1 arrays), then `default`, across the parts.
+    private func specValues(_ constraints: SchemaConstraints) -> [JSONValue] {
+        var values: [JSONValue] = []
+        if let example = constraints.first("example") { values.append(example) }
+        if let examples = constraints.first("examples")?.arrayValue { values += examples }
+        if let value = constraints.first("default") { values.append(value) }
+        return values
+    }
+
+    /// Builds a value from the keywords, choosing a branch for each `oneOf`/`anyOf` in turn (checked with `valid`).
+    private mutating func build(
+        _ constraints: SchemaConstraints, chosen: Set<Int>, forced: [String: JSONValue], depth: Int, variant: Int,
+        valid: (JSONValue) -> Bool
+    ) -> JSONValue? {
+        guard let (index, _, branches) = constraints.firstAlternatives(excluding: chosen) else {
+            let constants = constraints.all("const")
+            let enums = constraints.all("enum").compactMap(\.arrayValue)
+            if let pool = constants.isEmpty ? enums.first : [constants[0]] {
+                // Every `const` and every `enum` of the merged parts must allow the value.
+                let allowed = pool.filter { value in
+                    constants.allSatisfy { $0 == value } && enums.allSatisfy { $0.contains(value) }
+                }
+                return allowed.first(where: valid) ?? allowed.first
+            }
+            return shape(constraints, forced: forced, depth: depth, variant: variant, valid: valid)
+        }
+        var fallback: JSONValue?
+        for (position, branch) in branches.prefix(64).enumerated() {
+            var merged = constraints
+            let flattened = flatten(branch)
+            if flattened.isUnsatisfiable { continue }
+            merged.parts += flattened.parts
+            var forced = forced
+            if let (name, value) = discriminatorValue(constraints.parts[index], branch: branch, position: position) {
+                forced[name] = value
+            }
+            guard let candidate = build(merged, chosen: chosen.union([index]), forced: forced, depth: depth, variant: variant, valid: valid)
+            else { continue }
+            if valid(candidate) { return candidate }
+            if fallback == nil { fallback = candidate }
+        }
+        return fallback
+    }
+
+    /// The discriminator property and the value that selects `branch`: its `mapping` key, else its schema name.
+    private func discriminatorValue(_ part: SchemaNode, branch: SchemaNode, position: Int) -> (String, JSONValue)? {
+        guard let discriminator = part.value["discriminator"], let name = discriminator["propertyName"]?.stringValue,
+            let reference = branch.value["$ref"]?.stringValue
+        else { return nil }
+        let target = SchemaURI.resolve(reference, against: branch.document)
+        for (key, mapped) in discriminator["mapping"]?.objectValue ?? JSONObject() {
+            guard let text = mapped.stringValue else { continue }
+            let mappedTarget = text.contains("#") || text.contains("/")
+                ? SchemaURI.resolve(text, against: part.document)
+                : SchemaURI.resolve("#/components/schemas/\(text)", against: part.document)
+            if mappedTarget == target { return (name, .string(key)) }
+        }
+        guard let schemaName = reference.split(separator: "/").last else { return nil }
+        return (name, .string(String(schemaName)))
+    }
+
+    /// Tries each allowed type in order and keeps the first value that `valid` accepts (else the first built).
+    private mutating func shape(
+        _ constraints: SchemaConstraints, forced: [String: JSONValue], depth: Int, variant: Int, valid: (JSONValue) -> Bool
+    ) -> JSONValue? {
+        var types = constraints.allowedTypes(dialect: dialect) ?? inferredTypes(constraints)
+        // `null` only when nothing else works: stubs are more useful with values.
+        if let null = types.firstIndex(of: "null") { types.append(types.remove(at: null)) }
+        if depth > 2 * options.maximumDepth, constraints.acceptsNull(dialect: dialect) { return .null }
+        var fallback: JSONValue?
+        for type in types {
+            let value: JSONValue?
+            switch type {
+            case "object": value = object(constraints, forced: forced, depth: depth)
+            case "array": value = array(constraints, depth: depth)
+            case "string": value = string(constraints, variant: variant)
+            case "integer": value = number(constraints, integer: true, variant: variant)
+            case "number": value = number(constraints, integer: constraints.allowedTypes(dialect: dialect) == ["integer"], variant: variant)
+            case "boolean": value = .bool(variant % 2 == 0)
+            case "null": value = .null
+            default: value = nil
+            }
+            guard let value else { continue }
+            if valid(value) { return value }
+            if fallback == nil { fallback = value }
+        }
+        return fallback
+    }
+
+    /// Types suggested by the keywords present when no part says `type`.
+    private func inferredTypes(_ constraints: SchemaConstraints) -> [String] {
+        let has = { (keys: [String]) in keys.contains { constraints.first($0) != nil } }
+        if has(["properties", "required", "additionalProperties", "minProperties", "patternProperties"]) { return ["object"] }
+        if has(["items", "prefixItems", "minItems", "maxItems"]) { return ["array"] }
+        if has(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]) { return ["number"] }
+        return ["string", "object", "null"]
+    }
+
+    /// Flattens `node`: follows `$ref` (siblings ignored in OpenAPI 3.0 / draft 4) and inlines `allOf`.
+    func flatten(_ node: SchemaNode) -> SchemaConstraints {
+        var constraints = SchemaConstraints()
+        var visiting: Set<String> = []
+        flatten(node, into: &constraints, visiting: &visiting)
+        return constraints
+    }
+
+    private func flatten(_ node: SchemaNode, into constraints: inout SchemaConstraints, visiting: inout Set<String>) {
+        if node.value == .bool(false) { constraints.isUnsatisfiable = true }
+        guard case .object = node.value, visiting.insert(node.locationKey).inserted else { return }
+        if let reference = node.value["$ref"]?.stringValue {
+            guard let target = resolve(reference, from: node) else {
+                constraints.isUnsatisfiable = true
+                constraints.unresolvedReference = reference
+                return
+            }
+            flatten(target, into: &constraints, visiting: &visiting)
+            if dialect.refReplacesSiblings { return }
+        }
+        constraints.parts.append(node)
+        for member in node.children("allOf") { flatten(member, into: &constraints, visiting: &visiting) }
+    }
+
+    /// The node a `$ref` designates (JSON Pointer fragments only).
+    func resolve(_ reference: String, from node: SchemaNode) -> SchemaNode? {
+        let absolute = SchemaURI.resolve(reference, against: node.document)
+        let (document, fragment) = SchemaURI.split(absolute)
+        guard let pointer = try? JSONPointer(fragment: fragment ?? ""),
+            let root = try? compiler.registry.document(at: document), let value = root[pointer]
+        else { return nil }
+        return SchemaNode(value: value, document: document, pointer: pointer)
+    }
+
+    mutating func note(_ text: String) {
+        if !notes.contains(text) { notes.append(text) }
+    }
+}

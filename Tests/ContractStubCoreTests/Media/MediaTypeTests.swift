@@ -1,0 +1,45 @@
+import Testing
+
+@testable import ContractStubCore
+
+/// Groups the media suites so `swift test --filter Media` selects them.
+@Suite enum MediaTests {}
+
+extension MediaTests {
+    @Suite struct MediaTypeTests {
+        @Test func parsesTypeSubtypeAndParameters() throws {
+            let type = try #require(MediaType(#"Multipart/Form-Data; Boundary="a;b"; charset=UTF-8"#))
+            #expect(type.essence == "multipart/form-data")
+            #expect(type.parameters == ["boundary": "a;b", "charset": "UTF-8"])
+            #expect(type.charset == "utf-8")
+            #expect(type.description == "multipart/form-data; boundary=a;b; charset=UTF-8")
+        }
+
+        @Test(arguments: ["", "json", "application/", "/json", "a/b/c", "text plain/x"])
+        func rejectsMalformed(text: String) {
+            #expect(MediaType(text) == nil)
+        }
+
+        @Test(arguments: [
+            ("application/json", true), ("application/problem+json", true), ("text/json", true),
+            ("application/jsonx", false), ("text/plain", false),
+        ])
+        func recognisesJSON(text: String, isJSON: Bool) {
+            #expect(MediaType(text)?.isJSON == isJSON)
+        }
+
+        @Test(arguments: [
+            ("application/json; charset=utf-8", ["*/*", "application/*", "application/json"], "application/json"),
+            ("APPLICATION/JSON", ["application/json; charset=utf-8"], "application/json; charset=utf-8"),
+            ("application/merge-patch+json", ["*/*", "application/json"], "application/json"),
+            ("application/merge-patch+json", ["application/*", "application/merge-patch+json"], "application/merge-patch+json"),
+            ("application/xml", ["*/*", "application/*", "application/json"], "application/*"),
+            ("image/png", ["application/*", "*/*"], "*/*"),
+            ("image/png", ["application/*", "text/plain"], nil),
+            ("text/plain", ["bad", "text/plain"], "text/plain"),
+        ] as [(String, [String], String?)])
+        func matchesSpecKeysByPrecedence(contentType: String, keys: [String], expected: String?) throws {
+            #expect(try #require(MediaType(contentType)).bestMatch(among: keys) == expected)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import ContractStubCore
+
+extension RoutingTests {
+    @Suite struct PathTemplateTests {
+        @Test func parsesLiteralAndMixedSegments() throws {
+            let template = try PathTemplate("/pets/{petId}/photos/{name}.{ext}")
+            #expect(template.parameterNames == ["petId", "name", "ext"])
+            #expect(template.segments.map(\.pieces) == [
+                [.literal("pets")], [.parameter("petId")], [.literal("photos")],
+                [.parameter("name"), .literal("."), .parameter("ext")],
+            ])
+            #expect(template.segments[0].literal == "pets")
+            #expect(template.segments[1].literal == nil)
+        }
+
+        @Test func rootAndTrailingSlash() throws {
+            #expect(try PathTemplate("/").segments.isEmpty)
+            #expect(try PathTemplate("/pets/").segments.map(\.literal) == ["pets", ""])
+        }
+
+        @Test(arguments: [
+            ("pets", "does not start with '/'"),
+            ("/pets/{id", "has '{' without '}'"),
+            ("/pets/id}", "has '}' without '{'"),
+            ("/pets/{}", "has an empty or nested parameter name"),
+            ("/pets/{a}{b}", "has two parameters with nothing between them"),
+        ])
+        func rejectsMalformedTemplates(text: String, reason: String) {
+            #expect(throws: PathTemplateError(template: text, reason: reason)) { try PathTemplate(text) }
+        }
+
+        @Test(arguments: [
+            ("{name}.{ext}", "photo.png", ["photo", "png"]),
+            ("{name}.{ext}", "a.tar.gz", ["a", "tar.gz"]),
+            ("v{version}", "v2", ["2"]),
+            ("{id}", "%20x", ["%20x"]),
+        ])
+        func matchesSegments(segment: String, raw: String, values: [String]) throws {
+            let parsed = try PathTemplate("/" + segment).segments[0]
+            var captures: [PathCapture] = []
+            #expect(parsed.match(raw[...], captures: &captures))
+            #expect(captures.map(\.rawValue) == values)
+        }
+
+        @Test(arguments: [("{name}.{ext}", "photo"), ("v{version}", "v"), ("v{version}", "x2"), ("{id}", "")])
+        func rejectsSegments(segment: String, raw: String) throws {
+            let parsed = try PathTemplate("/" + segment).segments[0]
+            var captures: [PathCapture] = []
+            #expect(!parsed.match(raw[...], captures: &captures))
+            #expect(captures.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import ContractStubCore
+
+extension RoutingTests {
+    @Suite struct ServerBasePathsTests {
+        @Test func computesBasePathsFromAbsoluteRelativeAndVariableURLs() {
+            let bases = ServerBasePaths([
+                ServerDescription(url: "https://api.example.com/v1/"),
+                ServerDescription(url: "/relative/base"),
+                ServerDescription(
+                    url: "https://{region}.example.com/{version}/api",
+                    variables: ["region": .init(default: "eu"), "version": .init(default: "v1", enum: ["v1", "v2"])]),
+                ServerDescription(url: "http://localhost:8080"),
+            ])
+            #expect(bases.basePaths == ["/relative/base", "/v1/api", "/v2/api", "/v1", ""])
+        }
+
+        @Test(arguments: [
+            ("/v2/api/pets", "/pets", "/v2/api"), ("/v1/pets", "/pets", "/v1"), ("/v1", "/", "/v1"),
+            ("/v10/pets", "/v10/pets", ""), ("/pets", "/pets", ""),
+        ])
+        func stripsTheLongestBasePathAtASegmentBoundary(path: String, rest: String, base: String) throws {
+            let bases = ServerBasePaths([
+                ServerDescription(url: "/"), ServerDescription(url: "https://x/v1"),
+                ServerDescription(url: "https://x/{v}/api", variables: ["v": .init(default: "v1", enum: ["v2"])]),
+            ])
+            let stripped = try #require(bases.strip(path))
+            #expect(stripped.path == rest)
+            #expect(stripped.basePath == base)
+        }
+
+        @Test func noRootServerMeansOtherPathsDoNotMatch() {
+            let bases = ServerBasePaths([ServerDescription(url: "https://x/v1")])
+            #expect(bases.strip("/v2/pets") == nil)
+            #expect(ServerBasePaths([]).basePaths == [""])
+        }
+
+        @Test(arguments: [
+            ("https://api.example.com/v1/pets?limit=3#top", "/v1/pets", "limit=3"),
+            ("/v1/pets", "/v1/pets", nil), ("http://host", "/", nil), ("/p?", "/p", ""),
+        ] as [(String, String, String?)])
+        func splitsRequestTargets(url: String, path: String, query: String?) {
+            let target = RequestTarget(url)
+            #expect(target.path == path)
+            #expect(target.query == query)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import ContractStubCore
+
+extension SynthesisTests {
+    /// Synthesizes every schema under `/components/schemas` of every corpus spec, in both directions, and checks
+    /// the value against the compiled schema. Prints the pass rate, each exception and schemas that do not compile.
+    @Suite struct CorpusSynthesisTests {
+        /// `$CONTRACTSTUB_CORPUS`, else `../shared/corpus` next to the package root.
+        static var corpusSpecs: URL {
+            if let path = ProcessInfo.processInfo.environment["CONTRACTSTUB_CORPUS"] {
+                return URL(fileURLWithPath: path).appendingPathComponent("specs")
+            }
+            let packageRoot = URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/specs")
+        }
+
+        /// Every `.json` spec under the corpus `specs` folder, sorted.
+        static func specFiles() -> [URL] {
+            guard let enumerator = FileManager.default.enumerator(at: corpusSpecs, includingPropertiesForKeys: nil) else {
+                return []
+            }
+            return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }
+                .sorted { $0.path < $1.path }
+        }
+
+        @Test func everyComponentSchemaSynthesizesAValidValue() throws {
+            let files = Self.specFiles()
+            guard !files.isEmpty else {
+                print("note: no corpus at \(Self.corpusSpecs.path); corpus synthesis skipped")
+                return
+            }
+            var total = 0
+            var failures: [String] = []
+            var uncompiled: [String] = []
+            for file in files {
+                let document = try JSONValue(decoding: Data(contentsOf: file))
+                guard let schemas = document["components"]?["schemas"]?.objectValue,
+                    let version = document["openapi"]?.stringValue
+                else { continue }
+                let registry = SchemaRegistry()
+                registry.register(document, at: file)
+                let compiler = SchemaCompiler(dialect: version.hasPrefix("3.0") ? .openAPI30 : .draft2020_12, registry: registry)
+                // Examples off: the values come from the generator alone (spec examples are checked before use anyway).
+                let synthesizer = ValueSynthesizer(compiler: compiler, options: SynthesisOptions(preferExamples: false))
+                for name in schemas.keys {
+                    let pointer = JSONPointer(tokens: ["components", "schemas", name])
+                    let label = "\(file.lastPathComponent)#\(pointer)"
+                    let schema: Schema
+                    do {
+                        schema = try compiler.compile(documentURI: file, pointer: pointer)
+                    } catch {
+                        uncompiled.append("\(label): \(error)")
+                        continue
+                    }
+                    for direction in [ValidationDirection.response, .request] {
+                        total += 1
+                        let result = synthesizer.synthesize(documentURI: file, pointer: pointer, direction: direction)
+                        let problem: String?
+                        if let value = result.value {
+                            let diagnostics = schema.validate(value, direction: direction)
+                            problem = diagnostics.isEmpty ? nil : diagnostics.prefix(2).map(\.description).joined(separator: "; ")
+                        } else {
+                            problem = "no value: " + result.notes.joined(separator: "; ")
+                        }
+                        if let problem { failures.append("\(label) [\(direction)]: \(problem)") }
+                    }
+                }
+            }
+            let passed = total - failures.count
+            print("corpus synthesis: \(passed)/\(total) valid (\(String(format: "%.2f", 100 * Double(passed) / Double(max(total, 1))))%)")
+            for failure in failures { print("  exception: \(failure)") }
+            for schema in uncompiled { print("  not compiled (skipped): \(schema)") }
+            #expect(failures.isEmpty)
+        }
+    }
+}
