@@ -4,14 +4,14 @@ import Foundation
 /// `multipart/form-data`, `text/*`; anything else stays bytes.
 ///
 /// ```swift
-/// let body = try BodyDecoder.decode(data, as: MediaType("application/json")!)
+/// let body = try BodyDecoder.decode(data, as: ContentType("application/json")!)
 /// body.instance  // the JSONValue to validate
 /// ```
 public enum BodyDecoder {
     /// Decodes `data` as `mediaType` says.
     /// - Throws: ``BodyDecodingError`` saying what was expected (malformed JSON with line and column, text in
     ///   an unsupported charset or not valid in its charset, a multipart body without boundary or with broken parts).
-    public static func decode(_ data: Data, as mediaType: MediaType) throws(BodyDecodingError) -> DecodedBody {
+    public static func decode(_ data: Data, as mediaType: ContentType) throws(BodyDecodingError) -> DecodedBody {
         if mediaType.isJSON {
             do {
                 return .json(try JSONValue(decoding: data))

@@ -9,7 +9,7 @@ public struct MultipartPart: Sendable, Hashable {
     /// The `filename` of its `Content-Disposition`, for file uploads.
     public let filename: String?
     /// Its `Content-Type`, if it has one.
-    public let contentType: MediaType?
+    public let contentType: ContentType?
     /// The bytes between the headers and the next boundary.
     public let body: Data
 
@@ -73,13 +73,13 @@ enum MultipartBody {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers.append((line[..<colon].trimmingSpaces().lowercased(), String(line[line.index(after: colon)...].trimmingSpaces())))
         }
-        let disposition = headers.first { $0.name == "content-disposition" }.flatMap { MediaType("x/" + $0.value) }
+        let disposition = headers.first { $0.name == "content-disposition" }.flatMap { ContentType("x/" + $0.value) }
         guard let name = disposition?.parameters["name"] else {
             throw BodyDecodingError(expected: expected, problem: "part \(index + 1) has no Content-Disposition name")
         }
         return MultipartPart(
             headers: headers, name: name, filename: disposition?.parameters["filename"],
-            contentType: headers.first { $0.name == "content-type" }.flatMap { MediaType($0.value) },
+            contentType: headers.first { $0.name == "content-type" }.flatMap { ContentType($0.value) },
             body: Data(bytes[bodyStart...]))
     }
 

@@ -46,7 +46,7 @@ extension OpenAPI.Header: ReferenceableObject {
         for name in ["name", "in"] where reader.object[name] != nil {
             reader.report(.warning, "spec.header.field", "a Header Object takes its name from its key; '\(name)' is not allowed", at: name)
         }
-        ParameterShape.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
+        SchemaOrContentRule.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
         extensions = reader.extensions(known: Self.fields.union(["name", "in"]))
         specLocation = reader.location
     }

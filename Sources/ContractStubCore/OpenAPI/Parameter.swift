@@ -133,7 +133,7 @@ extension OpenAPI.Parameter: ReferenceableObject {
         content = reader.map("content", OpenAPI.MediaType.self)
         example = reader.value("example")
         examples = reader.referenceMap("examples", OpenAPI.Example.self)
-        ParameterShape.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
+        SchemaOrContentRule.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
         extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
     }
@@ -152,7 +152,7 @@ extension OpenAPI.Parameter.Style {
 }
 
 /// The rule shared by Parameter and Header Objects: exactly one of `schema` and `content`, and `content` has one entry.
-enum ParameterShape {
+enum SchemaOrContentRule {
     static func check(_ reader: ObjectReader, hasSchema: Bool, content: JSONValue?) {
         switch (hasSchema, content) {
         case (true, .some):

@@ -6,12 +6,12 @@ import Testing
 extension MediaTests {
     @Suite struct BodyDecoderTests {
         private func decode(_ text: String, _ type: String) throws -> DecodedBody {
-            try BodyDecoder.decode(Data(text.utf8), as: try #require(MediaType(type)))
+            try BodyDecoder.decode(Data(text.utf8), as: try #require(ContentType(type)))
         }
 
         private func error(_ text: String, _ type: String) throws -> BodyDecodingError? {
             do {
-                _ = try BodyDecoder.decode(Data(text.utf8), as: try #require(MediaType(type)))
+                _ = try BodyDecoder.decode(Data(text.utf8), as: try #require(ContentType(type)))
                 return nil
             } catch let error as BodyDecodingError {
                 return error
@@ -33,10 +33,10 @@ extension MediaTests {
 
         @Test func textWithCharsets() throws {
             #expect(try decode("héllo", "text/plain; charset=utf-8").instance == "héllo")
-            let latin1 = try BodyDecoder.decode(Data([0x68, 0xE9]), as: try #require(MediaType("text/plain; charset=ISO-8859-1")))
+            let latin1 = try BodyDecoder.decode(Data([0x68, 0xE9]), as: try #require(ContentType("text/plain; charset=ISO-8859-1")))
             #expect(latin1.instance == "hé")
             #expect(try error("x", "text/plain; charset=koi8-r")?.problem == "charset 'koi8-r' is not supported")
-            let invalid = try? BodyDecoder.decode(Data([0xFF]), as: try #require(MediaType("text/plain")))
+            let invalid = try? BodyDecoder.decode(Data([0xFF]), as: try #require(ContentType("text/plain")))
             #expect(invalid == nil)
         }
 

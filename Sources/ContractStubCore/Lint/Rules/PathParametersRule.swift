@@ -6,7 +6,7 @@ extension LintRule {
     ) { context in
         var diagnostics: [Diagnostic] = []
         for operation in context.contract.operations {
-            let templateNames = templateVariables(in: operation.path)
+            let templateNames = (try? PathTemplate(operation.path))?.parameterNames ?? []
             let declared = operation.parameters.filter { $0.location == .path }
             for name in templateNames where !declared.contains(where: { $0.name == name }) {
                 diagnostics.append(
@@ -27,19 +27,4 @@ extension LintRule {
         return diagnostics
     }
 
-    /// The variable names of a path template, in order: `/pets/{petId}/{file}.{ext}` → `petId, file, ext`.
-    static func templateVariables(in template: String) -> [String] {
-        var names: [String] = []
-        var current: String?
-        for character in template {
-            switch character {
-            case "{": current = ""
-            case "}":
-                if let name = current { names.append(name) }
-                current = nil
-            default: current?.append(character)
-            }
-        }
-        return names
-    }
 }

@@ -37,3 +37,21 @@ extension LintRule {
         return diagnostics
     }
 }
+
+extension LintRule {
+    /// The `{variable}` names in a server URL, in order.
+    fileprivate static func templateVariables(in url: String) -> [String] {
+        var names: [String] = []
+        var current: String?
+        for character in url {
+            switch character {
+            case "{": current = ""
+            case "}":
+                if let name = current { names.append(name) }
+                current = nil
+            default: current?.append(character)
+            }
+        }
+        return names
+    }
+}

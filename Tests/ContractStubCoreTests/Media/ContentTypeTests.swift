@@ -8,7 +8,7 @@ import Testing
 extension MediaTests {
     @Suite struct MediaTypeTests {
         @Test func parsesTypeSubtypeAndParameters() throws {
-            let type = try #require(MediaType(#"Multipart/Form-Data; Boundary="a;b"; charset=UTF-8"#))
+            let type = try #require(ContentType(#"Multipart/Form-Data; Boundary="a;b"; charset=UTF-8"#))
             #expect(type.essence == "multipart/form-data")
             #expect(type.parameters == ["boundary": "a;b", "charset": "UTF-8"])
             #expect(type.charset == "utf-8")
@@ -17,7 +17,7 @@ extension MediaTests {
 
         @Test(arguments: ["", "json", "application/", "/json", "a/b/c", "text plain/x"])
         func rejectsMalformed(text: String) {
-            #expect(MediaType(text) == nil)
+            #expect(ContentType(text) == nil)
         }
 
         @Test(arguments: [
@@ -25,7 +25,7 @@ extension MediaTests {
             ("application/jsonx", false), ("text/plain", false),
         ])
         func recognisesJSON(text: String, isJSON: Bool) {
-            #expect(MediaType(text)?.isJSON == isJSON)
+            #expect(ContentType(text)?.isJSON == isJSON)
         }
 
         @Test(arguments: [
@@ -39,7 +39,7 @@ extension MediaTests {
             ("text/plain", ["bad", "text/plain"], "text/plain"),
         ] as [(String, [String], String?)])
         func matchesSpecKeysByPrecedence(contentType: String, keys: [String], expected: String?) throws {
-            #expect(try #require(MediaType(contentType)).bestMatch(among: keys) == expected)
+            #expect(try #require(ContentType(contentType)).bestMatch(among: keys) == expected)
         }
     }
 }

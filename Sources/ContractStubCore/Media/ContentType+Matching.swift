@@ -1,16 +1,16 @@
-extension MediaType {
+extension ContentType {
     /// The spec media-type key (from a `content` map) that governs a body of this type, or `nil` when none does.
     ///
     /// Parameters are ignored. Precedence: the same `type/subtype`; then, for a `+json` type, `application/json`;
     /// then `type/*`; then `*/*`. Keys that do not parse are skipped.
     ///
     /// ```swift
-    /// MediaType("application/merge-patch+json")!.bestMatch(among: ["application/json", "*/*"])  // "application/json"
+    /// ContentType("application/merge-patch+json")!.bestMatch(among: ["application/json", "*/*"])  // "application/json"
     /// ```
     public func bestMatch<S: Sequence>(among keys: S) -> String? where S.Element == String {
         var best: (rank: Int, key: String)?
         for key in keys {
-            guard let candidate = MediaType(key), let rank = matchRank(of: candidate) else { continue }
+            guard let candidate = ContentType(key), let rank = matchRank(of: candidate) else { continue }
             if best == nil || rank < best!.rank { best = (rank, key) }
             if rank == 0 { break }
         }
@@ -18,7 +18,7 @@ extension MediaType {
     }
 
     /// 0 exact, 1 `+json` as `application/json`, 2 `type/*`, 3 `*/*`; `nil` when `candidate` does not cover `self`.
-    private func matchRank(of candidate: MediaType) -> Int? {
+    private func matchRank(of candidate: ContentType) -> Int? {
         if candidate.type == type && candidate.subtype == subtype { return 0 }
         if candidate.type == "application" && candidate.subtype == "json" && isJSON { return 1 }
         if candidate.type == type && candidate.subtype == "*" { return 2 }

@@ -2,12 +2,12 @@
 /// parameter names lower-cased, parameter values unquoted.
 ///
 /// ```swift
-/// let type = MediaType("Application/Problem+JSON; charset=UTF-8")!
+/// let type = ContentType("Application/Problem+JSON; charset=UTF-8")!
 /// type.essence  // "application/problem+json"
 /// type.isJSON   // true
 /// type.parameters["charset"]  // "UTF-8"
 /// ```
-public struct MediaType: Sendable, Hashable, CustomStringConvertible {
+public struct ContentType: Sendable, Hashable, CustomStringConvertible {
     /// The top-level type, e.g. `application` (or `*`).
     public let type: String
     /// The subtype, e.g. `problem+json` (or `*`).
