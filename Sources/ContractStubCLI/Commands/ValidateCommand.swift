@@ -32,7 +32,7 @@ enum ValidateCommand {
             return .usageOrInput
         }
         var locator = DiagnosticLocator(mainFile: url)
-        let report = DiagnosticReport(file: path, diagnostics: diagnostics.map { locator.locate($0) })
+        let report = DiagnosticReport(file: path, diagnostics: locator.locate(diagnostics))
         report.print(format: format, to: output)
         return report.errorCount > 0 ? .problemsFound : .ok
     }

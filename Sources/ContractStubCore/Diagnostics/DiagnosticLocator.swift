@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// var locator = DiagnosticLocator(mainFile: specURL)
-/// let located = contract.diagnostics.map { locator.locate($0) }
+/// let located = locator.locate(contract.diagnostics)
 /// ```
 public struct DiagnosticLocator {
     /// The spec the user named.
@@ -22,11 +22,24 @@ public struct DiagnosticLocator {
 
     /// `diagnostic` with `file` normalised and `position` filled in when its pointer can be found.
     public mutating func locate(_ diagnostic: Diagnostic) -> Diagnostic {
-        var located = diagnostic
-        let fileURL = diagnostic.file.map(Self.url(of:)) ?? mainFile
-        located.file = fileURL == mainFile ? nil : fileURL.path
-        guard located.position == nil, let pointer = diagnostic.specPointer else { return located }
-        located.position = locator(for: fileURL)?.location(of: pointer)
+        locate([diagnostic])[0]
+    }
+
+    /// The diagnostics with `file` normalised and positions filled in, each file scanned about once.
+    public mutating func locate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var located = diagnostics
+        var wanted: [URL: [(index: Int, pointer: JSONPointer)]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() {
+            let fileURL = diagnostic.file.map(Self.url(of:)) ?? mainFile
+            located[index].file = fileURL == mainFile ? nil : fileURL.path
+            if diagnostic.position == nil, let pointer = diagnostic.specPointer {
+                wanted[fileURL, default: []].append((index, pointer))
+            }
+        }
+        for (fileURL, entries) in wanted {
+            guard let positions = locator(for: fileURL)?.locations(of: entries.map(\.pointer)) else { continue }
+            for (entry, position) in zip(entries, positions) { located[entry.index].position = position }
+        }
         return located
     }
 

@@ -7,61 +7,90 @@ import Foundation
 /// A member is located at its key (where an editor should put the cursor); an array element or the root at its value.
 public struct SourceLocator: Sendable {
     private let bytes: [UInt8]
+    /// The offset where each line starts, for turning offsets into line and column by binary search.
+    private let lineStarts: [Int]
 
     /// A locator over these bytes.
     public init(data: Data) {
         bytes = [UInt8](data)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        lineStarts = starts
     }
 
     /// The position of the value (or member key) that `pointer` designates, or `nil` if the document has no such value.
     public func location(of pointer: JSONPointer) -> SourcePosition? {
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        skipWhitespace(&index)
-        var found = index
-        for token in pointer.tokens {
-            guard index < bytes.count else { return nil }
-            switch bytes[index] {
-            case UInt8(ascii: "{"):
-                guard let (keyStart, valueStart) = findMember(token, objectStart: index) else { return nil }
-                found = keyStart
-                index = valueStart
-            case UInt8(ascii: "["):
-                guard let position = JSONPointer.arrayIndex(token), let valueStart = findElement(position, arrayStart: index)
-                else { return nil }
-                found = valueStart
-                index = valueStart
-            default:
-                return nil
+        locations(of: [pointer])[0]
+    }
+
+    /// The positions of several pointers, found in about one pass: every member passed on the way is remembered,
+    /// so pointers that share prefixes or sit in the same object do not rescan the bytes.
+    public func locations(of pointers: [JSONPointer]) -> [SourcePosition?] {
+        var known: [JSONPointer: (found: Int, value: Int)] = [:]
+        var rootStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        skipWhitespace(&rootStart)
+        known[.root] = (rootStart, rootStart)
+        return pointers.map { pointer in
+            // Start from the longest prefix already known.
+            var depth = pointer.tokens.count
+            while known[JSONPointer(tokens: Array(pointer.tokens.prefix(depth)))] == nil { depth -= 1 }
+            var current = JSONPointer(tokens: Array(pointer.tokens.prefix(depth)))
+            var place = known[current]!
+            while depth < pointer.tokens.count {
+                let token = pointer.tokens[depth]
+                guard place.value < bytes.count else { return nil }
+                switch bytes[place.value] {
+                case UInt8(ascii: "{"):
+                    var found: (Int, Int)?
+                    forEachMember(objectStart: place.value) { key, keyStart, valueStart in
+                        known[current.appending(key)] = (keyStart, valueStart)
+                        guard key == token else { return true }
+                        found = (keyStart, valueStart)
+                        return false
+                    }
+                    guard let (keyStart, valueStart) = found else { return nil }
+                    place = (keyStart, valueStart)
+                case UInt8(ascii: "["):
+                    guard let position = JSONPointer.arrayIndex(token), let valueStart = findElement(position, arrayStart: place.value)
+                    else { return nil }
+                    place = (valueStart, valueStart)
+                default:
+                    return nil
+                }
+                current = current.appending(token)
+                known[current] = place
+                depth += 1
             }
+            return position(of: place.found)
         }
-        return position(of: found)
     }
 
     private func position(of offset: Int) -> SourcePosition {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return SourcePosition(offset: offset, line: line, column: offset - lineStart + 1)
+        return SourcePosition(offset: offset, line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
-    /// Returns the offsets of the member's key and of its value.
-    private func findMember(_ name: String, objectStart: Int) -> (Int, Int)? {
+    /// Calls `body(key, keyOffset, valueOffset)` for each member of the object at `objectStart`, in order,
+    /// until `body` returns `false`.
+    private func forEachMember(objectStart: Int, _ body: (String, Int, Int) -> Bool) {
         var index = objectStart + 1
         while true {
             skipWhitespace(&index)
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return }
             let keyStart = index
             let key = readString(&index)
             skipWhitespace(&index)
             index += 1  // ':'
             skipWhitespace(&index)
-            if key == name { return (keyStart, index) }
+            if !body(key, keyStart, index) { return }
             skipValue(&index)
             skipWhitespace(&index)
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return }
             index += 1
         }
     }
@@ -125,15 +154,13 @@ public struct SourceLocator: Sendable {
         }
     }
 
-    /// Reads a string literal, decoding escapes, and leaves `index` after the closing quote.
+    /// Reads a string literal, decoding escapes only when it has any, and leaves `index` after the closing quote.
     private func readString(_ index: inout Int) -> String {
         let start = index
         skipString(&index)
-        let literal = bytes[start..<index]
-        if !literal.contains(UInt8(ascii: "\\")) {
-            return String(decoding: literal.dropFirst().dropLast(), as: UTF8.self)
-        }
-        return (try? JSONDecoder().decode(String.self, from: Data(literal))) ?? ""
+        let content = bytes[(start + 1)..<(index - 1)]
+        if !content.contains(UInt8(ascii: "\\")) { return String(decoding: content, as: UTF8.self) }
+        return (try? JSONDecoder().decode(String.self, from: Data(bytes[start..<index]))) ?? ""
     }
 
     private func skipWhitespace(_ index: inout Int) {

@@ -4,19 +4,29 @@ import Foundation
 struct LintContext: Sendable {
     /// The contract being checked.
     let contract: Contract
+    /// Every schema node of the spec (each schema position and all subschemas written inside it), once each.
+    let schemaNodes: [(json: JSONValue, location: SpecLocation)]
+
+    /// A context for `contract`; walks its schemas once.
+    init(contract: Contract) {
+        self.contract = contract
+        var nodes: [(json: JSONValue, location: SpecLocation)] = []
+        var seenRoots = Set<SpecLocation>()
+        for root in contract.schemaObjects where seenRoots.insert(root.specLocation).inserted {
+            let documentURL = root.specLocation.documentURL
+            SchemaWalker.visit(root.json, at: root.specLocation.pointer) { node, pointer in
+                nodes.append((node, SpecLocation(documentURL: documentURL, pointer: pointer)))
+            }
+        }
+        schemaNodes = nodes
+    }
 
     /// The document model.
     var document: OpenAPI.Document { contract.document }
 
-    /// Every schema node of the spec (each schema position and all subschemas written inside it), once each.
+    /// Calls `body` for every schema node (see ``schemaNodes``).
     func forEachSchemaNode(_ body: (JSONValue, SpecLocation) -> Void) {
-        var seen = Set<SpecLocation>()
-        for root in contract.schemaObjects {
-            SchemaWalker.visit(root.json, at: root.specLocation.pointer) { node, pointer in
-                let location = SpecLocation(documentURL: root.specLocation.documentURL, pointer: pointer)
-                if seen.insert(location).inserted { body(node, location) }
-            }
-        }
+        for node in schemaNodes { body(node.json, node.location) }
     }
 
     /// Every path item written inline in `paths`, with its template.

@@ -45,3 +45,15 @@ struct SourceLocatorTests {
         #expect(locate("/openapi/x") == nil)
     }
 }
+
+@Suite("Locating many pointers at once")
+struct SourceLocatorBatchTests {
+    @Test func batchLookupsAgreeWithSingleLookups() throws {
+        let text = #"{"a": {"x": 1, "y": [true, {"z": null}]}, "b": {"x": 2}, "c~d": 3}"#
+        let locator = SourceLocator(data: Data(text.utf8))
+        let pointers: [JSONPointer] = ["/b/x", "/a/y/1/z", "/a/x", "/missing", "/c~0d", "/a/y/5", "", "/a/x"]
+        let batch = locator.locations(of: pointers)
+        #expect(batch == pointers.map { locator.location(of: $0) })
+        #expect(batch.map { $0?.column } == [49, 29, 8, nil, 58, nil, 1, 8])
+    }
+}

@@ -69,7 +69,7 @@ struct LintRuleTests {
         let url = Self.fixtures.appendingPathComponent(testCase.fixture + ".json")
         let contract = try Contract(contentsOf: url)
         var locator = DiagnosticLocator(mainFile: url)
-        let found = Linter(strict: testCase.strict).lint(contract).map { locator.locate($0) }
+        let found = locator.locate(Linter(strict: testCase.strict).lint(contract))
             .filter { $0.code == testCase.code && $0.specPointer?.description == testCase.pointer }
         let diagnostic = try #require(found.first, "no \(testCase.code) at \(testCase.pointer)")
         #expect(diagnostic.severity == testCase.severity)
