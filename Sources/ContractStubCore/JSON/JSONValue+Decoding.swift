@@ -8,16 +8,14 @@ extension JSONValue {
     /// Like `JSONDecoder`, this tolerates a trailing comma before `]` or `}`.
     /// - Throws: ``JSONSyntaxError`` with a 1-based line and column.
     public init(decoding data: Data) throws(JSONSyntaxError) {
-        let keyLog = KeyOrderLog()
-        let decoder = JSONDecoder()
-        decoder.userInfo[KeyOrderLog.userInfoKey] = keyLog
-        decoder.keyDecodingStrategy = .custom { path in
-            let key = path[path.count - 1]
-            keyLog.keys.append(key.stringValue)
-            return key
+        if data.count >= Self.parallelDecodingThreshold, ProcessInfo.processInfo.activeProcessorCount > 1,
+            let value = Self.decodeMembersInParallel(data)
+        {
+            self = value
+            return
         }
         do {
-            self = try decoder.decode(JSONValue.self, from: data)
+            self = try Self.decodeWhole(data)
         } catch let error as NumberOutOfRange {
             // JSONDecoder unescapes strings lazily, so a malformed string also ends up here: scan first.
             if let syntaxError = JSONSyntaxScanner.firstError(in: data) { throw syntaxError }
@@ -29,6 +27,52 @@ extension JSONValue {
             throw JSONSyntaxScanner.firstError(in: data)
                 ?? JSONSyntaxError(message: "the JSON could not be decoded (\(error))", offset: 0, data: data)
         }
+    }
+
+    /// Documents at least this large (in bytes) whose root is an object are decoded member by member on
+    /// several cores; each member still goes through `JSONDecoder`.
+    static let parallelDecodingThreshold = 512 * 1024
+
+    /// Decodes `data` with one `JSONDecoder` that records key order.
+    private static func decodeWhole(_ data: Data) throws -> JSONValue {
+        let keyLog = KeyOrderLog()
+        let decoder = JSONDecoder()
+        decoder.userInfo[KeyOrderLog.userInfoKey] = keyLog
+        decoder.keyDecodingStrategy = .custom { path in
+            let key = path[path.count - 1]
+            keyLog.keys.append(key.stringValue)
+            return key
+        }
+        return try decoder.decode(JSONValue.self, from: data)
+    }
+
+    /// Splits a top-level object into its members and decodes their values concurrently, in two balanced groups.
+    /// Returns `nil` (so the caller decodes the whole document and reports errors as usual) when the root is not a
+    /// plain object or any member fails to decode.
+    private static func decodeMembersInParallel(_ data: Data) -> JSONValue? {
+        guard let members = TopLevelMembers.scan(data), members.count > 1 else { return nil }
+        // Largest members first, each to the lighter of two groups.
+        var balancing: [[Int]] = [[], []]
+        var weights = [0, 0]
+        for index in members.indices.sorted(by: { members[$0].value.count > members[$1].value.count }) {
+            let lighter = weights[0] <= weights[1] ? 0 : 1
+            balancing[lighter].append(index)
+            weights[lighter] += members[index].value.count
+        }
+        let groups = balancing
+        let results = ParallelResults(count: members.count)
+        DispatchQueue.concurrentPerform(iterations: groups.count) { group in
+            for index in groups[group] {
+                let bytes = data.subdata(in: (data.startIndex + members[index].value.lowerBound)..<(data.startIndex + members[index].value.upperBound))
+                results.store((try? decodeWhole(bytes)), at: index)
+            }
+        }
+        var object: [String: JSONValue] = [:]
+        for (index, member) in members.enumerated() {
+            guard let value = results.value(at: index) else { return nil }
+            object[member.key] = value
+        }
+        return .object(JSONObject(orderedKeys: members.map(\.key), members: object))
     }
 }
 
@@ -90,6 +134,28 @@ extension JSONValue: Decodable {
 /// A number that neither `Decimal` nor `Double` can hold, found while decoding.
 private struct NumberOutOfRange: Error {
     let pointer: JSONPointer
+}
+
+/// Slots for results computed on several threads; each slot is written by exactly one thread.
+private final class ParallelResults: @unchecked Sendable {
+    private var values: [JSONValue?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        values = Array(repeating: nil, count: count)
+    }
+
+    func store(_ value: JSONValue?, at index: Int) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+
+    func value(at index: Int) -> JSONValue? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[index]
+    }
 }
 
 /// Collects object keys in the order `JSONDecoder` meets them (its custom key strategy runs in document order).
