@@ -60,17 +60,17 @@ extension JSONValue {
             weights[lighter] += members[index].value.count
         }
         let groups = balancing
-        let results = ParallelResults(count: members.count)
-        DispatchQueue.concurrentPerform(iterations: groups.count) { group in
-            for index in groups[group] {
-                let bytes = data.subdata(in: (data.startIndex + members[index].value.lowerBound)..<(data.startIndex + members[index].value.upperBound))
-                results.store((try? decodeWhole(bytes)), at: index)
+        let decodedGroups = concurrentMap(count: groups.count) { group in
+            groups[group].map { index -> (Int, JSONValue?) in
+                let range = members[index].value
+                let bytes = data.subdata(in: (data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound))
+                return (index, try? decodeWhole(bytes))
             }
         }
         var object: [String: JSONValue] = [:]
-        for (index, member) in members.enumerated() {
-            guard let value = results.value(at: index) else { return nil }
-            object[member.key] = value
+        for (index, value) in decodedGroups.joined() {
+            guard let value else { return nil }
+            object[members[index].key] = value
         }
         return .object(JSONObject(orderedKeys: members.map(\.key), members: object))
     }
@@ -134,28 +134,6 @@ extension JSONValue: Decodable {
 /// A number that neither `Decimal` nor `Double` can hold, found while decoding.
 private struct NumberOutOfRange: Error {
     let pointer: JSONPointer
-}
-
-/// Slots for results computed on several threads; each slot is written by exactly one thread.
-private final class ParallelResults: @unchecked Sendable {
-    private var values: [JSONValue?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        values = Array(repeating: nil, count: count)
-    }
-
-    func store(_ value: JSONValue?, at index: Int) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
-    }
-
-    func value(at index: Int) -> JSONValue? {
-        lock.lock()
-        defer { lock.unlock() }
-        return values[index]
-    }
 }
 
 /// Collects object keys in the order `JSONDecoder` meets them (its custom key strategy runs in document order).

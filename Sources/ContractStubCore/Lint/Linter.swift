@@ -22,13 +22,12 @@ public struct Linter: Sendable {
         .keywordVersions, .unknownRequiredProperties, .examples, .unusedComponents,
     ]
 
-    /// The contract's load-time diagnostics followed by the findings of every enabled rule.
+    /// The contract's load-time diagnostics followed by the findings of every enabled rule, in rule order.
+    /// Rules are independent and run concurrently.
     public func lint(_ contract: Contract) -> [Diagnostic] {
         let context = LintContext(contract: contract)
-        var diagnostics = contract.diagnostics
-        for rule in Self.rules where rule.runsByDefault || strict {
-            diagnostics += rule.check(context)
-        }
-        return diagnostics
+        let enabled = Self.rules.filter { $0.runsByDefault || strict }
+        let findings = concurrentMap(count: enabled.count) { index in enabled[index].check(context) }
+        return contract.diagnostics + findings.flatMap { $0 }
     }
 }

@@ -1,0 +1,37 @@
+import Dispatch
+import Foundation
+
+/// Runs `work` for each index on all cores and returns the results in index order.
+///
+/// For independent pieces of one job (linting rules, members of a large document); the order of the
+/// results never depends on scheduling.
+func concurrentMap<Value: Sendable>(count: Int, _ work: @Sendable (Int) -> Value) -> [Value] {
+    let slots = ConcurrentSlots<Value>(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+        slots.store(work(index), at: index)
+    }
+    return slots.values
+}
+
+/// One slot per index, each written once from whichever thread computed it.
+private final class ConcurrentSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ value: Value, at index: Int) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    /// Every value, in index order (all slots are filled once `concurrentPerform` returns).
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}
