@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: build test conformance bench-load clean
+.PHONY: build test conformance bench-load differential clean
 
 build:
 	$(SWIFT) build
@@ -23,3 +23,10 @@ bench-load:
 
 clean:
 	rm -rf .build
+
+## differential: every example/default of the corpus specs, ContractStub vs python-jsonschema (pip-installed here)
+differential:
+	python3 -m pip install -q jsonschema rfc3339-validator rfc3987
+	$(SWIFT) build -c release --product contractstub-differential
+	find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort | xargs .build/release/contractstub-differential > .build/differential-sites.jsonl
+	python3 Tests/Differential/differential.py .build/differential-sites.jsonl

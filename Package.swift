@@ -21,6 +21,8 @@ let package = Package(
         .executableTarget(name: "contractstub", dependencies: ["ContractStubCLI"]),
         // Runs the official JSON-Schema-Test-Suite (make conformance).
         .executableTarget(name: "contractstub-conformance", dependencies: ["ContractStubCore"]),
+        // Lists every example and default of the corpus specs with ContractStub's verdict (make differential).
+        .executableTarget(name: "contractstub-differential", dependencies: ["ContractStubCore"]),
         // Benchmarks live outside Sources so the library products stay clean (make bench-load).
         .executableTarget(name: "contractstub-bench", dependencies: ["ContractStubCore"], path: "Benchmarks/contractstub-bench"),
         .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"], exclude: ["Lint/Fixtures"]),

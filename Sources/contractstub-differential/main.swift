@@ -1,0 +1,33 @@
+import ContractStubCore
+import Foundation
+
+// contractstub-differential <spec.json>…
+// Prints one JSON line per example or default of each spec: where it is, the schema it must satisfy and
+// ContractStub's plain JSON Schema verdict (no readOnly/writeOnly direction), for Tests/Differential/differential.py
+// to compare with python-jsonschema.
+var failures = 0
+for path in CommandLine.arguments.dropFirst() {
+    let contract: Contract
+    do {
+        contract = try Contract(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+        FileHandle.standardError.write(Data("skipping \(path): \(error)\n".utf8))
+        failures += 1
+        continue
+    }
+    var lines = ""
+    for site in ExampleSite.all(in: contract) {
+        let line: JSONValue = [
+            "spec": .string(path),
+            "openapi": .string(contract.document.version.description),
+            "schemaFile": .string(site.schemaLocation.documentURL.path),
+            "schemaPointer": .string(site.schemaLocation.pointer.description),
+            "site": .string(site.location.pointer.description),
+            "instance": site.value,
+            "valid": .bool(site.schema.isValid(site.value)),
+        ]
+        lines += line.serialized() + "\n"
+    }
+    FileHandle.standardOutput.write(Data(lines.utf8))
+}
+exit(failures == 0 ? 0 : 1)
