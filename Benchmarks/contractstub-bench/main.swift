@@ -7,7 +7,9 @@ let options = BenchmarkOptions(Array(arguments.dropFirst()))
 switch arguments.first {
 case "load":
     try LoadBenchmark(options: options).run()
+case "validate":
+    try ValidateBenchmark(options: options).run()
 default:
-    print("usage: contractstub-bench load [--corpus <dir>] [--iterations <n>]")
+    print("usage: contractstub-bench load|validate [--corpus <dir>] [--iterations <n>]")
     exit(2)
 }
