@@ -45,6 +45,7 @@ struct DiffContext {
     func schemaComparison(
         _ direction: SchemaComparison.Direction, subject: String, pair: OperationPair, rootTypeRule: DiffRule? = nil
     ) -> SchemaComparison {
-        SchemaComparison(direction, subject: subject, operation: pair.reference, old: oldResolver, new: newResolver, rootTypeRule: rootTypeRule)
+        SchemaComparison(
+            direction, subject: subject, operation: pair.reference, old: oldResolver, new: newResolver, rootTypeRule: rootTypeRule)
     }
 }

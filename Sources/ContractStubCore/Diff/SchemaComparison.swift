@@ -25,7 +25,7 @@ struct SchemaComparison {
     let oldResolver: SchemaResolver
     let newResolver: SchemaResolver
     /// The rule for a type change of the top-level value (parameters report their own); `nil` for the direction's rule.
-    var rootTypeRule: DiffRule?
+    let rootTypeRule: DiffRule?
     /// What was found so far.
     private(set) var changes: [SpecChange] = []
     private var compared: Set<Pair> = []
@@ -48,8 +48,8 @@ struct SchemaComparison {
     }
 
     private mutating func compare(_ old: DiffSchema, _ new: DiffSchema, field: String, depth: Int) {
-        let oldView = SchemaView(old, resolver: oldResolver)
-        let newView = SchemaView(new, resolver: newResolver)
+        let oldView = oldResolver.view(of: old)
+        let newView = newResolver.view(of: new)
         guard depth < 64, compared.insert(Pair(old: oldView.location, new: newView.location)).inserted else { return }
         compareTypes(oldView, newView, field: field)
         compareEnums(oldView, newView, field: field)
@@ -79,13 +79,11 @@ struct SchemaComparison {
         switch direction {
         case .request:
             if !newType.accepts(oldType) {
-                report(typeRule, "\(describe(field)) type changed from \(oldType) to \(newType)", old: old.location(of: "type"),
-                       new: new.location(of: "type"))
+                report(typeRule, "\(describe(field)) type changed from \(oldType) to \(newType)", old: old.location, new: new.location)
             }
         case .response:
             if !oldType.accepts(newType, ignoringNull: true) {
-                report(typeRule, "\(describe(field)) type changed from \(oldType) to \(newType)", old: old.location(of: "type"),
-                       new: new.location(of: "type"))
+                report(typeRule, "\(describe(field)) type changed from \(oldType) to \(newType)", old: old.location, new: new.location)
             }
             if !old.nullable, new.nullable {
                 report(.responseBecameNullable, "\(describe(field)) became nullable", old: old.location, new: new.location)
@@ -135,7 +133,7 @@ struct SchemaComparison {
     private mutating func compareProperties(_ old: SchemaView, _ new: SchemaView, field: String, depth: Int) {
         let hidden = direction == .request ? "readOnly" : "writeOnly"
         func isHidden(_ schema: DiffSchema?, _ resolver: SchemaResolver) -> Bool {
-            schema.map { SchemaView($0, resolver: resolver).flag(hidden) } ?? false
+            schema.map { resolver.view(of: $0).flag(hidden) } ?? false
         }
         for (name, oldProperty) in old.properties where !isHidden(oldProperty, oldResolver) {
             let path = field.isEmpty ? name : "\(field).\(name)"

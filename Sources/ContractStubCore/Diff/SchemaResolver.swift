@@ -13,9 +13,15 @@ struct DiffSchema {
     }
 }
 
-/// Follows schema `$ref`s (JSON Pointer fragments, in the spec's own documents) to the schema they designate.
+/// Follows schema `$ref`s (JSON Pointer fragments, in the spec's own documents) to the schema they designate,
+/// and keeps the merged view of each schema it was asked for, since operations share most of their schemas.
 struct SchemaResolver {
+    private final class ViewCache {
+        var views: [SpecLocation: SchemaView] = [:]
+    }
+
     private let documents: [URL: JSONValue]
+    private let cache = ViewCache()
 
     /// A resolver over the documents `contract` loaded.
     init(_ contract: Contract) {
@@ -34,6 +40,15 @@ struct SchemaResolver {
             current = target
         }
         return current
+    }
+
+    /// The merged view of `schema` (see ``SchemaView``), made once per resolved location.
+    func view(of schema: DiffSchema) -> SchemaView {
+        let resolved = resolve(schema)
+        if let known = cache.views[resolved.location] { return known }
+        let view = SchemaView(resolved, resolver: self)
+        cache.views[resolved.location] = view
+        return view
     }
 
     private func target(of reference: String, from location: SpecLocation) -> DiffSchema? {

@@ -30,7 +30,7 @@ struct SchemaView {
         "additionalProperties", "readOnly", "writeOnly",
     ]
 
-    /// The merged view of `schema`, resolved with `resolver`.
+    /// The merged view of `schema`, resolved with `resolver`; use ``SchemaResolver/view(of:)``, which remembers views.
     init(_ schema: DiffSchema, resolver: SchemaResolver) {
         let resolved = resolver.resolve(schema)
         location = resolved.location
@@ -81,7 +81,8 @@ struct SchemaView {
         if let members = object["allOf"]?.arrayValue {
             let base = schema.location.appending("allOf")
             for index in members.indices {
-                merge(resolver.resolve(DiffSchema(json: members[index], location: base.appending(index))), resolver: resolver, visited: &visited)
+                let member = resolver.resolve(DiffSchema(json: members[index], location: base.appending(index)))
+                merge(member, resolver: resolver, visited: &visited)
             }
         }
     }

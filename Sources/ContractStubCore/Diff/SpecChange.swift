@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// for change in SpecDiff(old: v1, new: v2).changes where change.severity == .breaking {
-///     print(change)   // "breaking: GET /pets/{petId}: response 200 (application/json) property 'name' was removed [diff.response.property.removed]"
+///     print(change)   // "breaking: GET /pets/{id}: response 200 (application/json) property 'name' was removed [rule id]"
 /// }
 /// ```
 public struct SpecChange: Sendable, Hashable, CustomStringConvertible {

@@ -9,8 +9,10 @@ extension SpecDiff {
         var located = changes
         var wanted: [URL: [(index: Int, isOld: Bool, pointer: JSONPointer)]] = [:]
         for (index, change) in changes.enumerated() {
-            if let site = change.old, site.position == nil { wanted[site.location.documentURL, default: []].append((index, true, site.location.pointer)) }
-            if let site = change.new, site.position == nil { wanted[site.location.documentURL, default: []].append((index, false, site.location.pointer)) }
+            for (site, isOld) in [(change.old, true), (change.new, false)] {
+                guard let site, site.position == nil else { continue }
+                wanted[site.location.documentURL, default: []].append((index, isOld, site.location.pointer))
+            }
         }
         for (url, entries) in wanted {
             guard let data = try? Data(contentsOf: url) else { continue }

@@ -44,9 +44,4 @@ public struct SpecDiff: Sendable {
             return left != right ? left < right : lhs.offset < rhs.offset
         }.map(\.element)
     }
-
-    /// The number of changes of each severity.
-    public var counts: [SpecChange.Severity: Int] {
-        Dictionary(grouping: changes, by: \.severity).mapValues(\.count)
-    }
 }

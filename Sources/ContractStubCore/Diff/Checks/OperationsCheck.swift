@@ -19,7 +19,8 @@ extension DiffCheck {
             }
         }
         for operation in context.added {
-            changes.append(SpecChange(rule: .operationAdded, message: "operation added", operation: operation.reference, old: nil, new: operation.specLocation))
+            changes.append(SpecChange(
+                rule: .operationAdded, message: "operation added", operation: operation.reference, old: nil, new: operation.specLocation))
         }
         return changes
     }

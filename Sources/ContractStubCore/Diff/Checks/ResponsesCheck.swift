@@ -10,6 +10,7 @@ extension DiffCheck {
         for pair in context.pairs {
             for (key, old) in pair.old.responses {
                 guard let new = pair.new.responses.first(where: { $0.key == key })?.response else {
+                    // A status now covered by a range or `default` is still declared.
                     if case .status(let code) = key, pair.new.response(for: code) != nil { continue }
                     changes.append(SpecChange(
                         rule: .responseStatusRemoved, message: "response \(key) is no longer declared", operation: pair.reference,

@@ -35,7 +35,9 @@ extension DiffCheck {
             ServerDescription(
                 url: server.url,
                 variables: Dictionary(
-                    server.variables.map { ($0.key, ServerDescription.Variable(default: $0.value.defaultValue, enum: $0.value.enumValues ?? [])) },
+                    server.variables.map { name, variable in
+                        (name, ServerDescription.Variable(default: variable.defaultValue, enum: variable.enumValues ?? []))
+                    },
                     uniquingKeysWith: { first, _ in first }))
         }).basePaths
     }
