@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(name: "contractstub-differential", dependencies: ["ContractStubCore"]),
         // Benchmarks live outside Sources so the library products stay clean (make bench-load).
         .executableTarget(name: "contractstub-bench", dependencies: ["ContractStubCore"], path: "Benchmarks/contractstub-bench"),
-        .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"], exclude: ["Lint/Fixtures"]),
+        .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"], exclude: ["Lint/Fixtures", "Diff/Fixtures"]),
         .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI", "contractstub"]),
     ]
 )
