@@ -25,5 +25,6 @@ let package = Package(
         .executableTarget(name: "contractstub-bench", dependencies: ["ContractStubCore"], path: "Benchmarks/contractstub-bench"),
         .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"], exclude: ["Lint/Fixtures"]),
         .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI", "contractstub"]),
+        .testTarget(name: "ContractStubTests", dependencies: ["ContractStub"]),
     ]
 )

@@ -39,14 +39,22 @@ public final class ContractStub: Sendable {
     ///
     /// When the environment variable `CONTRACTSTUB_RECORD` holds a file path, every exchange is also appended
     /// to that file (see ``record(to:)``).
-    public init(_ contract: Contract, options: RequestValidationOptions = .init()) {
+    public convenience init(_ contract: Contract, options: RequestValidationOptions = .init()) {
+        self.init(contract, options: options, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// A stub that reads `CONTRACTSTUB_RECORD` from `environment`.
+    init(_ contract: Contract, options: RequestValidationOptions, environment: [String: String]) {
         self.contract = contract
         registry = StubRegistry(contract: contract, options: options)
         carrierCache = StubCarrierCache(registry: registry)
-        if let path = ProcessInfo.processInfo.environment["CONTRACTSTUB_RECORD"], !path.isEmpty {
+        if let path = environment[Self.recordEnvironmentKey], !path.isEmpty {
             record(to: URL(fileURLWithPath: path))
         }
     }
+
+    /// The environment variable naming a file every stub records to: `CONTRACTSTUB_RECORD`.
+    public static let recordEnvironmentKey = "CONTRACTSTUB_RECORD"
 
     /// The stub provided by the `.contractStub(_:)` Swift Testing trait to the test it runs, else `nil`.
     @TaskLocal public static var current: ContractStub?
