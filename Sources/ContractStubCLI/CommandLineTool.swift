@@ -9,7 +9,7 @@ public enum CommandLineTool {
 
     static let usage = "contractstub <subcommand> [options]"
 
-    static let subcommands: [Subcommand] = [ValidateCommand.subcommand]
+    static let subcommands: [Subcommand] = [ValidateCommand.subcommand, VerifyCommand.subcommand]
 
     /// Runs the tool with `arguments` (without the program name), writing to `output`.
     /// - Returns: the exit status (0 ok, 1 contract problems found, 2 usage or unreadable input).

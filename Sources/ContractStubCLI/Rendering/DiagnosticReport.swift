@@ -6,11 +6,19 @@ struct DiagnosticReport: Sendable {
     let file: String
     /// Findings with positions already filled in.
     let diagnostics: [LocatedDiagnostic]
+    /// Members added after `diagnostics` in the json format, e.g. `coverage`.
+    var extraMembers: [(String, JSONValue)] = []
 
     /// Diagnostics that are shown against `file` unless they name another file.
     init(file: String, diagnostics: [Diagnostic]) {
         self.file = file
         self.diagnostics = diagnostics.map { LocatedDiagnostic(diagnostic: $0, file: $0.file ?? file) }
+    }
+
+    /// Findings already paired with their files (and exchanges).
+    init(file: String, located: [LocatedDiagnostic]) {
+        self.file = file
+        self.diagnostics = located
     }
 
     /// The number of errors.
@@ -28,11 +36,11 @@ struct DiagnosticReport: Sendable {
         case .github:
             output.standardOutput(diagnostics.map { $0.githubLine + "\n" }.joined())
         case .json:
-            let document: JSONValue = [
-                "valid": .bool(errorCount == 0),
-                "diagnostics": .array(diagnostics.map(\.jsonValue)),
-            ]
-            output.standardOutput(document.serialized(pretty: true) + "\n")
+            var document = JSONObject([
+                ("valid", .bool(errorCount == 0)), ("diagnostics", .array(diagnostics.map(\.jsonValue))),
+            ])
+            for (name, value) in extraMembers { document[name] = value }
+            output.standardOutput(JSONValue.object(document).serialized(pretty: true) + "\n")
         }
     }
 

@@ -6,6 +6,8 @@ struct LocatedDiagnostic: Sendable {
     let diagnostic: Diagnostic
     /// The path to show (as the user typed it, or the referenced file's path).
     let file: String
+    /// For findings about recorded traffic: the 0-based line index of the exchange in the log.
+    var exchange: Int? = nil
 }
 
 extension LocatedDiagnostic {
@@ -15,6 +17,7 @@ extension LocatedDiagnostic {
         if let position = diagnostic.position { location += ":\(position.line):\(position.column)" }
         var line = "\(location): \(diagnostic.description)"
         if let pointer = diagnostic.specPointer { line += " at '\(pointer)'" }
+        if let exchange { line += exchangeNote(exchange) }
         return line
     }
 
@@ -29,6 +32,7 @@ extension LocatedDiagnostic {
         var message = diagnostic.message
         if let pointer = diagnostic.specPointer { message += " at '\(pointer)'" }
         if let suggestion = diagnostic.suggestion { message += " (\(suggestion))" }
+        if let exchange { message += exchangeNote(exchange) }
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 
@@ -45,7 +49,16 @@ extension LocatedDiagnostic {
         if let instance = diagnostic.instancePointer { object["instancePointer"] = .string(instance.description) }
         if let operationId = diagnostic.operationId { object["operationId"] = .string(operationId) }
         if let suggestion = diagnostic.suggestion { object["suggestion"] = .string(suggestion) }
+        if let exchange {
+            object["exchange"] = .number(JSONNumber(exchange))
+            object["specPointer"] = diagnostic.specPointer.map { .string($0.description) } ?? .null
+        }
         return .object(object)
+    }
+
+    /// ` (exchange N, /query/limit)`: which recorded exchange, and which part of it.
+    private func exchangeNote(_ exchange: Int) -> String {
+        " (exchange \(exchange)" + (diagnostic.instancePointer.map { ", \($0)" } ?? "") + ")"
     }
 
     private func escapeData(_ text: String) -> String {

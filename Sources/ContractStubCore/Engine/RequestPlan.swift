@@ -1,0 +1,105 @@
+import Foundation
+
+/// Everything needed to check requests for one operation, worked out once when the validator is built:
+/// decoders and compiled schemas of its parameters, its body media types and its security alternatives.
+struct RequestPlan: Sendable {
+    /// The operation.
+    let operation: Contract.Operation
+    /// Its path template.
+    let template: PathTemplate
+    /// The base paths of the servers that apply to it.
+    let basePaths: Set<String>
+    /// Builds its diagnostics.
+    let context: FindingContext
+    /// Its parameters, in spec order (header parameters named Accept, Content-Type or Authorization left out, as
+    /// OpenAPI says).
+    let parameters: [ParameterPlan]
+    /// Query names the operation knows: its query parameters and API keys sent in the query.
+    let knownQueryNames: Set<String>
+    /// Prefixes of `deepObject` query parameters (`name[`), whose entries are known too.
+    let deepObjectPrefixes: [String]
+    /// Whether an exploded free-form object parameter takes every other query name.
+    let takesAnyQueryName: Bool
+    /// The request body, when one is declared.
+    let body: BodyPlan?
+    /// The security alternatives; the request must meet one of them.
+    let security: SecurityPlan
+
+    init(operation: Contract.Operation, template: PathTemplate, contract: Contract, documents: SpecDocuments) {
+        self.operation = operation
+        self.template = template
+        basePaths = Set(ServerBasePaths(operation.servers.map(ServerDescription.init)).basePaths)
+        context = FindingContext(operationId: operation.operationId, mainURL: contract.url)
+        let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
+        parameters = operation.parameters
+            .filter { $0.location != .header || !ignoredHeaders.contains($0.name.lowercased()) }
+            .map { ParameterPlan($0, contract: contract, documents: documents) }
+        security = SecurityPlan(operation: operation, document: contract.document, url: contract.url)
+        let queryParameters = parameters.filter { $0.descriptor.location == .query }
+        knownQueryNames = Set(queryParameters.map(\.descriptor.name)).union(security.queryNames)
+        deepObjectPrefixes = queryParameters.filter { $0.descriptor.style == .deepObject }.map { $0.descriptor.name + "[" }
+        takesAnyQueryName = queryParameters.contains { plan in
+            if case .object(let properties, _) = plan.descriptor.shape, properties.isEmpty,
+                plan.descriptor.style == .form, plan.descriptor.explode
+            {
+                return true
+            }
+            return false
+        }
+        body = operation.requestBody.map { BodyPlan($0, contract: contract, documents: documents) }
+    }
+
+    /// Every finding about `request`, which was routed here with `match`.
+    func check(_ request: HTTPRequest, query: String?, match: RouteMatch<Int>, strict: Bool) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let inputs = ParameterInputs(request: request, query: query, match: match)
+        for parameter in parameters {
+            parameter.check(inputs, context: context, into: &diagnostics)
+        }
+        checkUnknownQueryNames(inputs.query, strict: strict, into: &diagnostics)
+        if let body {
+            body.check(request, context: context, into: &diagnostics)
+        } else if request.bodyVisibility == .visible, let data = request.body, !data.isEmpty {
+            diagnostics.append(
+                context.finding(
+                    .warning, "request.body.unexpected",
+                    "\(operation.method) \(operation.path) declares no request body; found \(data.count) bytes",
+                    rule: operation.specLocation, instance: InstancePointers.body))
+        }
+        security.check(inputs, context: context, into: &diagnostics)
+        return diagnostics
+    }
+
+    private func checkUnknownQueryNames(_ query: NameValueList, strict: Bool, into diagnostics: inout [Diagnostic]) {
+        guard !takesAnyQueryName else { return }
+        for name in query.names where !knownQueryNames.contains(name) {
+            if deepObjectPrefixes.contains(where: { name.hasPrefix($0) }) { continue }
+            let known = knownQueryNames.sorted()
+            diagnostics.append(
+                context.finding(
+                    strict ? .error : .warning, "request.query.unknown",
+                    "query parameter '\(name)' is not declared; expected \(known.isEmpty ? "no query parameters" : "one of \(known.joined(separator: ", "))")",
+                    rule: operation.specLocation.appending("parameters"),
+                    instance: InstancePointers.parameter(.query, name)))
+        }
+    }
+}
+
+/// The parts of a request parameters are read from, each parsed once.
+struct ParameterInputs {
+    /// The request.
+    let request: HTTPRequest
+    /// The query string, parsed.
+    let query: NameValueList
+    /// The `Cookie` header(s), parsed.
+    let cookies: NameValueList
+    /// The path parameters captured by routing.
+    let match: RouteMatch<Int>
+
+    init(request: HTTPRequest, query: String?, match: RouteMatch<Int>) {
+        self.request = request
+        self.query = NameValueList(query: query ?? "")
+        self.cookies = NameValueList(cookieHeader: request.headers.values(for: "Cookie").joined(separator: "; "))
+        self.match = match
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// How the responses of one operation are checked: per declared status key, its headers and body media types.
+struct ResponsePlan: Sendable {
+    /// One declared response.
+    struct Declared: Sendable {
+        /// `200`, `2XX` or `default`.
+        let key: OpenAPI.ResponseKey
+        /// The response as written.
+        let response: OpenAPI.Response
+        /// Its headers (Content-Type left out, as OpenAPI says).
+        let headers: [HeaderPlan]
+        /// Its body.
+        let body: BodyPlan
+    }
+
+    /// The operation.
+    let operation: Contract.Operation
+    /// Builds its diagnostics.
+    let context: FindingContext
+    /// The declared responses in spec order.
+    let declared: [Declared]
+
+    init(operation: Contract.Operation, contract: Contract, documents: SpecDocuments) {
+        self.operation = operation
+        context = FindingContext(operationId: operation.operationId, mainURL: contract.url)
+        declared = operation.responses.map { key, response in
+            Declared(
+                key: key, response: response,
+                headers: response.headers.compactMap { name, header in
+                    guard name.lowercased() != "content-type", let header = header.value else { return nil }
+                    return HeaderPlan(name: name, header: header, contract: contract, documents: documents)
+                },
+                body: BodyPlan(content: response.content, required: false, location: response.specLocation, contract: contract, documents: documents))
+        }
+    }
+
+    /// The declared response for `status`: exact code, else its range, else `default`.
+    func declared(for status: Int) -> Declared? {
+        declared.filter { $0.key.matches(status) }.max { $0.key.precedence < $1.key.precedence }
+    }
+
+    /// Every finding about `response`.
+    func check(_ response: HTTPResponse, request: HTTPRequest?) -> [Diagnostic] {
+        guard let declared = declared(for: response.status) else {
+            let keys = self.declared.map(\.key.description)
+            return [
+                context.finding(
+                    .error, "response.status.undeclared",
+                    "status \(response.status) is not declared for \(operation.method) \(operation.path); expected \(keys.isEmpty ? "none declared" : keys.joined(separator: ", "))",
+                    rule: operation.specLocation.appending("responses"), instance: InstancePointers.status)
+            ]
+        }
+        var diagnostics: [Diagnostic] = []
+        for header in declared.headers {
+            header.check(response.headers, context: context, into: &diagnostics)
+        }
+        let isHead = request.map { $0.method.uppercased() == "HEAD" } ?? false
+        if declared.body.media.isEmpty {
+            if !response.body.isEmpty {
+                diagnostics.append(
+                    context.finding(
+                        .warning, "response.body.unexpected",
+                        "response \(declared.key) declares no content; found a body of \(response.body.count) bytes",
+                        rule: declared.response.specLocation, instance: InstancePointers.body))
+            }
+        } else if response.body.isEmpty {
+            if !isHead && response.status != 204 && response.status != 304 {
+                diagnostics.append(
+                    context.finding(
+                        .error, "response.body.missing",
+                        "response \(declared.key) declares content (\(declared.body.keys.joined(separator: ", "))); found an empty body",
+                        rule: declared.response.specLocation.appending("content"), instance: InstancePointers.body))
+            }
+        } else {
+            declared.body.check(
+                response.body, contentType: response.headers["Content-Type"], side: "response", direction: .response,
+                context: context, into: &diagnostics)
+        }
+        return diagnostics
+    }
+}
+
+/// How one response header is checked.
+struct HeaderPlan: Sendable {
+    /// The header name as declared.
+    let name: String
+    /// The Header Object.
+    let header: OpenAPI.Header
+    /// Its decoder (`simple` style).
+    let descriptor: ParameterDescriptor
+    /// Its compiled schema.
+    let schema: Schema?
+
+    init(name: String, header: OpenAPI.Header, contract: Contract, documents: SpecDocuments) {
+        self.name = name
+        self.header = header
+        descriptor = ParameterDescriptor(
+            name: name, location: .header, style: .simple, explode: header.explode,
+            shape: header.schema.map(documents.shape(of:)) ?? .primitive(.string))
+        schema = (header.schema ?? header.content.values.first?.schema).flatMap(contract.schema(for:))
+    }
+
+    /// Appends `response.header.missing` or the schema findings of the header's value.
+    func check(_ headers: HTTPHeaders, context: FindingContext, into diagnostics: inout [Diagnostic]) {
+        let values = headers.values(for: name)
+        let pointer = InstancePointers.parameter(.header, name)
+        guard !values.isEmpty else {
+            if header.required {
+                diagnostics.append(
+                    context.finding(
+                        .error, "response.header.missing", "required response header '\(name)' is missing",
+                        rule: header.specLocation, instance: pointer))
+            }
+            return
+        }
+        guard let schema else { return }
+        let joined = values.joined(separator: ",")
+        let value = header.schema == nil ? ((try? JSONValue(decoding: Data(joined.utf8))) ?? .string(joined)) : descriptor.decodeHeader(joined)
+        diagnostics += context.schemaFindings(schema, value, .response, under: pointer)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Checks responses against an operation's declared responses. Built once per contract; thread-safe.
+///
+/// | code | severity | when |
+/// |---|---|---|
+/// | `response.status.undeclared` | error | no exact code, `NXX` range or `default` covers the status (lists the declared ones) |
+/// | `response.header.missing` | error | a required header is absent |
+/// | `response.contentType` | error | no or an undeclared `Content-Type` |
+/// | `response.body.malformed` | error | the body does not parse as its content type |
+/// | `response.body.missing` | error | content is declared but the body is empty (not for HEAD, 204, 304) |
+/// | `response.body.unexpected` | warning | a body where no content is declared |
+/// | `schema.<keyword>` | error | a header or the body breaks its schema (`writeOnly` properties must not appear) |
+///
+/// ```swift
+/// let validator = ResponseValidator(contract: contract)
+/// validator.validate(HTTPResponse(status: 418), for: contract.operation("listPets")!)
+/// // [response.status.undeclared: status 418 is not declared for GET /pets; expected 200, default]
+/// ```
+public final class ResponseValidator: Sendable {
+    /// The contract responses are checked against.
+    public let contract: Contract
+    private let plans: [String: ResponsePlan]
+
+    /// A validator for `contract`: compiles the checks of every operation's responses once.
+    public init(contract: Contract) {
+        self.contract = contract
+        let documents = SpecDocuments(contract)
+        var plans: [String: ResponsePlan] = [:]
+        for operation in contract.operations {
+            plans[Self.key(operation)] = ResponsePlan(operation: operation, contract: contract, documents: documents)
+        }
+        self.plans = plans
+    }
+
+    /// Checks `response` as an answer to `operation`: status allowed, required headers, content type, body
+    /// (`writeOnly` properties must not appear). `request` tells whether the method was HEAD (no body expected).
+    public func validate(_ response: HTTPResponse, for operation: Contract.Operation, request: HTTPRequest? = nil) -> [Diagnostic] {
+        let plan = plans[Self.key(operation)] ?? ResponsePlan(operation: operation, contract: contract, documents: SpecDocuments(contract))
+        return plan.check(response, request: request)
+    }
+
+    private static func key(_ operation: Contract.Operation) -> String {
+        operation.method.rawValue + " " + operation.path
+    }
+}

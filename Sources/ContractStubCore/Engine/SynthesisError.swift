@@ -1,0 +1,22 @@
+/// A stub response that cannot be produced; `message` says what the spec offers instead.
+///
+/// | code | when |
+/// |---|---|
+/// | `stub.status.undeclared` | the status asked for is not declared (the message lists the declared ones) |
+/// | `stub.example.unknown` | no example has the name asked for (the message lists the names there are) |
+/// | `stub.body.unsatisfiable` | the schema admits no value ContractStub can build and there is no example |
+public struct SynthesisError: Error, Sendable, CustomStringConvertible {
+    /// A stable code such as `stub.status.undeclared` or `stub.example.unknown`.
+    public let code: String
+    /// What went wrong and what is available.
+    public let message: String
+
+    /// An error with its code and message.
+    public init(code: String, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// `message`.
+    public var description: String { message }
+}

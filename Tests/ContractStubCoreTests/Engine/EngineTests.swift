@@ -1,0 +1,4 @@
+import Testing
+
+/// Groups the contract engine suites so `swift test --filter EngineTests` selects them.
+@Suite enum EngineTests {}
