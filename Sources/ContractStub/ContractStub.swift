@@ -45,6 +45,7 @@ public final class ContractStub: Sendable {
 
     /// A stub that reads `CONTRACTSTUB_RECORD` from `environment`.
     init(_ contract: Contract, options: RequestValidationOptions, environment: [String: String]) {
+        SharedSessionURLProtocol.registration
         self.contract = contract
         registry = StubRegistry(contract: contract, options: options)
         carrierCache = StubCarrierCache(registry: registry)

@@ -8,18 +8,18 @@ extension ContractStub {
     public enum SharedSessionError: Error, Sendable, CustomStringConvertible {
         /// Another stub is installed; uninstall it first (tests using the shared session must run serially).
         case anotherStubInstalled
-        /// `URLSession.shared` was used before the first install, so it never consults registered protocols
-        /// (Linux). Install before anything touches `URLSession.shared`, e.g. first thing in the test process.
-        case sharedSessionAlreadyInUse
+        /// `URLSession.shared` does not consult ContractStub's protocol first (Linux): a `URLSession` was
+        /// created, or `URLSession.shared` used, before the first ``ContractStub`` was. Create a stub first.
+        case sharedSessionNotInterceptable
 
         /// What went wrong and what to do.
         public var description: String {
             switch self {
             case .anotherStubInstalled:
                 return "another ContractStub is installed in URLSession.shared; call uninstallFromSharedSession() on it first"
-            case .sharedSessionAlreadyInUse:
-                return "URLSession.shared was created before ContractStub registered its protocol, so it cannot be "
-                    + "intercepted; install a stub before the first use of URLSession.shared"
+            case .sharedSessionNotInterceptable:
+                return "URLSession.shared cannot be intercepted: a URLSession was created before the first ContractStub, "
+                    + "so Foundation's own HTTP protocol comes first; create a ContractStub before any URLSession"
             }
         }
     }
@@ -28,21 +28,19 @@ extension ContractStub {
     ///
     /// `URLSession.shared` belongs to the whole process, so this is the one global mode: one stub at a time,
     /// and the tests using it must not run in parallel with each other (Swift Testing: `.serialized`).
-    /// Register before the first use of `URLSession.shared`: on Linux it reads the registered protocol classes
-    /// once, when first used (this is checked, and reported as ``SharedSessionError/sharedSessionAlreadyInUse``).
-    /// Call ``uninstallFromSharedSession()`` when done; afterwards requests of `URLSession.shared` fail
-    /// rather than reach the network.
+    /// Call ``uninstallFromSharedSession()`` when done; afterwards `URLSession.shared` behaves as usual.
+    ///
+    /// ContractStub registers its protocol (`URLProtocol.registerClass`) when the first stub is created. On
+    /// Linux that must happen before any `URLSession` is created in the process: `URLSession.shared` copies
+    /// the registered classes when first used, and the first session created registers Foundation's own
+    /// HTTP protocol ahead of ours. This is checked (``SharedSessionError/sharedSessionNotInterceptable``).
     ///
     /// ```swift
     /// try stub.installInSharedSession()
     /// defer { stub.uninstallFromSharedSession() }
     /// ```
     public func installInSharedSession() throws(SharedSessionError) {
-        SharedSessionURLProtocol.registration
-        #if canImport(FoundationNetworking)
-        let classes = URLSession.shared.configuration.protocolClasses ?? []
-        guard classes.contains(where: { $0 == SharedSessionURLProtocol.self }) else { throw .sharedSessionAlreadyInUse }
-        #endif
+        guard SharedSessionURLProtocol.interceptsSharedSession else { throw .sharedSessionNotInterceptable }
         let registry = self.registry
         let installed = SharedSessionURLProtocol.installed.withLock { installed in
             if installed == nil || installed === registry { installed = registry }
