@@ -39,7 +39,7 @@ final class SharedSessionURLProtocol: ContractURLProtocol {
         #if canImport(FoundationNetworking)
         let probe = URLRequest(url: URL(string: "https://contractstub.invalid/")!)
         let classes: [AnyClass] = URLSession.shared.configuration.protocolClasses ?? []
-        let claiming = classes.first { protocolClass in
+        let claiming: AnyClass? = classes.first { protocolClass in
             protocolClass == SharedSessionURLProtocol.self || (protocolClass as? URLProtocol.Type)?.canInit(with: probe) == true
         }
         return claiming.map { $0 == SharedSessionURLProtocol.self } ?? false
