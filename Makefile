@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: build test conformance bench-load clean
+.PHONY: build test conformance bench-load bench-intercept clean
 
 build:
 	$(SWIFT) build
@@ -20,6 +20,10 @@ conformance:
 ## bench-load: github-api.json load time vs the JSONDecoder and JSONSerialization floors
 bench-load:
 	$(SWIFT) run -c release contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)"
+
+## bench-intercept: contract-checked stubbed data(for:) round trip vs a constant URLProtocol mock
+bench-intercept:
+	$(SWIFT) run -c release contractstub-bench intercept
 
 clean:
 	rm -rf .build

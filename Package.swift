@@ -22,7 +22,8 @@ let package = Package(
         // Runs the official JSON-Schema-Test-Suite (make conformance).
         .executableTarget(name: "contractstub-conformance", dependencies: ["ContractStubCore"]),
         // Benchmarks live outside Sources so the library products stay clean (make bench-load).
-        .executableTarget(name: "contractstub-bench", dependencies: ["ContractStubCore"], path: "Benchmarks/contractstub-bench"),
+        .executableTarget(
+            name: "contractstub-bench", dependencies: ["ContractStubCore", "ContractStub"], path: "Benchmarks/contractstub-bench"),
         .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"], exclude: ["Lint/Fixtures"]),
         .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI", "contractstub"]),
         .testTarget(name: "ContractStubTests", dependencies: ["ContractStub"]),

@@ -7,7 +7,9 @@ let options = BenchmarkOptions(Array(arguments.dropFirst()))
 switch arguments.first {
 case "load":
     try LoadBenchmark(options: options).run()
+case "intercept":
+    try InterceptBenchmark(options: options).run()
 default:
-    print("usage: contractstub-bench load [--corpus <dir>] [--iterations <n>]")
+    print("usage: contractstub-bench load|intercept [--corpus <dir>] [--iterations <n>]")
     exit(2)
 }
