@@ -34,14 +34,16 @@ extension StubRegistry {
         case .http(let status, let example, let body, let headers):
             var response: HTTPResponse
             do throws(SynthesisError) {
-                response = try self.response(for: operation, status: status, example: example, body: body, headers: headers, request: request)
+                response = try self.response(
+                    for: operation, at: index, status: status, example: example, body: body, headers: headers, request: request)
             } catch {
                 diagnostics.append(
                     Diagnostic(.error, code: error.code, message: "cannot stub \(operation.label): \(error.message)", operationId: operationId))
                 return finish(request, validation, diagnostics: diagnostics, refusal: .response(
                     ProblemDetails(kind: .stubUnavailable, request: request, violations: diagnostics).response))
             }
-            diagnostics += responseValidator.validate(response, for: operation, request: request)
+            let checkKey = ResponseMemo.CheckKey(operation: index, response: response, isHead: request.method.uppercased() == "HEAD")
+            diagnostics += checked(checkKey) { responseValidator.validate(response, for: operation, request: request) }
             if let refused = AuthenticateChallengeGuard.refuse(&response, operationId: operationId) { diagnostics.append(refused) }
             record(ContractExchange(
                 request: request, operationId: operationId, pathTemplate: validation.pathTemplate,
@@ -52,7 +54,8 @@ extension StubRegistry {
 
     /// The HTTP response for an `.http` answer: the spec's, with the test's body and headers laid over it.
     private func response(
-        for operation: Contract.Operation, status: Int?, example: String?, body: Data?, headers: HTTPHeaders, request: HTTPRequest
+        for operation: Contract.Operation, at index: Int, status: Int?, example: String?, body: Data?, headers: HTTPHeaders,
+        request: HTTPRequest
     ) throws(SynthesisError) -> HTTPResponse {
         var response: HTTPResponse
         if let body {
@@ -60,7 +63,10 @@ extension StubRegistry {
             let declared = operation.response(for: status)?.response.content.keys.first
             response = HTTPResponse(status: status, headers: ["Content-Type": declared ?? "application/json"], body: body)
         } else {
-            response = try synthesizer.response(for: operation, status: status, example: example, request: request)
+            let key = ResponseMemo.SynthesisKey(operation: index, status: status, example: example, accept: request.headers["Accept"])
+            response = try synthesized(key) { () throws(SynthesisError) in
+                try synthesizer.response(for: operation, status: status, example: example, request: request)
+            }
         }
         for (name, value) in headers { response.headers[name] = value }
         return response

@@ -13,6 +13,7 @@ final class StubRegistry: Sendable {
     let synthesizer: ResponseSynthesizer
     private let operationIndexes: [String: Int]
     private let state: Locked<State>
+    private let memo = Locked(ResponseMemo())
 
     private struct State {
         var answers: [Int: AnswerQueue] = [:]
@@ -69,6 +70,28 @@ final class StubRegistry: Sendable {
     /// The next configured answer for the operation at `index`, or `nil` when the test configured none.
     func nextAnswer(forOperationAt index: Int) -> StubResponse? {
         state.withLock { $0.answers[index]?.next() }
+    }
+
+    /// `response` for `key`, computed once (see ``ResponseMemo``).
+    func synthesized(
+        _ key: ResponseMemo.SynthesisKey, _ response: () throws(SynthesisError) -> HTTPResponse
+    ) throws(SynthesisError) -> HTTPResponse {
+        let result: Result<HTTPResponse, SynthesisError>
+        if let known = memo.withLock({ $0[key] }) {
+            result = known
+        } else {
+            result = Result(catching: response)
+            memo.withLock { $0[key] = result }
+        }
+        return try result.get()
+    }
+
+    /// The findings of `check` for `key`, computed once (see ``ResponseMemo``).
+    func checked(_ key: ResponseMemo.CheckKey, _ check: () -> [Diagnostic]) -> [Diagnostic] {
+        if let known = memo.withLock({ $0[key] }) { return known }
+        let diagnostics = check()
+        memo.withLock { $0[key] = diagnostics }
+        return diagnostics
     }
 
     /// Stores `exchange` and its violations, then appends it to every recorder.
