@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: build test conformance bench-load bench-intercept clean
+.PHONY: build test conformance bench-load bench-validate bench-intercept clean
 
 build:
 	$(SWIFT) build
@@ -20,6 +20,11 @@ conformance:
 ## bench-load: github-api.json load time vs the JSONDecoder and JSONSerialization floors
 bench-load:
 	$(SWIFT) run -c release contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)"
+
+## bench-validate: request validations/s on github-api.json, and a 160 KB response vs JSONSerialization
+## (python openapi-core on the same requests: python3 Benchmarks/openapi_core_bench.py)
+bench-validate:
+	$(SWIFT) run -c release contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)"
 
 ## bench-intercept: contract-checked stubbed data(for:) round trip vs a constant URLProtocol mock
 bench-intercept:

@@ -7,9 +7,11 @@ let options = BenchmarkOptions(Array(arguments.dropFirst()))
 switch arguments.first {
 case "load":
     try LoadBenchmark(options: options).run()
+case "validate":
+    try ValidateBenchmark(options: options).run()
 case "intercept":
     try InterceptBenchmark(options: options).run()
 default:
-    print("usage: contractstub-bench load|intercept [--corpus <dir>] [--iterations <n>]")
+    print("usage: contractstub-bench load|validate|intercept [--corpus <dir>] [--iterations <n>]")
     exit(2)
 }
