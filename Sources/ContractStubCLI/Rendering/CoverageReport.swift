@@ -41,7 +41,8 @@ struct CoverageReport {
             lines.append("::error title=coverage::\(failureText)")
             let warnings = coverage.incomplete.map { operation in
                 Diagnostic(
-                    .warning, code: "coverage.unexercised", message: "never exercised: \(title(operation)): \(missing(operation))",
+                    .warning, code: "coverage.unexercised",
+                    message: "never exercised: \(title(operation)): \(missing(operation))",
                     specPointer: operation.specLocation.pointer, operationId: operation.operationId,
                     file: operation.specLocation.documentURL.path)
             }
