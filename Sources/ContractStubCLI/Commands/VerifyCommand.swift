@@ -67,9 +67,9 @@ enum VerifyCommand {
             return .usageOrInput
         }
         let options = RequestValidationOptions(strict: arguments.flags.contains("--strict"))
-        let findings = TrafficVerifier(contract: contract, options: options).verify(exchanges)
-        let router = RequestValidator(contract: contract, options: options)
-        let coverage = CoverageReport(coverage: TrafficCoverage(exchanges, router: router), minimum: minimum)
+        let verifier = TrafficVerifier(contract: contract, options: options)
+        let findings = verifier.verify(exchanges)
+        let coverage = CoverageReport(coverage: TrafficCoverage(exchanges, router: verifier.requests), minimum: minimum)
         var locator = DiagnosticLocator(mainFile: url)
         let located = locator.locate(findings.map(\.diagnostic))
         var report = DiagnosticReport(
