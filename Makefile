@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: build test conformance bench-load bench-validate bench-intercept differential clean
+.PHONY: build test conformance bench-load bench-validate bench-intercept differential stress clean
 
 build:
 	$(SWIFT) build
@@ -39,3 +39,11 @@ differential:
 	$(SWIFT) build -c release --product contractstub-differential
 	find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort | xargs .build/release/contractstub-differential > .build/differential-sites.jsonl
 	python3 Tests/Differential/differential.py .build/differential-sites.jsonl
+
+## stress: 100 parallel tests x 100 stubbed requests under ThreadSanitizer, all recorded into one log
+STRESS_LOG ?= .build/stress-traffic.jsonl
+stress:
+	rm -f "$(STRESS_LOG)"
+	CONTRACTSTUB_STRESS_LOG="$(abspath $(STRESS_LOG))" $(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter StressTests
+	python3 -c 'import json,sys; lines=open(sys.argv[1]).read().splitlines(); [json.loads(l) for l in lines]; \
+	  print(f"stress log: {len(lines)} lines, all valid JSON"); sys.exit(0 if len(lines) == 10000 else 1)' "$(STRESS_LOG)"
