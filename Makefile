@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: build test conformance bench-load bench-validate differential clean
+.PHONY: build test conformance bench-load bench-validate bench-intercept differential clean
 
 build:
 	$(SWIFT) build
@@ -25,6 +25,10 @@ bench-load:
 ## (python openapi-core on the same requests: python3 Benchmarks/openapi_core_bench.py)
 bench-validate:
 	$(SWIFT) run -c release contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)"
+
+## bench-intercept: contract-checked stubbed data(for:) round trip vs a constant URLProtocol mock
+bench-intercept:
+	$(SWIFT) run -c release contractstub-bench intercept
 
 clean:
 	rm -rf .build

@@ -24,8 +24,10 @@ let package = Package(
         // Lists every example and default of the corpus specs with ContractStub's verdict (make differential).
         .executableTarget(name: "contractstub-differential", dependencies: ["ContractStubCore"]),
         // Benchmarks live outside Sources so the library products stay clean (make bench-load).
-        .executableTarget(name: "contractstub-bench", dependencies: ["ContractStubCore"], path: "Benchmarks/contractstub-bench"),
+        .executableTarget(
+            name: "contractstub-bench", dependencies: ["ContractStubCore", "ContractStub"], path: "Benchmarks/contractstub-bench"),
         .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"], exclude: ["Lint/Fixtures", "Diff/Fixtures"]),
         .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI", "contractstub"]),
+        .testTarget(name: "ContractStubTests", dependencies: ["ContractStub"]),
     ]
 )

@@ -9,7 +9,9 @@ case "load":
     try LoadBenchmark(options: options).run()
 case "validate":
     try ValidateBenchmark(options: options).run()
+case "intercept":
+    try InterceptBenchmark(options: options).run()
 default:
-    print("usage: contractstub-bench load|validate [--corpus <dir>] [--iterations <n>]")
+    print("usage: contractstub-bench load|validate|intercept [--corpus <dir>] [--iterations <n>]")
     exit(2)
 }
