@@ -64,7 +64,7 @@ import FoundationNetworking
         #expect(created["operationId"] == "createPet")
         #expect(created["response"]?["status"] == 201)
         #expect(created["response"]?["body"]?.stringValue?.isEmpty == false)
-        #expect(lines[1]["response"]?["status"] == 400)
+        #expect(lines[1]["response"] == nil, "the stub's problem document is not the server's answer")
         #expect(lines[1]["violations"]?.arrayValue?.isEmpty == false)
         #expect(lines[1]["violations"]?[0]?["code"]?.stringValue?.isEmpty == false)
     }

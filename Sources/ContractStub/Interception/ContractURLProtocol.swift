@@ -35,9 +35,9 @@ class ContractURLProtocol: URLProtocol {
         }
         let outcome = registry.answer(RequestReader.httpRequest(from: request, task: task))
         guard outcome.delay > .zero else { return deliver(outcome.delivery) }
-        nonisolated(unsafe) let loader = self
+        let loader = DelayedLoader(loader: self)
         DispatchQueue.global().asyncAfter(deadline: .now() + outcome.delay.timeInterval) {
-            loader.deliver(outcome.delivery)
+            loader.loader.deliver(outcome.delivery)
         }
     }
 
@@ -64,6 +64,12 @@ class ContractURLProtocol: URLProtocol {
             client.urlProtocolDidFinishLoading(self)
         }
     }
+}
+
+/// Hands the protocol to the queue that delivers a delayed answer. URL protocols may be called from any
+/// thread; ``ContractURLProtocol`` guards its only mutable state (`stopped`) with a lock.
+private struct DelayedLoader: @unchecked Sendable {
+    let loader: ContractURLProtocol
 }
 
 extension Duration {

@@ -11,7 +11,9 @@ import FoundationNetworking
 ///
 /// Bodies that are UTF-8 text go in `body`, others in `bodyBase64`. A request whose body could not be seen
 /// (upload tasks on Linux) has `"bodyVisible":false`; a stubbed network failure has `"error":{"code":…}`
-/// and no `response`. Repeated header fields are joined with `, `.
+/// and no `response`. A request ContractStub refused (a problem document it made up, not an answer the server
+/// would give) is logged without its `response`, so `verify` checks only the request. Repeated header fields
+/// are joined with `, `.
 struct TrafficLogLine {
     /// The JSON text, without the line feed.
     let text: String
@@ -26,7 +28,7 @@ struct TrafficLogLine {
         if exchange.request.bodyVisibility == .hidden { request["bodyVisible"] = false }
         line["request"] = .object(request)
         line["operationId"] = exchange.operationId.map(JSONValue.string)
-        if let response = exchange.response {
+        if let response = exchange.response, !exchange.isRefusal {
             var object = JSONObject()
             object["status"] = .number(JSONNumber(response.status))
             object["headers"] = Self.headers(response.headers)

@@ -17,6 +17,9 @@ public struct ContractExchange: Sendable {
     public let error: URLError?
     /// Every finding about the request and the response, errors and warnings (such as "body not visible").
     public let diagnostics: [Diagnostic]
+    /// Whether ContractStub refused the request (a problem document or the policy's error) instead of
+    /// answering it as the server would; recordings then keep only the request.
+    public let isRefusal: Bool
 
     /// The findings of severity `.error`.
     public var violations: [Diagnostic] { diagnostics.filter { $0.severity == .error } }

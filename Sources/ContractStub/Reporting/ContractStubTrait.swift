@@ -28,17 +28,20 @@ public struct ContractStubTrait: TestTrait, SuiteTrait, TestScoping {
         testCase == nil ? nil : self
     }
 
-    /// Runs `function` with a fresh stub as ``ContractStub/current``, then records one issue per violation.
+    /// Runs `function` with a fresh stub as ``ContractStub/current``, then records one issue per violation
+    /// (also when `function` throws).
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let contract = try ContractCatalog.shared.contract(at: ContractCatalog.locate(specPath, from: searchStart))
         let stub = ContractStub(contract)
+        defer {
+            for violation in stub.violations {
+                Issue.record(Comment(rawValue: "Contract violation: \(violation)"), sourceLocation: test.sourceLocation)
+            }
+        }
         try await ContractStub.$current.withValue(stub) {
             try await function()
-        }
-        for violation in stub.violations {
-            Issue.record(Comment(rawValue: "Contract violation: \(violation)"), sourceLocation: test.sourceLocation)
         }
     }
 }

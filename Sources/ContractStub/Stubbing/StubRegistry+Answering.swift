@@ -29,7 +29,7 @@ extension StubRegistry {
         case .failure(let error):
             record(ContractExchange(
                 request: request, operationId: operationId, pathTemplate: validation.pathTemplate,
-                response: nil, error: error, diagnostics: diagnostics))
+                response: nil, error: error, diagnostics: diagnostics, isRefusal: false))
             return StubOutcome(delivery: .failure(error), delay: answer.delay)
         case .http(let status, let example, let body, let headers):
             var response: HTTPResponse
@@ -47,7 +47,7 @@ extension StubRegistry {
             if let refused = AuthenticateChallengeGuard.refuse(&response, operationId: operationId) { diagnostics.append(refused) }
             record(ContractExchange(
                 request: request, operationId: operationId, pathTemplate: validation.pathTemplate,
-                response: response, error: nil, diagnostics: diagnostics))
+                response: response, error: nil, diagnostics: diagnostics, isRefusal: false))
             return StubOutcome(delivery: .response(response), delay: answer.delay)
         }
     }
@@ -90,7 +90,7 @@ extension StubRegistry {
         }
         record(ContractExchange(
             request: request, operationId: validation.operation?.operationId, pathTemplate: validation.pathTemplate,
-            response: response, error: error, diagnostics: diagnostics))
+            response: response, error: error, diagnostics: diagnostics, isRefusal: true))
         return StubOutcome(delivery: refusal, delay: .zero)
     }
 }
