@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: build test conformance bench-load bench-validate bench-intercept differential stress clean
+.PHONY: build test conformance bench-load bench-validate bench-intercept differential stress generated-compile clean
 
 build:
 	$(SWIFT) build
@@ -29,6 +29,13 @@ bench-validate:
 ## bench-intercept: contract-checked stubbed data(for:) round trip vs a constant URLProtocol mock
 bench-intercept:
 	$(SWIFT) run -c release contractstub-bench intercept
+
+## generated-compile: `contractstub generate` for every corpus spec, each file type-checked with swiftc (Swift 6,
+## warnings as errors) against the built ContractStub modules; skips with a note when CORPUS is absent
+generated-compile:
+	$(SWIFT) build --product contractstub
+	$(SWIFT) build --target ContractStub
+	sh Tests/GeneratedCompile/typecheck-corpus.sh "$(CONTRACTSTUB_CORPUS)" "$$($(SWIFT) build --show-bin-path)" .build/generated-compile
 
 clean:
 	rm -rf .build
