@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: build test conformance bench-load bench-validate differential clean
+.PHONY: build test conformance bench-load bench-validate bench differential fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build
@@ -27,7 +27,17 @@ bench-validate:
 	$(SWIFT) run -c release contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)"
 
 clean:
-	rm -rf .build
+	rm -rf .build Fuzz/.build
+
+## fuzz-build: the libFuzzer targets of the nested package Fuzz/ (release, -sanitize=fuzzer,address; lld, since
+## gold fails on the sanitizer objects). Kept out of the root package so `swift build`/`swift test` never see them.
+fuzz-build:
+	$(SWIFT) build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+
+## fuzz-smoke: each fuzz target for FUZZ_SECONDS (default 60) from seeds made from specs/; non-zero exit on a crash
+FUZZ_SECONDS ?= 60
+fuzz-smoke: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/smoke.sh
 
 ## differential: every example/default of the corpus specs, ContractStub vs python-jsonschema (pip-installed here)
 differential:
