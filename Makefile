@@ -39,6 +39,15 @@ FUZZ_SECONDS ?= 60
 fuzz-smoke: fuzz-build
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/smoke.sh
 
+## bench: every benchmark (release), results in bench-results.json as {name, value, unit, baseline, ratio}
+## (baseline = the floor timed in the same run), then printed as a table
+bench:
+	$(SWIFT) build -c release --product contractstub-bench
+	rm -f bench-results.json
+	.build/release/contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
+	.build/release/contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
+	.build/release/contractstub-bench table --json bench-results.json
+
 ## differential: every example/default of the corpus specs, ContractStub vs python-jsonschema (pip-installed here)
 differential:
 	python3 -m pip install -q jsonschema rfc3339-validator rfc3987
