@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: build test conformance bench-load bench-validate bench differential fuzz-build fuzz-smoke clean
+.PHONY: build test conformance bench-load bench-validate bench-intercept bench differential stress generated-compile fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build
@@ -26,6 +26,17 @@ bench-load:
 bench-validate:
 	$(SWIFT) run -c release contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)"
 
+## bench-intercept: contract-checked stubbed data(for:) round trip vs a constant URLProtocol mock
+bench-intercept:
+	$(SWIFT) run -c release contractstub-bench intercept
+
+## generated-compile: `contractstub generate` for every corpus spec, each file type-checked with swiftc (Swift 6,
+## warnings as errors) against the built ContractStub modules; skips with a note when CORPUS is absent
+generated-compile:
+	$(SWIFT) build --product contractstub
+	$(SWIFT) build --target ContractStub
+	sh Tests/GeneratedCompile/typecheck-corpus.sh "$(CONTRACTSTUB_CORPUS)" "$$($(SWIFT) build --show-bin-path)" .build/generated-compile
+
 clean:
 	rm -rf .build Fuzz/.build
 
@@ -46,6 +57,7 @@ bench:
 	rm -f bench-results.json
 	.build/release/contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
 	.build/release/contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
+	.build/release/contractstub-bench intercept --json bench-results.json
 	.build/release/contractstub-bench table --json bench-results.json
 
 ## differential: every example/default of the corpus specs, ContractStub vs python-jsonschema (pip-installed here)
@@ -54,3 +66,11 @@ differential:
 	$(SWIFT) build -c release --product contractstub-differential
 	find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort | xargs .build/release/contractstub-differential > .build/differential-sites.jsonl
 	python3 Tests/Differential/differential.py .build/differential-sites.jsonl
+
+## stress: 100 parallel tests x 100 stubbed requests under ThreadSanitizer, all recorded into one log
+STRESS_LOG ?= .build/stress-traffic.jsonl
+stress:
+	rm -f "$(STRESS_LOG)"
+	CONTRACTSTUB_STRESS_LOG="$(abspath $(STRESS_LOG))" $(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter StressTests
+	python3 -c 'import json,sys; lines=open(sys.argv[1]).read().splitlines(); [json.loads(l) for l in lines]; \
+	  print(f"stress log: {len(lines)} lines, all valid JSON"); sys.exit(0 if len(lines) == 10000 else 1)' "$(STRESS_LOG)"

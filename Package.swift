@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ContractStubCore", targets: ["ContractStubCore"]),
         .library(name: "ContractStub", targets: ["ContractStub"]),
         .executable(name: "contractstub", targets: ["contractstub"]),
+        .plugin(name: "ContractStubGenerator", targets: ["ContractStubGenerator"]),
     ],
     targets: [
         // JSON, spec model, $ref resolution, JSON Schema, contract engine. No networking, no test frameworks.
@@ -19,13 +20,23 @@ let package = Package(
         // Argument parsing and command implementations, kept in a library so tests can run them in-process.
         .target(name: "ContractStubCLI", dependencies: ["ContractStubCore"]),
         .executableTarget(name: "contractstub", dependencies: ["ContractStubCLI"]),
+        // Runs `contractstub generate` at build time for a target's openapi.json and *.contract.json files.
+        .plugin(name: "ContractStubGenerator", capability: .buildTool(), dependencies: ["contractstub"]),
         // Runs the official JSON-Schema-Test-Suite (make conformance).
         .executableTarget(name: "contractstub-conformance", dependencies: ["ContractStubCore"]),
         // Lists every example and default of the corpus specs with ContractStub's verdict (make differential).
         .executableTarget(name: "contractstub-differential", dependencies: ["ContractStubCore"]),
         // Benchmarks live outside Sources so the library products stay clean (make bench-load).
-        .executableTarget(name: "contractstub-bench", dependencies: ["ContractStubCore"], path: "Benchmarks/contractstub-bench"),
-        .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"], exclude: ["Lint/Fixtures", "Diff/Fixtures"]),
-        .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI", "contractstub"]),
+        .executableTarget(
+            name: "contractstub-bench", dependencies: ["ContractStubCore", "ContractStub"], path: "Benchmarks/contractstub-bench"),
+        .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"], exclude: ["Lint/Fixtures", "Diff/Fixtures", "Generation/Golden"]),
+        // Runs the built `contractstub` binary too; it is not a dependency, since the plugin's copy of the tool would then
+        // be linked into the test bundle twice (`swift build --build-tests` and `swift test` build it anyway).
+        .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI"]),
+        .testTarget(name: "ContractStubTests", dependencies: ["ContractStub"]),
+        // Compiles and runs the generator's golden files (Generated/ links to them).
+        .testTarget(name: "GeneratedStubsTests", dependencies: ["ContractStub"]),
+        // The plugin end to end: stubs generated at build time from the target's openapi.json.
+        .testTarget(name: "PluginTests", dependencies: ["ContractStub"], plugins: ["ContractStubGenerator"]),
     ]
 )

@@ -10,9 +10,11 @@ case "load":
     try LoadBenchmark(options: options).run()
 case "validate":
     try ValidateBenchmark(options: options).run()
+case "intercept":
+    try InterceptBenchmark(options: options).run()
 case "table":
     try BenchmarkResults.printTable(options.jsonFile)
 default:
-    print("usage: contractstub-bench load|validate|table [--corpus <dir>] [--iterations <n>] [--json <file>]")
+    print("usage: contractstub-bench load|validate|intercept|table [--corpus <dir>] [--iterations <n>] [--json <file>]")
     exit(2)
 }

@@ -9,7 +9,9 @@ public enum CommandLineTool {
 
     static let usage = "contractstub <subcommand> [options]"
 
-    static let subcommands: [Subcommand] = [ValidateCommand.subcommand, VerifyCommand.subcommand, DiffCommand.subcommand]
+    static let subcommands: [Subcommand] = [
+        ValidateCommand.subcommand, GenerateCommand.subcommand, VerifyCommand.subcommand, DiffCommand.subcommand,
+    ]
 
     /// Runs the tool with `arguments` (without the program name), writing to `output`.
     /// - Returns: the exit status (0 ok, 1 contract problems found, 2 usage or unreadable input).

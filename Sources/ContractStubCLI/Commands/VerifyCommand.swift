@@ -2,7 +2,8 @@ import ContractStubCore
 import Foundation
 
 /// `contractstub verify <spec.json> --traffic <log.jsonl>`: re-checks recorded exchanges against a spec
-/// (drift) and reports each finding with the 0-based line index of its exchange.
+/// (drift), reports each finding with the 0-based line index of its exchange, and reports coverage: which
+/// operations and declared response keys the traffic exercised (see ``TrafficCoverage``).
 enum VerifyCommand {
     static let subcommand = Subcommand(spec: spec, run: run)
 
@@ -14,12 +15,23 @@ enum VerifyCommand {
             .option("--traffic", value: "log.jsonl", required: true, help: "The exchanges, one JSON object per line."),
             DiagnosticFormat.option,
             .flag("--strict", help: "Report undeclared query parameters as errors, not warnings."),
+            .option(
+                "--min-coverage", value: "percent",
+                help: "Exit 1 when operation or response coverage is below this percent (0-100)."),
         ],
         discussion: """
             Each line holds {"request":{"method","url","headers","body"|"bodyBase64"},"response":{"status","headers","body"}};
             "response" may be left out. Findings name their exchange: its 0-based line index in the log.
 
-            EXIT STATUS: 0 all exchanges conform (warnings allowed), 1 violations found, 2 usage error or unreadable input.
+            COVERAGE: an operation is covered when an exchange is routed to it; a declared response key when a
+            response's status falls under it: an exact code (404), else its range (4XX), else default (so default
+            is covered by any status no other key matches). Operations: covered/total; responses: covered
+            (operation x key) / all declared. --min-coverage applies to BOTH ratios. text ends with a coverage
+            section, json adds a "coverage" member, github prints a ::notice summary and, only when
+            --min-coverage fails, an ::error and a ::warning at each operation not fully exercised.
+
+            EXIT STATUS: 0 all exchanges conform (warnings allowed) and coverage reaches --min-coverage,
+            1 violations found or coverage below --min-coverage, 2 usage error or unreadable input.
             """
     )
 
@@ -27,6 +39,15 @@ enum VerifyCommand {
         let path = arguments.positionals[0]
         let format = arguments.values["--format"].flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
         let trafficPath = arguments.values["--traffic"] ?? ""
+        var minimum: (text: String, percent: Double)?
+        if let text = arguments.values["--min-coverage"] {
+            guard let percent = Double(text), (0...100).contains(percent) else {
+                let message = "'\(text)' is not a valid value for '--min-coverage' (expected a number from 0 to 100)"
+                output.standardError(UsageError(message, command: spec).text)
+                return .usageOrInput
+            }
+            minimum = (text, percent)
+        }
         let url = URL(fileURLWithPath: path)
         let contract: Contract
         do {
@@ -45,8 +66,10 @@ enum VerifyCommand {
             output.standardError("Error: cannot read the traffic log \(trafficPath): \(error.localizedDescription)\n")
             return .usageOrInput
         }
-        let findings = TrafficVerifier(contract: contract, options: RequestValidationOptions(strict: arguments.flags.contains("--strict")))
-            .verify(exchanges)
+        let options = RequestValidationOptions(strict: arguments.flags.contains("--strict"))
+        let verifier = TrafficVerifier(contract: contract, options: options)
+        let findings = verifier.verify(exchanges)
+        let coverage = CoverageReport(coverage: TrafficCoverage(exchanges, router: verifier.requests), minimum: minimum)
         var locator = DiagnosticLocator(mainFile: url)
         let located = locator.locate(findings.map(\.diagnostic))
         var report = DiagnosticReport(
@@ -54,8 +77,13 @@ enum VerifyCommand {
             located: zip(findings, located).map { finding, diagnostic in
                 LocatedDiagnostic(diagnostic: diagnostic, file: diagnostic.file ?? path, exchange: finding.exchange)
             })
-        report.extraMembers = [("coverage", .object(JSONObject()))]
+        report.extraMembers = [("coverage", coverage.jsonValue)]
         report.print(format: format, to: output)
-        return report.errorCount > 0 ? .problemsFound : .ok
+        switch format {
+        case .text: output.standardOutput(coverage.text)
+        case .github: output.standardOutput(coverage.github(file: path, locator: &locator))
+        case .json: break
+        }
+        return report.errorCount > 0 || !coverage.failures.isEmpty ? .problemsFound : .ok
     }
 }

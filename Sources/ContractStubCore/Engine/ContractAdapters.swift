@@ -10,17 +10,3 @@ extension ServerDescription {
         self.init(url: server.url, variables: variables)
     }
 }
-
-extension ParameterLocation {
-    /// The decoder's view of a parameter's `in`.
-    init(_ location: OpenAPI.Parameter.Location) {
-        self = ParameterLocation(rawValue: location.rawValue)!
-    }
-}
-
-extension ParameterStyle {
-    /// The decoder's view of a parameter's `style`.
-    init(_ style: OpenAPI.Parameter.Style) {
-        self = ParameterStyle(rawValue: style.rawValue)!
-    }
-}

@@ -18,7 +18,7 @@ public enum InstancePointers {
     public static let body = JSONPointer(tokens: ["body"])
 
     /// The pointer of a parameter or header: `/<location>/<name>`.
-    public static func parameter(_ location: ParameterLocation, _ name: String) -> JSONPointer {
+    public static func parameter(_ location: OpenAPI.Parameter.Location, _ name: String) -> JSONPointer {
         JSONPointer(tokens: [location.rawValue, name])
     }
 }

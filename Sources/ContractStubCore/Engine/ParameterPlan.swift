@@ -16,11 +16,11 @@ struct ParameterPlan: Sendable {
 
     init(_ parameter: OpenAPI.Parameter, contract: Contract, documents: SpecDocuments) {
         self.parameter = parameter
-        let location = ParameterLocation(parameter.location)
+        let location = parameter.location
         let media = parameter.content.first { _ in true }
         let schemaObject = parameter.schema ?? media?.value.schema
         descriptor = ParameterDescriptor(
-            name: parameter.name, location: location, style: ParameterStyle(parameter.style), explode: parameter.explode,
+            name: parameter.name, location: location, style: parameter.style, explode: parameter.explode,
             shape: parameter.schema.map(documents.shape(of:)) ?? .primitive(.string))
         schema = schemaObject.flatMap(contract.schema(for:))
         contentType = parameter.schema == nil ? media.flatMap { ContentType($0.key) } : nil

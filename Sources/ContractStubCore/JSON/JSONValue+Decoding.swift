@@ -46,33 +46,60 @@ extension JSONValue {
         return try decoder.decode(JSONValue.self, from: data)
     }
 
-    /// Splits a top-level object into its members and decodes their values concurrently, in two balanced groups.
+    /// Splits a top-level object into pieces — its members, and the members of any member larger than a quarter of
+    /// the document — and decodes them concurrently in two balanced groups, then reassembles them in order.
     /// Returns `nil` (so the caller decodes the whole document and reports errors as usual) when the root is not a
-    /// plain object or any member fails to decode.
+    /// plain object or any piece fails to decode.
     private static func decodeMembersInParallel(_ data: Data) -> JSONValue? {
         guard let members = TopLevelMembers.scan(data), members.count > 1 else { return nil }
-        // Largest members first, each to the lighter of two groups.
-        var balancing: [[Int]] = [[], []]
-        var weights = [0, 0]
-        for index in members.indices.sorted(by: { members[$0].value.count > members[$1].value.count }) {
-            let lighter = weights[0] <= weights[1] ? 0 : 1
-            balancing[lighter].append(index)
-            weights[lighter] += members[index].value.count
-        }
-        let groups = balancing
-        let decodedGroups = concurrentMap(count: groups.count) { group in
-            groups[group].map { index -> (Int, JSONValue?) in
-                let range = members[index].value
-                let bytes = data.subdata(in: (data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound))
-                return (index, try? decodeWhole(bytes))
+        // A piece is a byte range to decode, and where its value goes: (member, nested member or nil).
+        var pieces: [(range: Range<Int>, member: Int, nested: Int?)] = []
+        var nestedMembers: [Int: [TopLevelMembers.Member]] = [:]
+        for (index, member) in members.enumerated() {
+            if member.value.count > data.count / 4, let nested = TopLevelMembers.scan(data, objectAt: member.value.lowerBound),
+                !nested.isEmpty
+            {
+                nestedMembers[index] = nested
+                pieces += nested.enumerated().map { (range: $0.element.value, member: index, nested: $0.offset) }
+            } else {
+                pieces.append((range: member.value, member: index, nested: nil))
             }
         }
-        var object: [String: JSONValue] = [:]
-        for (index, value) in decodedGroups.joined() {
-            guard let value else { return nil }
-            object[members[index].key] = value
+        // Largest pieces first, each to the lighter of two groups.
+        var balancing: [[Int]] = [[], []]
+        var weights = [0, 0]
+        for piece in pieces.indices.sorted(by: { pieces[$0].range.count > pieces[$1].range.count }) {
+            let lighter = weights[0] <= weights[1] ? 0 : 1
+            balancing[lighter].append(piece)
+            weights[lighter] += pieces[piece].range.count
         }
-        return .object(JSONObject(orderedKeys: members.map(\.key), members: object))
+        let groups = balancing
+        let allPieces = pieces
+        let decodedGroups = concurrentMap(count: groups.count) { group in
+            groups[group].map { piece -> (Int, JSONValue?) in
+                let range = allPieces[piece].range
+                let bytes = data.subdata(in: (data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound))
+                return (piece, try? decodeWhole(bytes))
+            }
+        }
+        var decoded = [JSONValue?](repeating: nil, count: pieces.count)
+        for (piece, value) in decodedGroups.joined() {
+            guard let value else { return nil }
+            decoded[piece] = value
+        }
+        var topLevel: [String: JSONValue] = [:]
+        var nestedValues: [Int: [String: JSONValue]] = [:]
+        for (piece, value) in zip(pieces, decoded) {
+            if let nested = piece.nested {
+                nestedValues[piece.member, default: [:]][nestedMembers[piece.member]![nested].key] = value
+            } else {
+                topLevel[members[piece.member].key] = value
+            }
+        }
+        for (member, values) in nestedValues {
+            topLevel[members[member].key] = .object(JSONObject(orderedKeys: nestedMembers[member]!.map(\.key), members: values))
+        }
+        return .object(JSONObject(orderedKeys: members.map(\.key), members: topLevel))
     }
 }
 

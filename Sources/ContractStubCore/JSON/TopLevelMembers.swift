@@ -12,11 +12,21 @@ enum TopLevelMembers {
         let value: Range<Int>
     }
 
+    /// The members of the top-level object of `data`.
     static func scan(_ data: Data) -> [Member]? {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Member]? in
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             skipWhitespace(bytes, &index)
+            return index
+        }.flatMap { scan(data, objectAt: $0) }
+    }
+
+    /// The members of the object that starts at byte `start` of `data` (ranges are offsets into `data`).
+    static func scan(_ data: Data, objectAt start: Int) -> [Member]? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Member]? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var index = start
             guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
             index += 1
             var members: [Member] = []

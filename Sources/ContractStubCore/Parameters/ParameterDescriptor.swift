@@ -9,9 +9,9 @@ public struct ParameterDescriptor: Sendable, Hashable {
     /// The parameter name.
     public var name: String
     /// Where it is sent.
-    public var location: ParameterLocation
+    public var location: OpenAPI.Parameter.Location
     /// The serialisation style.
-    public var style: ParameterStyle
+    public var style: OpenAPI.Parameter.Style
     /// Whether arrays and objects are spread over several names or separators.
     public var explode: Bool
     /// The shape of the value, from the schema.
@@ -19,10 +19,10 @@ public struct ParameterDescriptor: Sendable, Hashable {
 
     /// A descriptor; `style` defaults by location and `explode` defaults to `style == .form`, as OpenAPI says.
     public init(
-        name: String, location: ParameterLocation, style: ParameterStyle? = nil, explode: Bool? = nil,
+        name: String, location: OpenAPI.Parameter.Location, style: OpenAPI.Parameter.Style? = nil, explode: Bool? = nil,
         shape: ParameterShape
     ) {
-        let style = style ?? ParameterStyle.defaultStyle(for: location)
+        let style = style ?? OpenAPI.Parameter.Style.defaultStyle(for: location)
         self.name = name
         self.location = location
         self.style = style

@@ -16,8 +16,8 @@ extension SynthesisRun {
             let property = schemas.first ?? (forbidden ? nil : additional.first)
             if let property, excludedByDirection(property) { continue }
             if !isRequired {
-                guard options.includeOptionalScalars, object.count < maximum, depth < options.maximumDepth,
-                    let property, isScalar(property)
+                guard object.count < maximum, depth < options.maximumDepth, let property,
+                    fillsAllOptionalProperties || (options.includeOptionalScalars && isScalar(property))
                 else { continue }
                 if let value = value(for: property, depth: depth + 1, variant: 0) { object[name] = value }
                 continue

@@ -7,6 +7,9 @@ struct SynthesisRun {
     let direction: ValidationDirection
     /// What could not be honoured.
     var notes: [String] = []
+    /// Set while retrying `oneOf`/`anyOf` branches whose minimal values matched more than one branch: optional
+    /// properties of every kind are then filled in, which is what usually tells overlapping branches apart.
+    var fillsAllOptionalProperties = false
 
     init(compiler: SchemaCompiler, options: SynthesisOptions, direction: ValidationDirection) {
         self.compiler = compiler
@@ -64,19 +67,26 @@ struct SynthesisRun {
             return shape(constraints, forced: forced, depth: depth, variant: variant, valid: valid)
         }
         var fallback: JSONValue?
-        for (position, branch) in branches.prefix(64).enumerated() {
-            var merged = constraints
-            let flattened = flatten(branch)
-            if flattened.isUnsatisfiable { continue }
-            merged.parts += flattened.parts
-            var forced = forced
-            if let (name, value) = discriminatorValue(constraints.parts[index], branch: branch, position: position) {
-                forced[name] = value
+        for fillingAll in fillsAllOptionalProperties ? [true] : [false, true] {
+            let previous = fillsAllOptionalProperties
+            fillsAllOptionalProperties = fillingAll
+            defer { fillsAllOptionalProperties = previous }
+            for (position, branch) in branches.prefix(64).enumerated() {
+                var merged = constraints
+                let flattened = flatten(branch)
+                if flattened.isUnsatisfiable { continue }
+                merged.parts += flattened.parts
+                var forced = forced
+                if let (name, value) = discriminatorValue(constraints.parts[index], branch: branch, position: position) {
+                    forced[name] = value
+                }
+                guard
+                    let candidate = build(
+                        merged, chosen: chosen.union([index]), forced: forced, depth: depth, variant: variant, valid: valid)
+                else { continue }
+                if valid(candidate) { return candidate }
+                if fallback == nil { fallback = candidate }
             }
-            guard let candidate = build(merged, chosen: chosen.union([index]), forced: forced, depth: depth, variant: variant, valid: valid)
-            else { continue }
-            if valid(candidate) { return candidate }
-            if fallback == nil { fallback = candidate }
         }
         return fallback
     }

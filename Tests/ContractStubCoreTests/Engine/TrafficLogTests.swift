@@ -34,6 +34,17 @@ extension EngineTests {
             }
         }
 
+        @Test func hiddenBodiesAreWarnedAboutNotReportedMissing() throws {
+            let log = """
+                {"request":{"method":"POST","url":"https://h/v1/pets","headers":{"Content-Type":"application/json"},"bodyVisible":false}}
+                """
+            let exchanges = try TrafficLog.read(Data(log.utf8))
+            #expect(exchanges[0].exchange.request.bodyVisibility == .hidden)
+            let findings = TrafficVerifier(contract: EngineFixtures.petstore).verify(exchanges)
+            #expect(findings.map(\.diagnostic.code) == ["request.body.hidden"])
+            #expect(findings.allSatisfy { $0.diagnostic.severity == .warning })
+        }
+
         @Test func verifierTagsFindingsWithTheirExchange() throws {
             let log = """
                 {"request":{"method":"GET","url":"https://h/v1/pets?limit=3"},"response":{"status":200,"headers":{"Content-Type":"application/json"},"body":"[]"}}

@@ -25,6 +25,16 @@ struct ParallelDecodingTests {
         #expect(value["member-7"]?["list"]?[3]?.objectValue?.keys == ["z3", "a", "n"])
     }
 
+    @Test func splitsALargeMemberIntoItsOwnMembers() throws {
+        let inner = largeDocument()
+        let text = #"{"openapi": "3.1.0", "paths": \#(inner), "tail": [1, {"b": 2, "a": 1}]}"#
+        let value = try JSONValue(decoding: Data(text.utf8))
+        #expect(value == (try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))))
+        #expect(value.objectValue?.keys == ["openapi", "paths", "tail"])
+        #expect(value["paths"]?.objectValue?.keys.prefix(3) == ["member-0", "member-7", "member-14"])
+        #expect(value["tail"]?[1]?.objectValue?.keys == ["b", "a"])
+    }
+
     @Test func reportsSyntaxErrorsLikeTheSingleDecoder() throws {
         let text = largeDocument(extra: #", "bad": [1 2]"#)
         let error = try #require(throws: JSONSyntaxError.self) { try JSONValue(decoding: Data(text.utf8)) }

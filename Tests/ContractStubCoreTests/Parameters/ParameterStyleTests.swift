@@ -19,14 +19,14 @@ extension ParametersTests {
         ]
 
         @Test(arguments: [
-            (ParameterStyle.matrix, false, [";color=blue", ";color=blue,black,brown", ";color=R,100,G,200,B,150"]),
+            (OpenAPI.Parameter.Style.matrix, false, [";color=blue", ";color=blue,black,brown", ";color=R,100,G,200,B,150"]),
             (.matrix, true, [";color=blue", ";color=blue;color=black;color=brown", ";R=100;G=200;B=150"]),
             (.label, false, [".blue", ".blue.black.brown", ".R.100.G.200.B.150"]),
             (.label, true, [".blue", ".blue.black.brown", ".R=100.G=200.B=150"]),
             (.simple, false, ["blue", "blue,black,brown", "R,100,G,200,B,150"]),
             (.simple, true, ["blue", "blue,black,brown", "R=100,G=200,B=150"]),
         ])
-        func pathStyles(style: ParameterStyle, explode: Bool, serialised: [String]) {
+        func pathStyles(style: OpenAPI.Parameter.Style, explode: Bool, serialised: [String]) {
             for ((shape, expected), text) in zip(Self.shapes, serialised) {
                 let parameter = ParameterDescriptor(name: "color", location: .path, style: style, explode: explode, shape: shape)
                 #expect(parameter.decodePath(text) == expected, "\(style) explode=\(explode) \(text)")
@@ -39,13 +39,13 @@ extension ParametersTests {
         }
 
         @Test(arguments: [
-            (ParameterStyle.form, false, ["color=blue", "color=blue,black,brown", "color=R,100,G,200,B,150"]),
+            (OpenAPI.Parameter.Style.form, false, ["color=blue", "color=blue,black,brown", "color=R,100,G,200,B,150"]),
             (.form, true, ["color=blue", "color=blue&color=black&color=brown", "R=100&G=200&B=150"]),
             (.spaceDelimited, false, ["", "color=blue%20black%20brown", "color=R%20100%20G%20200%20B%20150"]),
             (.pipeDelimited, false, ["", "color=blue|black|brown", "color=R|100|G|200|B|150"]),
             (.deepObject, true, ["", "", "color[R]=100&color[G]=200&color[B]=150"]),
         ])
-        func queryStyles(style: ParameterStyle, explode: Bool, serialised: [String]) {
+        func queryStyles(style: OpenAPI.Parameter.Style, explode: Bool, serialised: [String]) {
             for ((shape, expected), text) in zip(Self.shapes, serialised) where !text.isEmpty {
                 let parameter = ParameterDescriptor(name: "color", location: .query, style: style, explode: explode, shape: shape)
                 #expect(parameter.decodeQuery(NameValueList(query: text)) == expected, "\(style) explode=\(explode) \(text)")

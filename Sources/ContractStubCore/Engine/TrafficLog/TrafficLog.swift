@@ -49,9 +49,11 @@ public enum TrafficLog {
         guard let urlText = request["url"]?.stringValue, let url = URL(string: urlText) else {
             throw TrafficLogError(line: line, message: "\"request.url\" must be a URL string; found \(request["url"].map { $0.serialized() } ?? "nothing")")
         }
+        // A recorder that could not see the body (upload tasks on Linux) writes "bodyVisible": false.
+        let bodyVisible = request["bodyVisible"]?.boolValue ?? true
         let parsedRequest = HTTPRequest(
             method: method, url: url, headers: try headers(request["headers"], "request", line),
-            body: try body(request, "request", line))
+            body: try body(request, "request", line), bodyVisibility: bodyVisible ? .visible : .hidden)
         var response: HTTPResponse?
         if let value = json["response"], !value.isNull {
             guard let status = value["status"]?.numberValue?.int64Value, (100...599).contains(status) else {

@@ -14,7 +14,8 @@ public struct TrafficVerifier: Sendable {
         public let diagnostic: Diagnostic
     }
 
-    private let requests: RequestValidator
+    /// The request validator (and router) used; share it to route the same exchanges again, e.g. for coverage.
+    public let requests: RequestValidator
     private let responses: ResponseValidator
 
     /// A verifier for `contract`.

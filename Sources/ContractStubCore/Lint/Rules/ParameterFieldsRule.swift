@@ -8,19 +8,12 @@ extension LintRule {
         var seen = Set<SpecLocation>()
         for operation in context.contract.operations {
             for parameter in operation.parameters where parameter.location != .query && seen.insert(parameter.specLocation).inserted {
-                if parameter.allowReserved {
+                for (field, isSet) in [("allowReserved", parameter.allowReserved), ("allowEmptyValue", parameter.allowEmptyValue)] where isSet {
                     diagnostics.append(
                         context.diagnostic(
-                            .warning, "spec.parameter.allowReserved",
-                            "'allowReserved' applies only to query parameters; '\(parameter.name)' is in \(parameter.location.rawValue)",
-                            at: parameter.specLocation.appending("allowReserved"), operationId: operation.operationId))
-                }
-                if parameter.allowEmptyValue {
-                    diagnostics.append(
-                        context.diagnostic(
-                            .warning, "spec.parameter.allowEmptyValue",
-                            "'allowEmptyValue' applies only to query parameters; '\(parameter.name)' is in \(parameter.location.rawValue)",
-                            at: parameter.specLocation.appending("allowEmptyValue"), operationId: operation.operationId))
+                            .warning, "spec.parameter.\(field)",
+                            "'\(field)' applies only to query parameters; '\(parameter.name)' is in \(parameter.location.rawValue)",
+                            at: parameter.specLocation.appending(field), operationId: operation.operationId))
                 }
             }
         }

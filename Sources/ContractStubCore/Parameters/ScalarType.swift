@@ -1,43 +1,5 @@
 import Foundation
 
-/// Where a parameter is sent (`in`).
-public enum ParameterLocation: String, Sendable, Hashable, CaseIterable {
-    /// A path template variable.
-    case path
-    /// A query-string parameter.
-    case query
-    /// A request header.
-    case header
-    /// A cookie in the `Cookie` header.
-    case cookie
-}
-
-/// How a parameter value is serialised (`style`), as in the OpenAPI style examples table.
-public enum ParameterStyle: String, Sendable, Hashable, CaseIterable {
-    /// `;color=blue` (path).
-    case matrix
-    /// `.blue` (path).
-    case label
-    /// `blue,black` (path, header).
-    case simple
-    /// `color=blue` (query, cookie).
-    case form
-    /// `blue%20black` (query arrays and objects).
-    case spaceDelimited
-    /// `blue|black` (query arrays and objects).
-    case pipeDelimited
-    /// `color[R]=100` (query objects).
-    case deepObject
-
-    /// The default for a location: `simple` for path and header, `form` for query and cookie.
-    public static func defaultStyle(for location: ParameterLocation) -> ParameterStyle {
-        switch location {
-        case .path, .header: return .simple
-        case .query, .cookie: return .form
-        }
-    }
-}
-
 /// The JSON type a serialised string is coerced to.
 public enum ScalarType: String, Sendable, Hashable {
     /// `"42"` becomes `42`.

@@ -1,0 +1,98 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Enforces an OpenAPI contract inside `URLSession`: one per test, isolated from every other test.
+///
+/// Every request sent through a session the stub configured is checked against the contract and answered
+/// from it (the spec's example, else a body synthesized from the schema) or as the test asked. A request
+/// that breaks the contract gets HTTP 400 `application/problem+json`; every finding is kept in
+/// ``violations`` and reported from the test with ``assertNoViolations(fileID:filePath:line:column:)``,
+/// the Swift Testing trait `.contractStub(_:)` or ``assertNoViolationsOnTeardown(of:fileID:filePath:line:column:)``.
+///
+/// ```swift
+/// let contract = try Contract(contentsOf: URL(fileURLWithPath: "specs/petstore.json"))
+/// let stub = ContractStub(contract)
+/// stub.respond(to: "showPetById", status: 404)
+/// let (data, response) = try await stub.makeSession().data(from: URL(string: "https://petstore.example.com/v1/pets/42")!)
+/// stub.assertNoViolations()
+/// ```
+///
+/// ## Isolation
+/// A `URLProtocol` cannot see its session, and on Linux `httpAdditionalHeaders` never reach it. What does
+/// reach it is the cached response its session's `urlCache` supplies when the task creates it. So
+/// ``install(into:)`` sets the configuration's `protocolClasses` to the stub's protocol (which claims every
+/// request, so nothing reaches the network) and its `urlCache` to a cache owned by this stub that hands
+/// every task the stub's registry. There is no table of stubs anywhere: a request reaches exactly the stub
+/// whose session sent it, tests running in parallel cannot see each other's stubs or violations, and
+/// everything is freed with the stub and its sessions. Do not replace the `urlCache` of a configured
+/// configuration; such requests fail with an error saying so. ``installInSharedSession()`` is the one
+/// exception: `URLSession.shared` is process-wide, so only one stub at a time can serve it.
+public final class ContractStub: Sendable {
+    /// The contract enforced.
+    public let contract: Contract
+    let registry: StubRegistry
+    private let carrierCache: StubCarrierCache
+
+    /// A stub enforcing `contract`; `options` tune request checking (e.g. `strict`).
+    ///
+    /// When the environment variable `CONTRACTSTUB_RECORD` holds a file path, every exchange is also appended
+    /// to that file (see ``record(to:)``).
+    public convenience init(_ contract: Contract, options: RequestValidationOptions = .init()) {
+        self.init(contract, options: options, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// A stub that reads `CONTRACTSTUB_RECORD` from `environment`.
+    init(_ contract: Contract, options: RequestValidationOptions, environment: [String: String]) {
+        SharedSessionURLProtocol.registration
+        self.contract = contract
+        registry = StubRegistry(contract: contract, options: options)
+        carrierCache = StubCarrierCache(registry: registry)
+        if let path = environment[Self.recordEnvironmentKey], !path.isEmpty {
+            record(to: URL(fileURLWithPath: path))
+        }
+    }
+
+    /// The environment variable naming a file every stub records to: `CONTRACTSTUB_RECORD`.
+    public static let recordEnvironmentKey = "CONTRACTSTUB_RECORD"
+
+    /// The stub provided by the `.contractStub(_:)` Swift Testing trait to the test it runs, else `nil`.
+    @TaskLocal public static var current: ContractStub?
+
+    /// What the client under test sees when a request breaks the contract or matches no operation
+    /// (default: ``ViolationPolicy/problemDetails``). The violation is recorded whatever the policy.
+    public var violationPolicy: ViolationPolicy {
+        get { registry.policy }
+        set { registry.policy = newValue }
+    }
+
+    /// A new ephemeral session whose every request goes to this stub.
+    public func makeSession() -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        install(into: configuration)
+        return URLSession(configuration: configuration)
+    }
+
+    /// Routes every request of sessions later made from `configuration` to this stub: sets its
+    /// `protocolClasses` to the stub's protocol alone and its `urlCache` to the stub's carrier (see
+    /// "Isolation" above). Change other settings freely, but not these two.
+    public func install(into configuration: URLSessionConfiguration) {
+        configuration.protocolClasses = [ContractURLProtocol.self]
+        configuration.urlCache = carrierCache
+    }
+
+    /// Every request seen so far and what it was answered, in order.
+    public var exchanges: [ContractExchange] { registry.exchanges }
+
+    /// Every contract violation so far, in order: requests the contract forbids, stubbed responses the
+    /// real server could never send, and stubs configured for operations the contract does not have.
+    /// Warnings (such as a request body that could not be seen) are in each exchange's `diagnostics`.
+    public var violations: [ContractViolation] { registry.violations }
+
+    /// Appends every later exchange to the file at `url` as one line of JSON (the traffic-log format that
+    /// `contractstub verify` reads). Safe when many tests record to the same file at once.
+    public func record(to url: URL) {
+        registry.addRecorder(TrafficRecorder.for(url))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One exchange as a line of the traffic log (DESIGN.md "Traffic log format"), read by `contractstub verify`:
+///
+/// ```json
+/// {"request":{"method":"GET","url":"…","headers":{…}},"operationId":"listPets","response":{"status":200,"headers":{…},"body":"[…]"},"violations":[…]}
+/// ```
+///
+/// Bodies that are UTF-8 text go in `body`, others in `bodyBase64`. A request whose body could not be seen
+/// (upload tasks on Linux) has `"bodyVisible":false`; a stubbed network failure has `"error":{"code":…}`
+/// and no `response`. A request ContractStub refused (a problem document it made up, not an answer the server
+/// would give) is logged without its `response`, so `verify` checks only the request. Repeated header fields
+/// are joined with `, `.
+struct TrafficLogLine {
+    /// The JSON text, without the line feed.
+    let text: String
+
+    init(_ exchange: ContractExchange) {
+        var line = JSONObject()
+        var request = JSONObject()
+        request["method"] = .string(exchange.request.method.uppercased())
+        request["url"] = .string(exchange.request.url.absoluteString)
+        request["headers"] = Self.headers(exchange.request.headers)
+        Self.addBody(exchange.request.body, to: &request)
+        if exchange.request.bodyVisibility == .hidden { request["bodyVisible"] = false }
+        line["request"] = .object(request)
+        line["operationId"] = exchange.operationId.map(JSONValue.string)
+        if let response = exchange.response, !exchange.isRefusal {
+            var object = JSONObject()
+            object["status"] = .number(JSONNumber(response.status))
+            object["headers"] = Self.headers(response.headers)
+            Self.addBody(response.body.isEmpty ? nil : response.body, to: &object)
+            line["response"] = .object(object)
+        }
+        if let error = exchange.error {
+            line["error"] = ["code": .number(JSONNumber(error.errorCode))]
+        }
+        line["violations"] = .array(exchange.diagnostics.map(Self.violation))
+        text = JSONValue.object(line).serialized()
+    }
+
+    private static func headers(_ headers: HTTPHeaders) -> JSONValue {
+        var object = JSONObject()
+        for (name, value) in headers {
+            object[name] = .string(object[name]?.stringValue.map { "\($0), \(value)" } ?? value)
+        }
+        return .object(object)
+    }
+
+    private static func addBody(_ body: Data?, to object: inout JSONObject) {
+        guard let body else { return }
+        if let text = String(data: body, encoding: .utf8) {
+            object["body"] = .string(text)
+        } else {
+            object["bodyBase64"] = .string(body.base64EncodedString())
+        }
+    }
+
+    private static func violation(_ diagnostic: Diagnostic) -> JSONValue {
+        var object = JSONObject()
+        object["severity"] = .string(diagnostic.severity.rawValue)
+        object["code"] = .string(diagnostic.code)
+        object["message"] = .string(diagnostic.message)
+        object["operationId"] = diagnostic.operationId.map(JSONValue.string)
+        object["specPointer"] = diagnostic.specPointer.map { .string($0.description) }
+        object["instancePointer"] = diagnostic.instancePointer.map { .string($0.description) }
+        return .object(object)
+    }
+}

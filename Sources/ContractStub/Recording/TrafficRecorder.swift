@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Appends traffic-log lines to one file, safely from any number of stubs and threads at once.
+///
+/// There is one recorder per file path in the process (``for(_:)``), and it serializes its writes with a
+/// lock; each line is written with a single `write(2)` on a descriptor opened with `O_APPEND`, so lines from
+/// other processes appending to the same file are not interleaved with ours either. The table of recorders
+/// holds only file writers, never test state.
+final class TrafficRecorder: Sendable {
+    /// The file appended to.
+    let url: URL
+    private let lock = Locked(())
+
+    private static let recorders = Locked([String: TrafficRecorder]())
+
+    private init(url: URL) {
+        self.url = url
+    }
+
+    /// The recorder of the file at `url` (created on first use).
+    static func `for`(_ url: URL) -> TrafficRecorder {
+        let key = url.standardizedFileURL.path
+        return recorders.withLock { recorders in
+            if let recorder = recorders[key] { return recorder }
+            let recorder = TrafficRecorder(url: URL(fileURLWithPath: key))
+            recorders[key] = recorder
+            return recorder
+        }
+    }
+
+    /// Appends `line` and a line feed; failures are printed to standard error, never thrown into a test.
+    func append(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        lock.withLock { _ in
+            let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                return Self.complain("cannot open \(url.path) for recording: \(String(cString: strerror(errno)))")
+            }
+            defer { close(descriptor) }
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written != bytes.count {
+                Self.complain("recording to \(url.path) wrote \(written) of \(bytes.count) bytes")
+            }
+        }
+    }
+
+    private static func complain(_ message: String) {
+        FileHandle.standardError.write(Data("ContractStub: \(message)\n".utf8))
+    }
+}

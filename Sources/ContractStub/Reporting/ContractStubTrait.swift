@@ -1,0 +1,57 @@
+#if canImport(Testing)
+import Foundation
+import Testing
+
+/// A Swift Testing trait that gives each test (each case of a parameterized test) its own ``ContractStub``,
+/// available as ``ContractStub/current`` while the test runs, and fails the test at its declaration for
+/// every contract violation left when it ends. Tests with this trait run in parallel safely.
+///
+/// ```swift
+/// @Test(.contractStub("specs/petstore.json"))
+/// func showsThePet() async throws {
+///     let stub = try #require(ContractStub.current)
+///     let client = PetClient(session: stub.makeSession())
+///     #expect(try await client.pet(1).name == "Rex")
+/// }
+/// ```
+///
+/// On a suite, every test in it gets its own stub.
+public struct ContractStubTrait: TestTrait, SuiteTrait, TestScoping {
+    let specPath: String
+    let searchStart: String
+
+    /// Applies to every test of a suite.
+    public var isRecursive: Bool { true }
+
+    /// A scope for each test case (never for a suite itself).
+    public func scopeProvider(for test: Test, testCase: Test.Case?) -> ContractStubTrait? {
+        testCase == nil ? nil : self
+    }
+
+    /// Runs `function` with a fresh stub as ``ContractStub/current``, then records one issue per violation
+    /// (also when `function` throws).
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let contract = try ContractCatalog.shared.contract(at: ContractCatalog.locate(specPath, from: searchStart))
+        let stub = ContractStub(contract)
+        defer {
+            for violation in stub.violations {
+                Issue.record(Comment(rawValue: "Contract violation: \(violation)"), sourceLocation: test.sourceLocation)
+            }
+        }
+        try await ContractStub.$current.withValue(stub) {
+            try await function()
+        }
+    }
+}
+
+extension Trait where Self == ContractStubTrait {
+    /// A fresh ``ContractStub`` for each test, enforcing the spec at `path`: absolute, or relative to the
+    /// first folder, going up from the test file, that contains it (so `"specs/petstore.json"` finds the
+    /// package's `specs` folder from any test file). The contract is loaded once per process.
+    public static func contractStub(_ path: String, filePath: StaticString = #filePath) -> Self {
+        ContractStubTrait(specPath: path, searchStart: String(describing: filePath))
+    }
+}
+#endif

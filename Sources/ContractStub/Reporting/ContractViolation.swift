@@ -1,0 +1,34 @@
+/// A contract violation seen by a ``ContractStub``: the engine's ``Diagnostic`` plus which exchange it came from.
+///
+/// A wrapper rather than a typealias of `Diagnostic`, so a report can say which request broke the contract
+/// (`GET https://petstore.example.com/v1/pets/abc`) and tests can find its exchange; `code`, `message`,
+/// `operationId` and the pointers are forwarded from ``diagnostic``.
+public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
+    /// The finding itself (always of severity `.error`).
+    public let diagnostic: Diagnostic
+    /// The index in ``ContractStub/exchanges`` of the exchange that broke the contract; `nil` for a
+    /// stub configured wrongly before any request (for instance an unknown `operationId`).
+    public let exchangeIndex: Int?
+    /// `METHOD url` of the request concerned, when there is one.
+    public let request: String?
+
+    /// The stable code, e.g. `request.query.type`.
+    public var code: String { diagnostic.code }
+    /// What was expected and what was found.
+    public var message: String { diagnostic.message }
+    /// The operation concerned, when known.
+    public var operationId: String? { diagnostic.operationId }
+    /// Where in the spec the rule comes from.
+    public var specPointer: JSONPointer? { diagnostic.specPointer }
+    /// Which part of the request or response broke the rule.
+    public var instancePointer: JSONPointer? { diagnostic.instancePointer }
+
+    /// "GET https://…/pets/abc: error: … [code] at /path/petId (spec: #/paths/…)".
+    public var description: String {
+        var text = request.map { "\($0): " } ?? ""
+        text += diagnostic.description
+        if let instancePointer = diagnostic.instancePointer, !instancePointer.tokens.isEmpty { text += " at \(instancePointer)" }
+        if let specPointer = diagnostic.specPointer { text += " (spec: \(specPointer.uriFragment))" }
+        return text
+    }
+}

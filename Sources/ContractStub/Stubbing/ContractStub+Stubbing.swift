@@ -1,0 +1,47 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension ContractStub {
+    /// Answers every later request to `target` with this response, replacing what was configured before.
+    ///
+    /// Without `body`, the body comes from the spec: the example named `example`, else the first example,
+    /// else one synthesized from the schema. With `body`, the bytes are sent as given (with the
+    /// `Content-Type` the spec declares for `status` unless `headers` set one) and checked against the spec:
+    /// a response the real server could never send is recorded as a violation. Operations the test did not
+    /// configure get the spec's default answer.
+    ///
+    /// ```swift
+    /// stub.respond(to: "showPetById", status: 404)
+    /// stub.respond(to: .get("/pets/{petId}"), status: 200, body: Data(#"{"id":7,"name":"Rex"}"#.utf8))
+    /// ```
+    /// - Parameters:
+    ///   - status: The status code; `nil` means the lowest declared 2xx (200 with an explicit `body`).
+    ///   - delay: How long to wait before answering.
+    public func respond(
+        to target: StubTarget, status: Int? = nil, example: String? = nil, body: Data? = nil, headers: HTTPHeaders = [:],
+        delay: Duration = .zero
+    ) {
+        respond(to: target, with: [.status(status, example: example, body: body, headers: headers, delay: delay)])
+    }
+
+    /// Answers later requests to `target` with `answers` in order; the last one repeats. Replaces what was
+    /// configured before.
+    ///
+    /// ```swift
+    /// stub.respond(to: "listPets", with: [.status(503), .status(200)])   // first 503, then 200 for good
+    /// ```
+    public func respond(to target: StubTarget, with answers: [StubResponse]) {
+        registry.setAnswers(answers.isEmpty ? [.specDefault] : answers, for: target)
+    }
+
+    /// Fails every later request to `target` with `error` (after `delay`), as a network failure would.
+    ///
+    /// ```swift
+    /// stub.fail("listPets", with: URLError(.timedOut), delay: .milliseconds(100))
+    /// ```
+    public func fail(_ target: StubTarget, with error: URLError, delay: Duration = .zero) {
+        respond(to: target, with: [.failure(error, delay: delay)])
+    }
+}

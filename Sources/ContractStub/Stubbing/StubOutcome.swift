@@ -1,0 +1,15 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What the URL protocol must deliver for one request, decided by a ``StubRegistry``.
+struct StubOutcome: Sendable {
+    enum Delivery: Sendable {
+        case response(HTTPResponse)
+        case failure(URLError)
+    }
+
+    let delivery: Delivery
+    let delay: Duration
+}

@@ -1,0 +1,114 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Everything one ``ContractStub`` owns: the engine built for its contract, the answers the test configured,
+/// and what happened (exchanges and violations). Only its own stub and the sessions that stub configured
+/// hold a reference to it, so no other test can see or change it. Thread-safe.
+final class StubRegistry: Sendable {
+    let contract: Contract
+    let requestValidator: RequestValidator
+    let responseValidator: ResponseValidator
+    let synthesizer: ResponseSynthesizer
+    private let operationIndexes: [String: Int]
+    private let state: Locked<State>
+    private let memo = Locked(ResponseMemo())
+
+    private struct State {
+        var answers: [Int: AnswerQueue] = [:]
+        var policy: ViolationPolicy = .problemDetails
+        var exchanges: [ContractExchange] = []
+        var violations: [ContractViolation] = []
+        var recorders: [TrafficRecorder] = []
+    }
+
+    init(contract: Contract, options: RequestValidationOptions) {
+        self.contract = contract
+        requestValidator = RequestValidator(contract: contract, options: options)
+        responseValidator = ResponseValidator(contract: contract)
+        synthesizer = ResponseSynthesizer(contract: contract)
+        operationIndexes = Dictionary(
+            contract.operations.enumerated().map { (Self.routeKey($1.method, $1.path), $0) }, uniquingKeysWith: { first, _ in first })
+        state = Locked(State())
+    }
+
+    var policy: ViolationPolicy {
+        get { state.withLock { $0.policy } }
+        set { state.withLock { $0.policy = newValue } }
+    }
+
+    var exchanges: [ContractExchange] { state.withLock { $0.exchanges } }
+
+    var violations: [ContractViolation] { state.withLock { $0.violations } }
+
+    /// Uses `answers` for every later request to `target`; an unknown target is recorded as a violation.
+    func setAnswers(_ answers: [StubResponse], for target: StubTarget) {
+        guard let index = target.operationIndex(in: contract) else {
+            let known = contract.operations.compactMap(\.operationId).joined(separator: ", ")
+            let diagnostic = Diagnostic(
+                .error, code: "stub.target.unknown",
+                message: "cannot stub '\(target)': the contract has no such operation (operationIds: \(known))")
+            state.withLock { $0.violations.append(ContractViolation(diagnostic: diagnostic, exchangeIndex: nil, request: nil)) }
+            return
+        }
+        state.withLock { $0.answers[index] = AnswerQueue(answers) }
+    }
+
+    /// Also appends every later exchange to `recorder`.
+    func addRecorder(_ recorder: TrafficRecorder) {
+        state.withLock { state in
+            if !state.recorders.contains(where: { $0 === recorder }) { state.recorders.append(recorder) }
+        }
+    }
+
+    /// The index of `operation` in `contract.operations`.
+    func index(of operation: Contract.Operation) -> Int? {
+        operationIndexes[Self.routeKey(operation.method, operation.path)]
+    }
+
+    /// The next configured answer for the operation at `index`, or `nil` when the test configured none.
+    func nextAnswer(forOperationAt index: Int) -> StubResponse? {
+        state.withLock { $0.answers[index]?.next() }
+    }
+
+    /// `response` for `key`, computed once (see ``ResponseMemo``).
+    func synthesized(
+        _ key: ResponseMemo.SynthesisKey, _ response: () throws(SynthesisError) -> HTTPResponse
+    ) throws(SynthesisError) -> HTTPResponse {
+        let result: Result<HTTPResponse, SynthesisError>
+        if let known = memo.withLock({ $0[key] }) {
+            result = known
+        } else {
+            result = Result(catching: response)
+            memo.withLock { $0[key] = result }
+        }
+        return try result.get()
+    }
+
+    /// The findings of `check` for `key`, computed once (see ``ResponseMemo``).
+    func checked(_ key: ResponseMemo.CheckKey, _ check: () -> [Diagnostic]) -> [Diagnostic] {
+        if let known = memo.withLock({ $0[key] }) { return known }
+        let diagnostics = check()
+        memo.withLock { $0[key] = diagnostics }
+        return diagnostics
+    }
+
+    /// Stores `exchange` and its violations, then appends it to every recorder.
+    func record(_ exchange: ContractExchange) {
+        let recorders = state.withLock { state in
+            let index = state.exchanges.count
+            state.exchanges.append(exchange)
+            let request = "\(exchange.request.method.uppercased()) \(exchange.request.url.absoluteString)"
+            state.violations += exchange.violations.map { ContractViolation(diagnostic: $0, exchangeIndex: index, request: request) }
+            return state.recorders
+        }
+        guard !recorders.isEmpty else { return }
+        let line = TrafficLogLine(exchange).text
+        for recorder in recorders { recorder.append(line) }
+    }
+
+    private static func routeKey(_ method: HTTPMethod, _ path: String) -> String {
+        "\(method.rawValue) \(path)"
+    }
+}

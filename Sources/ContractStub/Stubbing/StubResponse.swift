@@ -1,0 +1,41 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One answer a stub gives to a request: an HTTP response taken from the spec or given by the test, or a
+/// network failure. Used alone with ``ContractStub/respond(to:status:example:body:headers:delay:)`` or in
+/// sequences with ``ContractStub/respond(to:with:)``.
+///
+/// ```swift
+/// stub.respond(to: "listPets", with: [.status(503), .status(200, delay: .milliseconds(50))])
+/// ```
+public struct StubResponse: Sendable {
+    enum Kind: Sendable {
+        case http(status: Int?, example: String?, body: Data?, headers: HTTPHeaders)
+        case failure(URLError)
+    }
+
+    let kind: Kind
+    /// How long the stub waits before answering.
+    public let delay: Duration
+
+    /// An HTTP response. Without `body`, the body comes from the spec: the example named `example`, else the
+    /// first example, else one synthesized from the schema. With `body`, the bytes are sent as given and
+    /// checked against the spec; a body the real server could never send is recorded as a violation.
+    /// `headers` are added to (and replace) the headers the spec provides.
+    /// - Parameter status: The status code; `nil` means the lowest declared 2xx.
+    public static func status(
+        _ status: Int?, example: String? = nil, body: Data? = nil, headers: HTTPHeaders = [:], delay: Duration = .zero
+    ) -> StubResponse {
+        StubResponse(kind: .http(status: status, example: example, body: body, headers: headers), delay: delay)
+    }
+
+    /// The spec's default answer for the operation: the lowest declared 2xx, from its example or schema.
+    public static let specDefault = StubResponse.status(nil)
+
+    /// A network failure: the client sees `error` instead of a response.
+    public static func failure(_ error: URLError, delay: Duration = .zero) -> StubResponse {
+        StubResponse(kind: .failure(error), delay: delay)
+    }
+}

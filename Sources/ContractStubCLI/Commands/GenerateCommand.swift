@@ -1,0 +1,57 @@
+import ContractStubCore
+import Foundation
+
+/// `contractstub generate <spec.json> --output <File.swift>`: writes typed stubbing code for the spec's operations
+/// (see ``StubGenerator``), leaving the file untouched when its content would not change.
+enum GenerateCommand {
+    static let subcommand = Subcommand(spec: spec, run: run)
+
+    static let spec = CommandSpec(
+        name: "generate",
+        abstract: "Generate Swift code that stubs a spec's operations by name, status and example.",
+        arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON; YAML must be converted first).")],
+        options: [
+            .option("--output", value: "file.swift", required: true, help: "The Swift file to write."),
+            .option("--name", value: "type", help: "The generated type (default: APIStubs); stubs get `stub.<name without Stubs>`."),
+            .option(
+                "--access", value: "level", allowed: StubGenerationOptions.Access.allCases.map(\.rawValue),
+                help: "The access level of the generated code: public or internal (default)."),
+        ],
+        discussion: """
+            The output depends only on the spec and the options, and is written only when its content changes, so
+            builds that run this on every change stay incremental.
+
+            EXIT STATUS: 0 file written or already up to date, 2 usage error, unreadable spec or unwritable output.
+            """
+    )
+
+    static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
+        let path = arguments.positionals[0]
+        let outputPath = arguments.values["--output"] ?? ""
+        let options = StubGenerationOptions(
+            typeName: arguments.values["--name"] ?? "APIStubs",
+            access: arguments.values["--access"].flatMap(StubGenerationOptions.Access.init(rawValue:)) ?? .internal)
+        let contract: Contract
+        do {
+            contract = try Contract(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            output.standardError("Error: \(path)\(error.position.map { ":\($0)" } ?? ""): \(error.message) [\(error.code)]\n")
+            return .usageOrInput
+        }
+        let source = Data(StubGenerator.source(for: contract, options: options).utf8)
+        let url = URL(fileURLWithPath: outputPath)
+        if (try? Data(contentsOf: url)) == source {
+            output.standardOutput("\(outputPath) is up to date (\(contract.operations.count) operations)\n")
+            return .ok
+        }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try source.write(to: url, options: .atomic)
+        } catch {
+            output.standardError("Error: cannot write \(outputPath): \(error.localizedDescription)\n")
+            return .usageOrInput
+        }
+        output.standardOutput("Wrote \(outputPath) (\(contract.operations.count) operations, type \(options.typeName))\n")
+        return .ok
+    }
+}

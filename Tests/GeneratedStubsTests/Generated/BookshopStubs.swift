@@ -1,0 +1,1 @@
+../../ContractStubCoreTests/Generation/Golden/BookshopStubs.swift

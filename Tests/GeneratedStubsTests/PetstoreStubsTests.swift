@@ -1,0 +1,65 @@
+import ContractStub
+import Foundation
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The golden file for `specs/petstore.json` (Generated/APIStubs.swift, default options) compiled and used.
+@Suite struct PetstoreStubsTests {
+    @Test func namedStatusAnswersWithTheSpecExample() async throws {
+        let stub = try Specs.stub("petstore.json")
+        stub.api.showPetById.respond(.notFound)
+        let (data, response) = try await stub.makeSession().data(from: Specs.petstore(APIStubs.ShowPetById.path(petId: 42)))
+        #expect(response.status == 404)
+        #expect(try JSONValue(decoding: data)["message"] == "no pet with id 42")
+        #expect(stub.violations.isEmpty)
+    }
+
+    @Test func withoutAStatusTheLowestSuccessIsSent() async throws {
+        let stub = try Specs.stub("petstore.json")
+        stub.api.listPets.respond()
+        let (_, response) = try await stub.makeSession().data(from: Specs.petstore("/pets"))
+        #expect(response.status == 200)
+        #expect(stub.violations.isEmpty)
+    }
+
+    @Test func defaultIsSentWithACodeNothingElseClaims() async throws {
+        let stub = try Specs.stub("petstore.json")
+        stub.api.listPets.respond(inOrder: [.default, .ok])
+        let session = stub.makeSession()
+        let (_, first) = try await session.data(from: Specs.petstore("/pets"))
+        let (_, second) = try await session.data(from: Specs.petstore("/pets"))
+        #expect(first.status == 500)
+        #expect(second.status == 200)
+        #expect(APIStubs.ListPets.Status.default.code == 500)
+        #expect(stub.violations.isEmpty)
+    }
+
+    @Test func anyStatusIsCoveredByDefault() async throws {
+        let stub = try Specs.stub("petstore.json")
+        stub.api.createPet.respond(.status(409))
+        var request = URLRequest(url: Specs.petstore("/pets"))
+        request.httpMethod = "POST"
+        request.httpBody = Data(#"{"name":"Rex"}"#.utf8)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let (_, response) = try await stub.makeSession().data(for: request)
+        #expect(response.status == 409)
+        #expect(stub.violations.isEmpty)
+    }
+
+    @Test func failSimulatesANetworkError() async throws {
+        let stub = try Specs.stub("petstore.json")
+        stub.api.listPets.fail(with: URLError(.timedOut))
+        await #expect(throws: URLError.self) { try await stub.makeSession().data(from: Specs.petstore("/pets")) }
+    }
+
+    @Test func explicitBodyIsCheckedAgainstTheSpec() async throws {
+        let stub = try Specs.stub("petstore.json")
+        stub.api.showPetById.respond(.ok, body: Data(#"{"id":7,"name":"Bo"}"#.utf8), headers: ["X-Trace": "1"])
+        let (data, response) = try await stub.makeSession().data(from: Specs.petstore(APIStubs.ShowPetById.path(petId: 7)))
+        #expect(try JSONValue(decoding: data)["name"] == "Bo")
+        #expect((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "X-Trace") == "1")
+        #expect(stub.violations.isEmpty)
+    }
+}
