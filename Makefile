@@ -42,6 +42,8 @@ clean:
 
 ## fuzz-build: the libFuzzer targets of the nested package Fuzz/ (release, -sanitize=fuzzer,address; lld, since
 ## gold fails on the sanitizer objects). Kept out of the root package so `swift build`/`swift test` never see them.
+## After core changes, `rm -rf Fuzz/.build` first: incremental builds of this nested package have kept stale inlined
+## code from the core (an ASan heap-buffer-overflow in SchemaCompiler.init that a clean build does not have).
 fuzz-build:
 	$(SWIFT) build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 
