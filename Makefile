@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: build test conformance bench-load bench-validate bench-intercept differential stress generated-compile clean
+.PHONY: build test conformance bench-load bench-validate bench-intercept bench differential stress generated-compile fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build
@@ -38,7 +38,29 @@ generated-compile:
 	sh Tests/GeneratedCompile/typecheck-corpus.sh "$(CONTRACTSTUB_CORPUS)" "$$($(SWIFT) build --show-bin-path)" .build/generated-compile
 
 clean:
-	rm -rf .build
+	rm -rf .build Fuzz/.build
+
+## fuzz-build: the libFuzzer targets of the nested package Fuzz/ (release, -sanitize=fuzzer,address; lld, since
+## gold fails on the sanitizer objects). Kept out of the root package so `swift build`/`swift test` never see them.
+## After core changes, `rm -rf Fuzz/.build` first: incremental builds of this nested package have kept stale inlined
+## code from the core (an ASan heap-buffer-overflow in SchemaCompiler.init that a clean build does not have).
+fuzz-build:
+	$(SWIFT) build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+
+## fuzz-smoke: each fuzz target for FUZZ_SECONDS (default 60) from seeds made from specs/; non-zero exit on a crash
+FUZZ_SECONDS ?= 60
+fuzz-smoke: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/smoke.sh
+
+## bench: every benchmark (release), results in bench-results.json as {name, value, unit, baseline, ratio}
+## (baseline = the floor timed in the same run), then printed as a table
+bench:
+	$(SWIFT) build -c release --product contractstub-bench
+	rm -f bench-results.json
+	.build/release/contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
+	.build/release/contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
+	.build/release/contractstub-bench intercept --json bench-results.json
+	.build/release/contractstub-bench table --json bench-results.json
 
 ## differential: every example/default of the corpus specs, ContractStub vs python-jsonschema (pip-installed here)
 differential:

@@ -1,11 +1,13 @@
 import Foundation
 
-/// Command-line options shared by the benchmarks: `--corpus <dir>` and `--iterations <n>`.
+/// Command-line options shared by the benchmarks: `--corpus <dir>`, `--iterations <n>` and `--json <file>`.
 struct BenchmarkOptions {
     /// The corpus root (`--corpus`, else `$CONTRACTSTUB_CORPUS`, else `../shared/corpus`).
     var corpus: URL
     /// Timed runs per measurement (`--iterations`, default 9).
     var iterations = 9
+    /// Where to append machine-readable results (`--json`), if anywhere.
+    var jsonFile: URL?
 
     init(_ arguments: [String]) {
         let environment = ProcessInfo.processInfo.environment["CONTRACTSTUB_CORPUS"]
@@ -15,6 +17,7 @@ struct BenchmarkOptions {
             switch argument {
             case "--corpus": corpusPath = remaining.popFirst() ?? corpusPath
             case "--iterations": iterations = remaining.popFirst().flatMap(Int.init) ?? iterations
+            case "--json": jsonFile = remaining.popFirst().map { URL(fileURLWithPath: $0) }
             default: FileHandle.standardError.write(Data("ignoring unknown argument '\(argument)'\n".utf8))
             }
         }

@@ -37,6 +37,11 @@ struct InterceptBenchmark {
             + String(format: "   %.2f× floor   %.2f× bare floor", checked / floor, checked / bare))
         let ratio = checked / floor
         print(String(format: "stub/floor = %.2f (goal ≤ 1.25): %@", ratio, ratio <= 1.25 ? "met" : "NOT MET"))
+        try BenchmarkResults.append(
+            [
+                BenchmarkEntry("intercept.round-trip", checked * 1e6, "µs", baseline: floor * 1e6),
+                BenchmarkEntry("intercept.round-trip.vs-bare", checked * 1e6, "µs", baseline: bare * 1e6),
+            ], to: options.jsonFile)
     }
 
     /// A session whose every request goes to ``ConstantURLProtocol``, with or without its `URLCache`.

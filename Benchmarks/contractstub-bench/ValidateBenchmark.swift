@@ -38,6 +38,11 @@ struct ValidateBenchmark {
         print(String(format: "  GET  with 5 query parameters   %9.0f validations/s  (%.1f µs each)", Double(batch) / times[0], times[0] / Double(batch) * 1e6))
         print(String(format: "  POST with a JSON body          %9.0f validations/s  (%.1f µs each)", Double(batch) / times[1], times[1] / Double(batch) * 1e6))
 
+        try BenchmarkResults.append(
+            [
+                BenchmarkEntry("validate.request.get", Double(batch) / times[0], "validations/s"),
+                BenchmarkEntry("validate.request.post", Double(batch) / times[1], "validations/s"),
+            ], to: options.jsonFile)
         try responseList(contract)
     }
 
@@ -65,6 +70,11 @@ struct ValidateBenchmark {
         print(String(format: "  JSONSerialization.jsonObject      %7.2f ms", times[0] * 1000))
         print(String(format: "  JSONValue(decoding:)              %7.2f ms  %.2f× JSONSerialization", times[1] * 1000, times[1] / times[0]))
         print(String(format: "  ResponseValidator.validate        %7.2f ms  %.2f× JSONSerialization (parse + validate)", times[2] * 1000, times[2] / times[0]))
+        try BenchmarkResults.append(
+            [
+                BenchmarkEntry("validate.response.decode", times[1] * 1000, "ms", baseline: times[0] * 1000),
+                BenchmarkEntry("validate.response", times[2] * 1000, "ms", baseline: times[0] * 1000),
+            ], to: options.jsonFile)
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-// contractstub-bench <benchmark> [--corpus <dir>] [--iterations <n>]
-// Each benchmark prints its medians and the ratios against floors measured in the same run.
+// contractstub-bench <benchmark> [--corpus <dir>] [--iterations <n>] [--json <file>]
+// Each benchmark prints its medians and the ratios against floors measured in the same run, and appends them to
+// the `--json` file; `contractstub-bench table --json <file>` prints that file as a table.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let options = BenchmarkOptions(Array(arguments.dropFirst()))
 switch arguments.first {
@@ -11,7 +12,9 @@ case "validate":
     try ValidateBenchmark(options: options).run()
 case "intercept":
     try InterceptBenchmark(options: options).run()
+case "table":
+    try BenchmarkResults.printTable(options.jsonFile)
 default:
-    print("usage: contractstub-bench load|validate|intercept [--corpus <dir>] [--iterations <n>]")
+    print("usage: contractstub-bench load|validate|intercept|table [--corpus <dir>] [--iterations <n>] [--json <file>]")
     exit(2)
 }

@@ -105,11 +105,19 @@ extension ValidationContext {
     }
 
     private mutating func checkPattern(_ pattern: SchemaPattern, _ schema: Schema, _ instance: JSONValue) -> Bool {
-        guard case .string(let string) = instance, !pattern.matches(string) else { return true }
+        guard case .string(let string) = instance else { return true }
+        let match = pattern.match(string)
+        guard match != .matched else { return true }
         if collecting {
-            let reason = string.utf16.count > SchemaPattern.maximumInputLength
-                ? "is longer than \(SchemaPattern.maximumInputLength) characters, the limit for matching pattern '\(pattern.source)'"
-                : "does not match pattern '\(pattern.source)'"
+            let reason: String
+            switch match {
+            case .tooLong:
+                reason = "is longer than \(SchemaPattern.maximumInputLength) characters, the limit for matching pattern '\(pattern.source)'"
+            case .tooSlow:
+                reason = "was not accepted: gave up matching pattern '\(pattern.source)' after \(SchemaPattern.matchTimeLimit) s (nested quantifiers backtrack exponentially)"
+            case .matched, .notMatched:
+                reason = "does not match pattern '\(pattern.source)'"
+            }
             report(schema, "pattern", "pattern", "string \(ValueDescription.quoted(string)) \(reason)")
         }
         return false

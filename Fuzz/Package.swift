@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// libFuzzer targets for ContractStub's input-facing entry points, kept out of the root package so its library
+/// products and `swift build`/`swift test` stay untouched. Build and run with `make fuzz-smoke` (see the Makefile):
+/// `swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld`.
+let package = Package(
+    name: "ContractStubFuzz",
+    dependencies: [.package(name: "ContractStub", path: "..")],
+    targets: [
+        // Declares libFuzzer's `LLVMFuzzerRunDriver` for Swift (the symbol comes from `-sanitize=fuzzer`).
+        .target(name: "LibFuzzerDriver"),
+        // The driver every target shares, the seed writer and the plain-text request format.
+        .target(
+            name: "FuzzSupport",
+            dependencies: ["LibFuzzerDriver", .product(name: "ContractStubCore", package: "ContractStub")]),
+        .executableTarget(name: "fuzz-spec", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-schema", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-request", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-traffic", dependencies: ["FuzzSupport"]),
+    ]
+)

@@ -1,0 +1,55 @@
+import ContractStubCore
+import Foundation
+
+/// Seed inputs for each target, derived from the specs so that fuzzing starts from realistic documents.
+public enum Seeds {
+    /// Every spec file as it is on disk.
+    public static func specFiles() throws -> [Data] {
+        try Specs.allFiles().map { try Data(contentsOf: $0) }
+    }
+
+    /// For each component schema of each single-file spec, a ``SchemaDocument`` holding the spec's components,
+    /// `schema: {"$ref": …}` and a synthesized instance.
+    public static func schemaDocuments() throws -> [Data] {
+        var seeds: [Data] = []
+        for url in Specs.allFiles() {
+            guard let contract = try? Contract(contentsOf: url), contract.documents.count == 1,
+                let spec = contract.documents.first?.json, let components = spec["components"],
+                let schemas = components["schemas"]?.objectValue
+            else { continue }
+            let synthesizer = SampleExchange.valueSynthesizer(for: contract)
+            for name in schemas.keys {
+                let pointer = JSONPointer(tokens: ["components", "schemas", name])
+                let instance = synthesizer.synthesize(documentURI: contract.url, pointer: pointer).value ?? .null
+                let document: JSONValue = .object(
+                    JSONObject([
+                        ("openapi", spec["openapi"] ?? .null), ("components", components),
+                        ("schema", .object(JSONObject([("$ref", .string("#" + pointer.description))]))),
+                        ("instance", instance),
+                    ]))
+                seeds.append(Data(document.serialized().utf8))
+            }
+        }
+        return seeds
+    }
+
+    /// One request per operation of the request contracts, in ``RequestText`` form.
+    public static func requests() -> [Data] {
+        Specs.requestContracts().flatMap { contract in
+            contract.operations.map { RequestText.render(SampleExchange.request(for: $0, in: contract)) }
+        }
+    }
+
+    /// One traffic log per request contract: a line per operation with its request and a synthesized response.
+    public static func trafficLogs() -> [Data] {
+        Specs.requestContracts().map { contract in
+            let synthesizer = ResponseSynthesizer(contract: contract)
+            let lines = contract.operations.map { operation in
+                SampleExchange.logLine(
+                    request: SampleExchange.request(for: operation, in: contract),
+                    response: try? synthesizer.response(for: operation))
+            }
+            return Data(lines.joined(separator: "\n").utf8)
+        }
+    }
+}
