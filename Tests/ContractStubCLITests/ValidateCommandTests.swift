@@ -104,5 +104,8 @@ struct ValidateCommandTests {
         let directory = try ToolRun.binary(["validate", "specs"])
         #expect(directory.status == 2)
         #expect(directory.standardError.contains("is a directory; give the path of the spec's .json file [spec.file.directory]"))
+        let device = try ToolRun.binary(["validate", "/dev/zero"])
+        #expect(device.status == 2)
+        #expect(device.standardError.contains("/dev/zero is not a regular file (a device, pipe or socket)"))
     }
 }

@@ -14,6 +14,13 @@ enum SpecFile {
             throw SpecLoadError(
                 code: "spec.file.directory", message: "\(path) is a directory; give the path of the spec's .json file", url: url)
         }
+        // Devices, pipes and sockets never end or block (`/dev/zero`, a FIFO): read regular files only.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw SpecLoadError(
+                code: "spec.file.unreadable",
+                message: "\(path) is not a regular file (a device, pipe or socket); give the path of the spec's .json file", url: url)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
