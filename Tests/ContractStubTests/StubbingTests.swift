@@ -114,14 +114,19 @@ import FoundationNetworking
         #expect(clock.now - failureStart >= .milliseconds(200))
     }
 
+    /// The request must be inside its delay when cancelled (corelibs does not cancel a task that has not started
+    /// yet), so the test waits a generous second under a parallel test run, then expects an early error.
     @Test func cancellingDuringADelayDeliversNothing() async throws {
         let stub = try Petstore.stub()
-        stub.respond(to: "listPets", delay: .seconds(1))
+        stub.respond(to: "listPets", delay: .seconds(5))
         let session = stub.makeSession()
+        let clock = ContinuousClock()
+        let start = clock.now
         let task = Task { try await session.data(from: Petstore.url("/pets")) }
-        try await Task.sleep(for: .milliseconds(100))
+        try await Task.sleep(for: .seconds(1))
         task.cancel()
         await #expect(throws: (any Error).self) { _ = try await task.value }
+        #expect(clock.now - start < .seconds(4), "cancelled long before the 5 s delay ended")
     }
 
     @Test func authenticateChallengeIsNeverSentOnLinux() async throws {
