@@ -114,19 +114,22 @@ import FoundationNetworking
         #expect(clock.now - failureStart >= .milliseconds(200))
     }
 
-    /// The request must be inside its delay when cancelled (corelibs does not cancel a task that has not started
-    /// yet), so the test waits a generous second under a parallel test run, then expects an early error.
-    @Test func cancellingDuringADelayDeliversNothing() async throws {
+    /// A delayed answer is dropped when its task is cancelled: the client gets `URLError.cancelled` and no data.
+    /// Uses a completion-handler task, resumed synchronously, so no scheduling of a busy test run can let the
+    /// cancellation come before the request exists or after the delay ends; the outcome, not the clock, is checked.
+    @Test func cancellingDuringADelayDeliversNothing() throws {
         let stub = try Petstore.stub()
-        stub.respond(to: "listPets", delay: .seconds(5))
-        let session = stub.makeSession()
-        let clock = ContinuousClock()
-        let start = clock.now
-        let task = Task { try await session.data(from: Petstore.url("/pets")) }
-        try await Task.sleep(for: .seconds(1))
+        stub.respond(to: "listPets", delay: .seconds(30))
+        let outcome = TaskOutcome()
+        let task = stub.makeSession().dataTask(with: Petstore.url("/pets")) { data, _, error in
+            outcome.finish(data: data, error: error)
+        }
+        task.resume()
+        Thread.sleep(forTimeInterval: 0.2)
         task.cancel()
-        await #expect(throws: (any Error).self) { _ = try await task.value }
-        #expect(clock.now - start < .seconds(4), "cancelled long before the 5 s delay ended")
+        #expect(outcome.wait(seconds: 25), "the cancelled task completes before its 30 s delay")
+        #expect((outcome.error as? URLError)?.code == .cancelled)
+        #expect(outcome.data == nil)
     }
 
     @Test func authenticateChallengeIsNeverSentOnLinux() async throws {
@@ -141,4 +144,24 @@ import FoundationNetworking
         #expect(stub.violations.map(\.code) == ["stub.response.authenticate-challenge"])
         #endif
     }
+}
+
+/// What a completion handler delivered, waited for from a synchronous test.
+private final class TaskOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
+    private var delivered: (data: Data?, error: (any Error)?) = (nil, nil)
+
+    func finish(data: Data?, error: (any Error)?) {
+        lock.lock()
+        delivered = (data, error)
+        lock.unlock()
+        done.signal()
+    }
+
+    /// Whether the handler ran within `seconds`.
+    func wait(seconds: Double) -> Bool { done.wait(timeout: .now() + seconds) == .success }
+
+    var data: Data? { lock.withLock { delivered.data } }
+    var error: (any Error)? { lock.withLock { delivered.error } }
 }
