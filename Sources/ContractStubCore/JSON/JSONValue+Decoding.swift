@@ -33,17 +33,10 @@ extension JSONValue {
     /// several cores; each member still goes through `JSONDecoder`.
     static let parallelDecodingThreshold = 512 * 1024
 
-    /// Decodes `data` with one `JSONDecoder` that records key order.
+    /// Decodes `data` with one `JSONDecoder`, led by the shape of the text (see ``JSONShape``).
     private static func decodeWhole(_ data: Data) throws -> JSONValue {
-        let keyLog = KeyOrderLog()
-        let decoder = JSONDecoder()
-        decoder.userInfo[KeyOrderLog.userInfoKey] = keyLog
-        decoder.keyDecodingStrategy = .custom { path in
-            let key = path[path.count - 1]
-            keyLog.keys.append(key.stringValue)
-            return key
-        }
-        return try decoder.decode(JSONValue.self, from: data)
+        guard let shape = JSONShape.scan(data) else { throw MalformedStructure() }
+        return try ShapedDecoding.decode(data, shape: shape)
     }
 
     /// Splits a top-level object into pieces — its members, and the members of any member larger than a quarter of
@@ -107,67 +100,32 @@ extension JSONValue: Decodable {
     /// Decodes any JSON value. Key order is kept when decoding through ``init(decoding:)``;
     /// a plain `JSONDecoder` loses it, and keys then come sorted.
     public init(from decoder: any Decoder) throws {
-        let single = try decoder.singleValueContainer()
-        if single.decodeNil() {
+        var single = try SingleValueScalar(decoder)
+        if try single.decodeNil() {
             self = .null
-        } else if let string = try? single.decode(String.self) {
+        } else if let string = try? single.decodeString() {
             self = .string(string)
-        } else if let object = try Self.decodeObject(from: decoder) {
-            self = .object(object)
+        } else if let container = try? decoder.container(keyedBy: AnyCodingKey.self) {
+            var members: [(String, JSONValue)] = []
+            for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                members.append((key.stringValue, try container.decode(JSONValue.self, forKey: key)))
+            }
+            self = .object(JSONObject(members))
         } else if var array = try? decoder.unkeyedContainer() {
             var elements: [JSONValue] = []
             elements.reserveCapacity(array.count ?? 0)
             while !array.isAtEnd { elements.append(try array.decode(JSONValue.self)) }
             self = .array(elements)
-        } else if let bool = try? single.decode(Bool.self) {
+        } else if let bool = try? single.decodeBool() {
             self = .bool(bool)
         } else {
-            self = .number(try Self.decodeNumber(from: single, at: decoder.codingPath))
+            self = .number(try single.decodeNumber())
         }
-    }
-
-    private static func decodeObject(from decoder: any Decoder) throws -> JSONObject? {
-        let log = decoder.userInfo[KeyOrderLog.userInfoKey] as? KeyOrderLog
-        let start = log?.keys.count ?? 0
-        guard let container = try? decoder.container(keyedBy: AnyCodingKey.self) else { return nil }
-        var keys: [String]
-        if let log {
-            keys = Array(log.keys[start...])
-            log.keys.removeSubrange(start...)
-        } else {
-            keys = container.allKeys.map(\.stringValue).sorted()
-        }
-        var members: [String: JSONValue] = [:]
-        members.reserveCapacity(keys.count)
-        var ordered: [String] = []
-        ordered.reserveCapacity(keys.count)
-        for key in keys where members[key] == nil {
-            members[key] = try container.decode(JSONValue.self, forKey: AnyCodingKey(key))
-            ordered.append(key)
-        }
-        return JSONObject(orderedKeys: ordered, members: members)
-    }
-
-    private static func decodeNumber(from container: any SingleValueDecodingContainer, at path: [any CodingKey]) throws
-        -> JSONNumber
-    {
-        if let integer = try? container.decode(Int64.self) { return JSONNumber(integer) }
-        if let decimal = try? container.decode(Decimal.self) { return JSONNumber(decimal) }
-        if let double = try? container.decode(Double.self), double.isFinite { return JSONNumber(double) }
-        throw NumberOutOfRange(pointer: JSONPointer(tokens: path.map { $0.intValue.map(String.init) ?? $0.stringValue }))
     }
 }
 
-/// A number that neither `Decimal` nor `Double` can hold, found while decoding.
-private struct NumberOutOfRange: Error {
-    let pointer: JSONPointer
-}
-
-/// Collects object keys in the order `JSONDecoder` meets them (its custom key strategy runs in document order).
-private final class KeyOrderLog: @unchecked Sendable {
-    static let userInfoKey = CodingUserInfoKey(rawValue: "ContractStub.KeyOrderLog")!
-    var keys: [String] = []
-}
+/// The structure scan found no well-formed JSON; the syntax scanner says what is wrong.
+private struct MalformedStructure: Error {}
 
 /// A coding key for arbitrary object member names.
 struct AnyCodingKey: CodingKey {
