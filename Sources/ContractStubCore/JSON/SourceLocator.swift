@@ -2,8 +2,8 @@ import Foundation
 
 /// Finds the line and column of a JSON Pointer in the bytes of a well-formed JSON document.
 ///
-/// `JSONDecoder` keeps no source positions, so diagnostics call this lazily: each lookup walks
-/// the bytes once, skipping the values it does not need; nothing runs on the success path.
+/// `JSONDecoder` keeps no source positions, so diagnostics call this lazily: a lookup walks the bytes,
+/// skipping the values it does not need; nothing runs on the success path.
 /// A member is located at its key (where an editor should put the cursor); an array element or the root at its value.
 public struct SourceLocator: Sendable {
     private let bytes: [UInt8]
@@ -13,9 +13,16 @@ public struct SourceLocator: Sendable {
     /// A locator over these bytes.
     public init(data: Data) {
         bytes = [UInt8](data)
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        lineStarts = starts
+        lineStarts = bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            guard let base = buffer.baseAddress else { return starts }
+            var position = 0
+            while position < buffer.count, let newline = memchr(base + position, 0x0A, buffer.count - position) {
+                position = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(position)
+            }
+            return starts
+        }
     }
 
     /// The position of the value (or member key) that `pointer` designates, or `nil` if the document has no such value.
@@ -23,46 +30,87 @@ public struct SourceLocator: Sendable {
         locations(of: [pointer])[0]
     }
 
-    /// The positions of several pointers, found in about one pass: every member passed on the way is remembered,
-    /// so pointers that share prefixes or sit in the same object do not rescan the bytes.
+    /// The positions of several pointers, found in about one pass: the members and elements passed on the way are
+    /// remembered per object and array, and a later lookup in the same container resumes where the last one stopped.
     public func locations(of pointers: [JSONPointer]) -> [SourcePosition?] {
-        var known: [JSONPointer: (found: Int, value: Int)] = [:]
         var rootStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         skipWhitespace(&rootStart)
-        known[.root] = (rootStart, rootStart)
+        var containers: [Int: ContainerScan] = [:]
         return pointers.map { pointer in
-            // Start from the longest prefix already known.
-            var depth = pointer.tokens.count
-            while known[JSONPointer(tokens: Array(pointer.tokens.prefix(depth)))] == nil { depth -= 1 }
-            var current = JSONPointer(tokens: Array(pointer.tokens.prefix(depth)))
-            var place = known[current]!
-            while depth < pointer.tokens.count {
-                let token = pointer.tokens[depth]
-                guard place.value < bytes.count else { return nil }
-                switch bytes[place.value] {
+            var place = (found: rootStart, value: rootStart)
+            for token in pointer.tokens {
+                let start = place.value
+                guard start < bytes.count else { return nil }
+                var scan = containers.removeValue(forKey: start) ?? ContainerScan(next: start + 1)
+                defer { containers[start] = scan }
+                switch bytes[start] {
                 case UInt8(ascii: "{"):
-                    var found: (Int, Int)?
-                    forEachMember(objectStart: place.value) { key, keyStart, valueStart in
-                        known[current.appending(key)] = (keyStart, valueStart)
-                        guard key == token else { return true }
-                        found = (keyStart, valueStart)
-                        return false
-                    }
-                    guard let (keyStart, valueStart) = found else { return nil }
-                    place = (keyStart, valueStart)
+                    guard let member = findMember(token, in: &scan) else { return nil }
+                    place = member
                 case UInt8(ascii: "["):
-                    guard let position = JSONPointer.arrayIndex(token), let valueStart = findElement(position, arrayStart: place.value)
-                    else { return nil }
-                    place = (valueStart, valueStart)
+                    guard let index = JSONPointer.arrayIndex(token), let element = findElement(index, in: &scan) else {
+                        return nil
+                    }
+                    place = (element, element)
                 default:
                     return nil
                 }
-                current = current.appending(token)
-                known[current] = place
-                depth += 1
             }
             return position(of: place.found)
         }
+    }
+
+    /// What is known of an object or array: the members (key and value offsets) or elements (value offsets)
+    /// read so far, and where reading goes on (`nil` once the container has been read to its end).
+    private struct ContainerScan {
+        var members: [String: (found: Int, value: Int)] = [:]
+        var elements: [Int] = []
+        var next: Int?
+    }
+
+    /// The key and value offsets of member `key`, reading on from where `scan` stopped if it is not known yet.
+    private func findMember(_ key: String, in scan: inout ContainerScan) -> (found: Int, value: Int)? {
+        if let member = scan.members[key] { return member }
+        while var index = scan.next {
+            skipWhitespace(&index)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                scan.next = nil
+                break
+            }
+            let keyStart = index
+            let name = readString(&index)
+            skipWhitespace(&index)
+            index += 1  // ':'
+            skipWhitespace(&index)
+            let member = (found: keyStart, value: index)
+            if scan.members[name] == nil { scan.members[name] = member }
+            scan.next = skipToNextEntry(&index)
+            if name == key { return scan.members[name] }
+        }
+        return nil
+    }
+
+    /// The value offset of element `position`, reading on from where `scan` stopped if it is not known yet.
+    private func findElement(_ position: Int, in scan: inout ContainerScan) -> Int? {
+        while scan.elements.count <= position, var index = scan.next {
+            skipWhitespace(&index)
+            guard index < bytes.count, bytes[index] != UInt8(ascii: "]") else {
+                scan.next = nil
+                break
+            }
+            scan.elements.append(index)
+            scan.next = skipToNextEntry(&index)
+        }
+        return position < scan.elements.count ? scan.elements[position] : nil
+    }
+
+    /// Skips the value at `index` and the comma after it; returns where the next member or element starts,
+    /// or `nil` when the container ends.
+    private func skipToNextEntry(_ index: inout Int) -> Int? {
+        skipValue(&index)
+        skipWhitespace(&index)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+        return index + 1
     }
 
     private func position(of offset: Int) -> SourcePosition {
@@ -75,89 +123,75 @@ public struct SourceLocator: Sendable {
         return SourcePosition(offset: offset, line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
-    /// Calls `body(key, keyOffset, valueOffset)` for each member of the object at `objectStart`, in order,
-    /// until `body` returns `false`.
-    private func forEachMember(objectStart: Int, _ body: (String, Int, Int) -> Bool) {
-        var index = objectStart + 1
-        while true {
-            skipWhitespace(&index)
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return }
-            let keyStart = index
-            let key = readString(&index)
-            skipWhitespace(&index)
-            index += 1  // ':'
-            skipWhitespace(&index)
-            if !body(key, keyStart, index) { return }
-            skipValue(&index)
-            skipWhitespace(&index)
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return }
-            index += 1
-        }
-    }
-
-    private func findElement(_ position: Int, arrayStart: Int) -> Int? {
-        var index = arrayStart + 1
-        var current = 0
-        while true {
-            skipWhitespace(&index)
-            guard index < bytes.count, bytes[index] != UInt8(ascii: "]") else { return nil }
-            if current == position { return index }
-            skipValue(&index)
-            skipWhitespace(&index)
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
-            index += 1
-            current += 1
-        }
-    }
-
     /// Skips one value of any depth without recursion.
     private func skipValue(_ index: inout Int) {
+        let start = index
+        index = bytes.withUnsafeBufferPointer { Self.valueEnd(in: $0, from: start) }
+    }
+
+    /// The offset just past the value that starts at `start`.
+    private static func valueEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
         var depth = 0
         repeat {
-            guard index < bytes.count else { return }
-            switch bytes[index] {
+            guard index < buffer.count else { return index }
+            switch buffer[index] {
             case UInt8(ascii: "\""):
-                skipString(&index)
+                index = stringEnd(in: buffer, from: index)
                 continue
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
+            case UInt8(ascii: " ") where depth > 0:
+                // Indentation: skip runs of spaces eight bytes at a time.
+                index += 1
+                while index + 8 <= buffer.count,
+                    UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+                {
+                    index += 8
+                }
+                continue
             default:
                 if depth == 0 {
                     // A scalar at the top: runs until a delimiter.
-                    while index < bytes.count, !isDelimiter(bytes[index]) { index += 1 }
-                    return
+                    while index < buffer.count, !isDelimiter(buffer[index]) { index += 1 }
+                    return index
                 }
             }
             index += 1
         } while depth > 0
+        return index
     }
 
-    private func isDelimiter(_ byte: UInt8) -> Bool {
+    private static func isDelimiter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x20, 0x09, 0x0A, 0x0D: return true
         default: return false
         }
     }
 
-    private func skipString(_ index: inout Int) {
-        index += 1
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case UInt8(ascii: "\""):
-                index += 1
-                return
-            default: index += 1
-            }
+    /// The offset just past the closing quote of the string literal that opens at `start` (the end of the
+    /// buffer if it never closes). Finds quotes with `memchr` and lets through those escaped by an odd run of `\`.
+    private static func stringEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = buffer.baseAddress else { return buffer.count }
+        var position = start + 1
+        while position < buffer.count {
+            guard let found = memchr(base + position, Int32(UInt8(ascii: "\"")), buffer.count - position) else { break }
+            let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            var backslashes = 0
+            while quote - backslashes - 1 > start, buffer[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+            if backslashes.isMultiple(of: 2) { return quote + 1 }
+            position = quote + 1
         }
+        return buffer.count
     }
 
     /// Reads a string literal, decoding escapes only when it has any, and leaves `index` after the closing quote.
     private func readString(_ index: inout Int) -> String {
         let start = index
-        skipString(&index)
+        index = bytes.withUnsafeBufferPointer { Self.stringEnd(in: $0, from: start) }
+        guard index - start >= 2 else { return "" }
         let content = bytes[(start + 1)..<(index - 1)]
         if !content.contains(UInt8(ascii: "\\")) { return String(decoding: content, as: UTF8.self) }
         return (try? JSONDecoder().decode(String.self, from: Data(bytes[start..<index]))) ?? ""
