@@ -83,7 +83,8 @@ struct JSONShape {
             case UInt8(ascii: "{"): return scanContainer(.object, closedBy: UInt8(ascii: "}"), depth: depth)
             case UInt8(ascii: "["): return scanContainer(.array, closedBy: UInt8(ascii: "]"), depth: depth)
             case UInt8(ascii: "\""):
-                guard skipString() != nil else { return false }
+                guard let quote = JSONBytes.closingQuote(in: bytes, openedAt: index) else { return false }
+                index = quote + 1
                 append(.string)
             case UInt8(ascii: "t"), UInt8(ascii: "n"):
                 index += 4
@@ -128,36 +129,18 @@ struct JSONShape {
         }
 
         private mutating func scanKey() -> Bool {
-            let start = index
-            guard let escaped = skipString() else { return false }
-            let quoted = UnsafeBufferPointer(rebasing: bytes[start..<index])
-            if escaped {
+            guard let quote = JSONBytes.closingQuote(in: bytes, openedAt: index) else { return false }
+            defer { index = quote + 1 }
+            let contents = (index + 1)..<quote
+            if JSONBytes.containsBackslash(bytes, in: contents) {
                 // Rare: let JSONDecoder unescape it, so keys read exactly as it reads them.
-                guard let key = try? JSONDecoder().decode(String.self, from: Data(quoted)) else { return false }
+                let quoted = Data(UnsafeBufferPointer(rebasing: bytes[index...quote]))
+                guard let key = try? JSONDecoder().decode(String.self, from: quoted) else { return false }
                 shape.keys.append(key)
             } else {
-                shape.keys.append(String(decoding: UnsafeBufferPointer(rebasing: quoted.dropFirst().dropLast()), as: UTF8.self))
+                shape.keys.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[contents]), as: UTF8.self))
             }
             return true
-        }
-
-        /// Moves past the string starting at `index`; returns whether it has escapes, or `nil` if it never ends.
-        private mutating func skipString() -> Bool? {
-            var position = index + 1
-            var escaped = false
-            while position < bytes.count {
-                switch bytes[position] {
-                case UInt8(ascii: "\""):
-                    index = position + 1
-                    return escaped
-                case UInt8(ascii: "\\"):
-                    escaped = true
-                    position += 2
-                default:
-                    position += 1
-                }
-            }
-            return nil
         }
 
         private mutating func scanNumber() -> Bool {
@@ -184,12 +167,7 @@ struct JSONShape {
         }
 
         private mutating func skipWhitespace() {
-            while index < bytes.count {
-                switch bytes[index] {
-                case 0x20, 0x09, 0x0A, 0x0D: index += 1
-                default: return
-                }
-            }
+            index = JSONBytes.whitespaceEnd(in: bytes, from: index)
         }
     }
 }

@@ -123,86 +123,30 @@ public struct SourceLocator: Sendable {
         return SourcePosition(offset: offset, line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
-    /// Skips one value of any depth without recursion.
+    /// Skips one value of any depth.
     private func skipValue(_ index: inout Int) {
         let start = index
-        index = bytes.withUnsafeBufferPointer { Self.valueEnd(in: $0, from: start) }
-    }
-
-    /// The offset just past the value that starts at `start`.
-    private static func valueEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        var depth = 0
-        repeat {
-            guard index < buffer.count else { return index }
-            switch buffer[index] {
-            case UInt8(ascii: "\""):
-                index = stringEnd(in: buffer, from: index)
-                continue
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-            case UInt8(ascii: " ") where depth > 0:
-                // Indentation: skip runs of spaces eight bytes at a time.
-                index += 1
-                while index + 8 <= buffer.count,
-                    UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-                {
-                    index += 8
-                }
-                continue
-            default:
-                if depth == 0 {
-                    // A scalar at the top: runs until a delimiter.
-                    while index < buffer.count, !isDelimiter(buffer[index]) { index += 1 }
-                    return index
-                }
-            }
-            index += 1
-        } while depth > 0
-        return index
-    }
-
-    private static func isDelimiter(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x20, 0x09, 0x0A, 0x0D: return true
-        default: return false
-        }
-    }
-
-    /// The offset just past the closing quote of the string literal that opens at `start` (the end of the
-    /// buffer if it never closes). Finds quotes with `memchr` and lets through those escaped by an odd run of `\`.
-    private static func stringEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = buffer.baseAddress else { return buffer.count }
-        var position = start + 1
-        while position < buffer.count {
-            guard let found = memchr(base + position, Int32(UInt8(ascii: "\"")), buffer.count - position) else { break }
-            let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            var backslashes = 0
-            while quote - backslashes - 1 > start, buffer[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
-            if backslashes.isMultiple(of: 2) { return quote + 1 }
-            position = quote + 1
-        }
-        return buffer.count
+        index = bytes.withUnsafeBufferPointer { JSONBytes.valueEnd(in: $0, from: start) } ?? bytes.count
     }
 
     /// Reads a string literal, decoding escapes only when it has any, and leaves `index` after the closing quote.
     private func readString(_ index: inout Int) -> String {
         let start = index
-        index = bytes.withUnsafeBufferPointer { Self.stringEnd(in: $0, from: start) }
-        guard index - start >= 2 else { return "" }
-        let content = bytes[(start + 1)..<(index - 1)]
-        if !content.contains(UInt8(ascii: "\\")) { return String(decoding: content, as: UTF8.self) }
-        return (try? JSONDecoder().decode(String.self, from: Data(bytes[start..<index]))) ?? ""
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let quote = JSONBytes.closingQuote(in: buffer, openedAt: start) else {
+                index = buffer.count
+                return ""
+            }
+            index = quote + 1
+            if !JSONBytes.containsBackslash(buffer, in: (start + 1)..<quote) {
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<quote]), as: UTF8.self)
+            }
+            return (try? JSONDecoder().decode(String.self, from: Data(buffer[start...quote]))) ?? ""
+        }
     }
 
     private func skipWhitespace(_ index: inout Int) {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
-            default: return
-            }
-        }
+        let start = index
+        index = bytes.withUnsafeBufferPointer { JSONBytes.whitespaceEnd(in: $0, from: start) }
     }
 }
