@@ -80,6 +80,18 @@ extension DiffRule {
     public static let responseEnumValueAdded = DiffRule(
         "diff.response.enum-value.added", .breaking, "An enum value was added to a response value (or its enum was dropped).")
 
+    // MARK: Response headers
+
+    /// A response header clients may read is no longer declared.
+    public static let responseHeaderRemoved = DiffRule(
+        "diff.response.header.removed", .breaking, "A response header is no longer declared.")
+    /// A header that was always sent may now be missing.
+    public static let responseHeaderBecameOptional = DiffRule(
+        "diff.response.header.became-optional", .breaking, "A required response header became optional.")
+    /// A response header's type or format may now be one clients do not expect.
+    public static let responseHeaderTypeChanged = DiffRule(
+        "diff.response.header.type-changed", .breaking, "A response header's type or format changed.")
+
     // MARK: Security and servers
 
     /// Clients that met an old security requirement no longer meet any new one.

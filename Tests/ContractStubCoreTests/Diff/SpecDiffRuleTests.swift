@@ -5,6 +5,10 @@ import Testing
 
 /// One before/after pair per rule (`Fixtures/base.json` → `Fixtures/<case>.json`), each pinned to the rule id,
 /// severity, operation, message, and the pointer and line:column of both sites.
+///
+/// `Fixtures/base-3.1.json` is the base for what `base.json` has no place for (response headers, array and
+/// `allowReserved` query parameters, a deprecated operation, `oneOf`/`anyOf`, `not`, `if`/`then`/`else`), so the
+/// positions pinned against `base.json` stay as they were.
 @Suite("Diff rules")
 struct SpecDiffRuleTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -17,13 +21,15 @@ struct SpecDiffRuleTests {
         let old: (pointer: String, position: String)?
         let new: (pointer: String, position: String)?
         let message: String
+        let base: String
         var testDescription: String { fixture }
 
         init(
             _ fixture: String, _ rule: String, _ severity: SpecChange.Severity, _ operation: String?,
-            old: (String, String)?, new: (String, String)?, message: String
+            old: (String, String)?, new: (String, String)?, message: String, base: String = "base"
         ) {
             self.fixture = fixture
+            self.base = base
             self.rule = rule
             self.severity = severity
             self.operation = operation
@@ -124,18 +130,29 @@ struct SpecDiffRuleTests {
         Case("server-base-path-changed", "diff.server.base-path.changed", .breaking, nil,
              old: ("/servers", "7:3"), new: ("/servers", "7:3"),
              message: "server base path '/v1' is gone; the servers now use '/v2'"),
+        Case("response-header-removed", "diff.response.header.removed", .breaking, "GET /orders",
+             old: ("/paths/~1orders/get/responses/200/headers/X-Next-Page", "42:15"), new: ("/paths/~1orders/get/responses/200/headers", "34:13"),
+             message: "response 200 header 'X-Next-Page' is no longer declared", base: "base-3.1"),
+        Case("response-header-became-optional", "diff.response.header.became-optional", .breaking, "GET /orders",
+             old: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit/required", "36:17"),
+             new: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit", "35:15"),
+             message: "response 200 header 'X-Rate-Limit' became optional", base: "base-3.1"),
+        Case("response-header-type-changed", "diff.response.header.type-changed", .breaking, "GET /orders",
+             old: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit/schema", "37:17"),
+             new: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit/schema", "37:17"),
+             message: "response 200 header 'X-Rate-Limit' type changed from integer to number", base: "base-3.1"),
     ]
 
-    /// The diff of `base.json` → `<fixture>.json`, located.
-    static func changes(to fixture: String) throws -> [SpecChange] {
-        let old = try Contract(contentsOf: fixtures.appendingPathComponent("base.json"))
+    /// The diff of `<base>.json` → `<fixture>.json`, located.
+    static func changes(to fixture: String, from base: String = "base") throws -> [SpecChange] {
+        let old = try Contract(contentsOf: fixtures.appendingPathComponent(base + ".json"))
         let new = try Contract(contentsOf: fixtures.appendingPathComponent(fixture + ".json"))
         return SpecDiff.locate(SpecDiff(old: old, new: new).changes)
     }
 
     @Test(arguments: cases)
     func reportsItsChange(_ testCase: Case) throws {
-        let changes = try Self.changes(to: testCase.fixture)
+        let changes = try Self.changes(to: testCase.fixture, from: testCase.base)
         let change = try #require(changes.first, "no change found")
         #expect(change.rule == testCase.rule)
         #expect(change.severity == testCase.severity)
@@ -157,6 +174,7 @@ struct SpecDiffRuleTests {
 
     @Test func sameSpecHasNoChanges() throws {
         #expect(try Self.changes(to: "base").isEmpty)
+        #expect(try Self.changes(to: "base-3.1", from: "base-3.1").isEmpty)
     }
 
     @Test func pathVariableNamesDoNotMatter() throws {
