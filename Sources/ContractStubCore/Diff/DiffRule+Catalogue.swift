@@ -8,6 +8,8 @@ extension DiffRule {
         "diff.operation.removed", .breaking, "An operation (method) was removed from a path that still exists.")
     /// A new operation.
     public static let operationAdded = DiffRule("diff.operation.added", .info, "An operation was added.")
+    /// An operation clients may be calling is now marked `deprecated` (its removal, later, is `diff.operation.removed`).
+    public static let operationDeprecated = DiffRule("diff.operation.deprecated", .warning, "An operation became deprecated.")
 
     // MARK: Parameters
 
@@ -27,6 +29,8 @@ extension DiffRule {
         "diff.parameter.type-changed", .breaking, "A parameter's type or format changed so that old values may be refused.")
     /// A parameter is gone; clients still sending it are most likely ignored.
     public static let parameterRemoved = DiffRule("diff.parameter.removed", .warning, "A parameter was removed.")
+    /// A parameter clients may be sending is now marked `deprecated`.
+    public static let parameterDeprecated = DiffRule("diff.parameter.deprecated", .warning, "A parameter became deprecated.")
 
     // MARK: Request bodies
 

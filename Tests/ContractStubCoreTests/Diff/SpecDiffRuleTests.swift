@@ -141,6 +141,15 @@ struct SpecDiffRuleTests {
              old: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit/schema", "37:17"),
              new: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit/schema", "37:17"),
              message: "response 200 header 'X-Rate-Limit' type changed from integer to number", base: "base-3.1"),
+        Case("operation-deprecated", "diff.operation.deprecated", .warning, "GET /orders/{orderId}",
+             old: ("/paths/~1orders~1{orderId}/get", "99:7"), new: ("/paths/~1orders~1{orderId}/get/deprecated", "101:9"),
+             message: "operation is now deprecated", base: "base-3.1"),
+        Case("deprecated-operation-removed", "diff.operation.removed", .breaking, "DELETE /orders/{orderId}",
+             old: ("/paths/~1orders~1{orderId}/delete", "114:7"), new: ("/paths/~1orders~1{orderId}", "88:5"),
+             message: "deprecated operation removed; the path still has other methods", base: "base-3.1"),
+        Case("parameter-deprecated", "diff.parameter.deprecated", .warning, "GET /orders",
+             old: ("/paths/~1orders/get/parameters/1", "22:11"), new: ("/paths/~1orders/get/parameters/1", "22:11"),
+             message: "query parameter 'cursor' is now deprecated", base: "base-3.1"),
     ]
 
     /// The diff of `<base>.json` → `<fixture>.json`, located.
@@ -185,6 +194,13 @@ struct SpecDiffRuleTests {
         // int32 → int64 request, looser maximum, fewer required request properties, a new request enum value and
         // media type, fewer response enum values, a response property now required.
         #expect(try Self.changes(to: "compatible-changes").isEmpty)
+    }
+
+    @Test func aDeprecatedOperationRemovedIsReportedOnceAsARemoval() throws {
+        let changes = try Self.changes(to: "deprecated-operation-removed", from: "base-3.1")
+        #expect(changes.map(\.description) == [
+            "breaking: DELETE /orders/{orderId}: deprecated operation removed; the path still has other methods [diff.operation.removed]"
+        ])
     }
 
     @Test func sharedSchemasAreReportedForEveryOperationAndMediaType() throws {

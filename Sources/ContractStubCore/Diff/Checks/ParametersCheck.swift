@@ -1,10 +1,10 @@
 extension DiffCheck {
-    /// Parameters added, removed, moved, renamed, made required, or whose values changed.
+    /// Parameters added, removed, moved, renamed, made required, deprecated, or whose values changed.
     static let parameters = DiffCheck(
         rules: [
             .parameterRequiredAdded, .parameterBecameRequired, .parameterLocationChanged, .parameterRenamed, .parameterTypeChanged,
-            .parameterRemoved, .requestTypeChanged, .requestEnumValueRemoved, .requestConstraintTightened, .requestPropertyBecameRequired,
-            .requestPropertyRemoved,
+            .parameterRemoved, .parameterDeprecated, .requestTypeChanged, .requestEnumValueRemoved, .requestConstraintTightened,
+            .requestPropertyBecameRequired, .requestPropertyRemoved,
         ]
     ) { context in
         context.pairs.flatMap { ParameterComparison(pair: $0, context: context).changes() }
@@ -28,6 +28,9 @@ private struct ParameterComparison {
             }
             if !old.required, new.required {
                 changes.append(change(.parameterBecameRequired, "\(describe(old)) became required", old: old, new: new))
+            }
+            if !old.deprecated, new.deprecated {
+                changes.append(change(.parameterDeprecated, "\(describe(old)) is now deprecated", old: old, new: new))
             }
             if let oldSchema = schema(of: old), let newSchema = schema(of: new) {
                 var comparison = context.schemaComparison(.request, subject: describe(old), pair: pair, rootTypeRule: .parameterTypeChanged)
