@@ -31,6 +31,13 @@ extension DiffRule {
     public static let parameterRemoved = DiffRule("diff.parameter.removed", .warning, "A parameter was removed.")
     /// A parameter clients may be sending is now marked `deprecated`.
     public static let parameterDeprecated = DiffRule("diff.parameter.deprecated", .warning, "A parameter became deprecated.")
+    /// A parameter is written differently on the wire: its `style`, or its `explode` where the value can be an array
+    /// or object (path parameters: any style change, since even a single value is written differently).
+    public static let parameterStyleChanged = DiffRule(
+        "diff.parameter.style-changed", .breaking, "A parameter's serialisation (style or explode) changed.")
+    /// A query parameter no longer allows reserved characters unencoded; clients that sent them raw may be misread.
+    public static let parameterAllowReservedDisabled = DiffRule(
+        "diff.parameter.allow-reserved.disabled", .warning, "A query parameter no longer allows reserved characters unencoded.")
 
     // MARK: Request bodies
 

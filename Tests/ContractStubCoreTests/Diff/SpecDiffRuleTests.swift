@@ -150,6 +150,18 @@ struct SpecDiffRuleTests {
         Case("parameter-deprecated", "diff.parameter.deprecated", .warning, "GET /orders",
              old: ("/paths/~1orders/get/parameters/1", "22:11"), new: ("/paths/~1orders/get/parameters/1", "22:11"),
              message: "query parameter 'cursor' is now deprecated", base: "base-3.1"),
+        Case("parameter-style-changed", "diff.parameter.style-changed", .breaking, "GET /orders",
+             old: ("/paths/~1orders/get/parameters/0", "12:11"), new: ("/paths/~1orders/get/parameters/0", "12:11"),
+             message: "query parameter 'status' style changed from form to pipeDelimited and explode from true to false", base: "base-3.1"),
+        Case("parameter-explode-changed", "diff.parameter.style-changed", .breaking, "GET /orders",
+             old: ("/paths/~1orders/get/parameters/0", "12:11"), new: ("/paths/~1orders/get/parameters/0", "12:11"),
+             message: "query parameter 'status' explode changed from true to false", base: "base-3.1"),
+        Case("path-parameter-style-changed", "diff.parameter.style-changed", .breaking, "GET /orders/{orderId}",
+             old: ("/paths/~1orders~1{orderId}/parameters/0", "90:9"), new: ("/paths/~1orders~1{orderId}/parameters/0", "90:9"),
+             message: "path parameter 'orderId' style changed from simple to label", base: "base-3.1"),
+        Case("parameter-allow-reserved-disabled", "diff.parameter.allow-reserved.disabled", .warning, "GET /orders",
+             old: ("/paths/~1orders/get/parameters/1", "22:11"), new: ("/paths/~1orders/get/parameters/1", "22:11"),
+             message: "query parameter 'cursor' no longer allows reserved characters unencoded (allowReserved is now false)", base: "base-3.1"),
     ]
 
     /// The diff of `<base>.json` → `<fixture>.json`, located.
@@ -200,6 +212,14 @@ struct SpecDiffRuleTests {
         let changes = try Self.changes(to: "deprecated-operation-removed", from: "base-3.1")
         #expect(changes.map(\.description) == [
             "breaking: DELETE /orders/{orderId}: deprecated operation removed; the path still has other methods [diff.operation.removed]"
+        ])
+    }
+
+    @Test func pathParameterStyleIsReportedForEveryOperationOfThePath() throws {
+        let changes = try Self.changes(to: "path-parameter-style-changed", from: "base-3.1")
+        #expect(changes.map(\.summary) == [
+            "GET /orders/{orderId}: path parameter 'orderId' style changed from simple to label",
+            "DELETE /orders/{orderId}: path parameter 'orderId' style changed from simple to label",
         ])
     }
 
