@@ -90,6 +90,12 @@ extension DiffRule {
     /// A response value may take a value clients do not know.
     public static let responseEnumValueAdded = DiffRule(
         "diff.response.enum-value.added", .breaking, "An enum value was added to a response value (or its enum was dropped).")
+    /// A bound clients could rely on is looser or gone: a higher maximum, length or count, a lower minimum, a pattern or
+    /// multipleOf changed or dropped, or `uniqueItems` dropped. (`additionalProperties: false` dropped is not reported:
+    /// like new response properties, extra properties are for clients to ignore.)
+    public static let responseConstraintLoosened = DiffRule(
+        "diff.response.constraint.loosened", .breaking,
+        "A response value's constraint was loosened or dropped (minimum, maximum, length, items, pattern, multipleOf).")
 
     // MARK: Response headers
 

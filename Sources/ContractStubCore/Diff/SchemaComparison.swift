@@ -53,12 +53,7 @@ struct SchemaComparison {
         guard depth < 64, compared.insert(Pair(old: oldView.location, new: newView.location)).inserted else { return }
         compareTypes(oldView, newView, field: field)
         compareEnums(oldView, newView, field: field)
-        if direction == .request {
-            for tightening in ConstraintTightening.all(from: oldView, to: newView) {
-                report(.requestConstraintTightened, "\(describe(field)) \(tightening.message)", old: oldView.location,
-                       new: newView.location(of: tightening.keyword))
-            }
-        }
+        compareConstraints(oldView, newView, field: field)
         compareProperties(oldView, newView, field: field, depth: depth)
         if let oldItems = oldView.items, let newItems = newView.items {
             compare(oldItems, newItems, field: field + "[]", depth: depth + 1)
@@ -124,6 +119,23 @@ struct SchemaComparison {
             if !added.isEmpty {
                 report(.responseEnumValueAdded, "\(describe(field)) may now be enum value\(added.count == 1 ? "" : "s") \(list(added))",
                        old: old.location(of: "enum"), new: new.location(of: "enum"))
+            }
+        }
+    }
+
+    // MARK: Constraints
+
+    private mutating func compareConstraints(_ old: SchemaView, _ new: SchemaView, field: String) {
+        switch direction {
+        case .request:
+            for tightening in ConstraintTightening.all(from: old, to: new) {
+                report(.requestConstraintTightened, "\(describe(field)) \(tightening.message)", old: old.location,
+                       new: new.location(of: tightening.keyword))
+            }
+        case .response:
+            for loosening in ConstraintLoosening.all(from: old, to: new) {
+                report(.responseConstraintLoosened, "\(describe(field)) \(loosening.message)", old: old.location(of: loosening.keyword),
+                       new: new.location(of: loosening.keyword))
             }
         }
     }

@@ -162,6 +162,18 @@ struct SpecDiffRuleTests {
         Case("parameter-allow-reserved-disabled", "diff.parameter.allow-reserved.disabled", .warning, "GET /orders",
              old: ("/paths/~1orders/get/parameters/1", "22:11"), new: ("/paths/~1orders/get/parameters/1", "22:11"),
              message: "query parameter 'cursor' no longer allows reserved characters unencoded (allowReserved is now false)", base: "base-3.1"),
+        Case("response-max-length-raised", "diff.response.constraint.loosened", .breaking, "GET /orders",
+             old: ("/components/schemas/Order/properties/id/maxLength", "136:13"),
+             new: ("/components/schemas/Order/properties/id/maxLength", "136:13"),
+             message: "response 200 (application/json) property '[].id' maxLength raised from 36 to 64", base: "base-3.1"),
+        Case("response-maximum-removed", "diff.response.constraint.loosened", .breaking, "GET /orders",
+             old: ("/components/schemas/Order/properties/quantity/maximum", "141:13"),
+             new: ("/components/schemas/Order/properties/quantity", "138:11"),
+             message: "response 200 (application/json) property '[].quantity' no longer has maximum 100", base: "base-3.1"),
+        Case("response-header-maximum-raised", "diff.response.constraint.loosened", .breaking, "GET /orders",
+             old: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit/schema/maximum", "39:19"),
+             new: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit/schema/maximum", "39:19"),
+             message: "response 200 header 'X-Rate-Limit' maximum raised from 5000 to 10000", base: "base-3.1"),
     ]
 
     /// The diff of `<base>.json` → `<fixture>.json`, located.

@@ -8,7 +8,7 @@ extension DiffCheck {
     static let responseHeaders = DiffCheck(
         rules: [
             .responseHeaderRemoved, .responseHeaderBecameOptional, .responseHeaderTypeChanged, .responseTypeChanged, .responseBecameNullable,
-            .responseEnumValueAdded, .responsePropertyRemoved, .responsePropertyBecameOptional,
+            .responseEnumValueAdded, .responsePropertyRemoved, .responsePropertyBecameOptional, .responseConstraintLoosened,
         ]
     ) { context in
         var changes: [SpecChange] = []

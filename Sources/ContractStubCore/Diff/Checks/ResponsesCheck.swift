@@ -3,7 +3,7 @@ extension DiffCheck {
     static let responses = DiffCheck(
         rules: [
             .responseStatusRemoved, .responseMediaTypeRemoved, .responsePropertyRemoved, .responsePropertyBecameOptional,
-            .responseBecameNullable, .responseTypeChanged, .responseEnumValueAdded,
+            .responseBecameNullable, .responseTypeChanged, .responseEnumValueAdded, .responseConstraintLoosened,
         ]
     ) { context in
         var changes: [SpecChange] = []
