@@ -66,6 +66,9 @@ extension DiffRule {
     /// A request property is gone; servers most likely ignore it.
     public static let requestPropertyRemoved = DiffRule(
         "diff.request.property.removed", .warning, "A request property was removed.")
+    /// A `oneOf` or `anyOf` of a request value has fewer members: values only a removed member accepted are refused.
+    public static let requestAlternativeRemoved = DiffRule(
+        "diff.request.alternative.removed", .breaking, "A oneOf or anyOf of a request value lost members.")
 
     // MARK: Responses
 
@@ -96,6 +99,9 @@ extension DiffRule {
     public static let responseConstraintLoosened = DiffRule(
         "diff.response.constraint.loosened", .breaking,
         "A response value's constraint was loosened or dropped (minimum, maximum, length, items, pattern, multipleOf).")
+    /// A `oneOf` or `anyOf` of a response value has more members: clients may receive a shape they do not know.
+    public static let responseAlternativeAdded = DiffRule(
+        "diff.response.alternative.added", .breaking, "A oneOf or anyOf of a response value gained members.")
 
     // MARK: Response headers
 

@@ -58,11 +58,7 @@ struct SchemaComparison {
         if let oldItems = oldView.items, let newItems = newView.items {
             compare(oldItems, newItems, field: field + "[]", depth: depth + 1)
         }
-        if oldView.alternatives.count == newView.alternatives.count {
-            for (oldMember, newMember) in zip(oldView.alternatives, newView.alternatives) {
-                compare(oldMember, newMember, field: field, depth: depth + 1)
-            }
-        }
+        compareAlternatives(oldView, newView, field: field, depth: depth)
     }
 
     // MARK: Types
@@ -137,6 +133,35 @@ struct SchemaComparison {
                 report(.responseConstraintLoosened, "\(describe(field)) \(loosening.message)", old: old.location(of: loosening.keyword),
                        new: new.location(of: loosening.keyword))
             }
+        }
+    }
+
+    // MARK: Alternatives
+
+    /// Members of `oneOf`/`anyOf` are compared pairwise when their number is the same. Otherwise the count decides:
+    /// a request that lost members refuses what only those accepted; a response that gained some may send a shape
+    /// clients do not know. (Members gained by a request or lost by a response are compatible.)
+    private mutating func compareAlternatives(_ old: SchemaView, _ new: SchemaView, field: String, depth: Int) {
+        let oldCount = old.alternatives.count
+        let newCount = new.alternatives.count
+        guard oldCount == newCount else {
+            guard let oldLocation = old.alternativesLocation, let newLocation = new.alternativesLocation, oldCount > 0, newCount > 0
+            else { return }
+            let keyword = newLocation.pointer.lastToken ?? "oneOf"
+            let counts = "(now \(newCount), was \(oldCount))"
+            if direction == .request, newCount < oldCount {
+                let lost = oldCount - newCount
+                report(.requestAlternativeRemoved, "\(describe(field)) lost \(lost) \(keyword) alternative\(lost == 1 ? "" : "s") \(counts)",
+                       old: oldLocation, new: newLocation)
+            } else if direction == .response, newCount > oldCount {
+                let gained = newCount - oldCount
+                report(.responseAlternativeAdded, "\(describe(field)) gained \(gained) \(keyword) alternative\(gained == 1 ? "" : "s") \(counts)",
+                       old: oldLocation, new: newLocation)
+            }
+            return
+        }
+        for (oldMember, newMember) in zip(old.alternatives, new.alternatives) {
+            compare(oldMember, newMember, field: field, depth: depth + 1)
         }
     }
 

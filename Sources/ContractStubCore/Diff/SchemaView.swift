@@ -23,6 +23,8 @@ struct SchemaView {
     private(set) var items: DiffSchema?
     /// `oneOf` or `anyOf` members (of the first schema that has them).
     private(set) var alternatives: [DiffSchema] = []
+    /// Where the `oneOf` or `anyOf` array of ``alternatives`` is; its last token names the keyword.
+    private(set) var alternativesLocation: SpecLocation?
 
     private static let keywordNames = [
         "format", "enum", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength",
@@ -77,6 +79,7 @@ struct SchemaView {
             guard let members = object[keyword]?.arrayValue else { continue }
             let base = schema.location.appending(keyword)
             alternatives = members.indices.map { DiffSchema(json: members[$0], location: base.appending($0)) }
+            alternativesLocation = base
         }
         if let members = object["allOf"]?.arrayValue {
             let base = schema.location.appending("allOf")

@@ -3,7 +3,7 @@ extension DiffCheck {
     static let requestBodies = DiffCheck(
         rules: [
             .requestBodyBecameRequired, .requestMediaTypeRemoved, .requestPropertyBecameRequired, .requestTypeChanged,
-            .requestEnumValueRemoved, .requestConstraintTightened, .requestPropertyRemoved,
+            .requestEnumValueRemoved, .requestConstraintTightened, .requestPropertyRemoved, .requestAlternativeRemoved,
         ]
     ) { context in
         var changes: [SpecChange] = []

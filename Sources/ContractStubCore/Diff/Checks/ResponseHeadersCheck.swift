@@ -9,6 +9,7 @@ extension DiffCheck {
         rules: [
             .responseHeaderRemoved, .responseHeaderBecameOptional, .responseHeaderTypeChanged, .responseTypeChanged, .responseBecameNullable,
             .responseEnumValueAdded, .responsePropertyRemoved, .responsePropertyBecameOptional, .responseConstraintLoosened,
+            .responseAlternativeAdded,
         ]
     ) { context in
         var changes: [SpecChange] = []

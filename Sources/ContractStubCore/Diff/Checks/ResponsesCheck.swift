@@ -4,6 +4,7 @@ extension DiffCheck {
         rules: [
             .responseStatusRemoved, .responseMediaTypeRemoved, .responsePropertyRemoved, .responsePropertyBecameOptional,
             .responseBecameNullable, .responseTypeChanged, .responseEnumValueAdded, .responseConstraintLoosened,
+            .responseAlternativeAdded,
         ]
     ) { context in
         var changes: [SpecChange] = []
