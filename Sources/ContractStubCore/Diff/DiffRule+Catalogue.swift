@@ -59,16 +59,21 @@ extension DiffRule {
     /// A value can no longer be sent.
     public static let requestEnumValueRemoved = DiffRule(
         "diff.request.enum-value.removed", .breaking, "An enum value was removed from a request value.")
-    /// A new or stricter minimum, maximum, length, count, pattern, multipleOf, uniqueItems or `additionalProperties: false`.
+    /// A new or stricter minimum, maximum, length, count, pattern, multipleOf, uniqueItems, `additionalProperties: false`,
+    /// or a new `not` or `if`/`then`/`else`.
     public static let requestConstraintTightened = DiffRule(
         "diff.request.constraint.tightened", .breaking,
-        "A request value got a new or stricter constraint (minimum, maximum, length, items, pattern, enum, additionalProperties: false).")
+        "A request value got a new or stricter constraint "
+            + "(minimum, maximum, length, items, pattern, enum, additionalProperties: false, not, if/then/else).")
     /// A request property is gone; servers most likely ignore it.
     public static let requestPropertyRemoved = DiffRule(
         "diff.request.property.removed", .warning, "A request property was removed.")
     /// A `oneOf` or `anyOf` of a request value has fewer members: values only a removed member accepted are refused.
     public static let requestAlternativeRemoved = DiffRule(
         "diff.request.alternative.removed", .breaking, "A oneOf or anyOf of a request value lost members.")
+    /// A `not` or `if`/`then`/`else` of a request value changed; whether it accepts more or less is not judged.
+    public static let requestConditionChanged = DiffRule(
+        "diff.request.condition.changed", .warning, "A request value's not or if/then/else changed.")
 
     // MARK: Responses
 
@@ -94,14 +99,17 @@ extension DiffRule {
     public static let responseEnumValueAdded = DiffRule(
         "diff.response.enum-value.added", .breaking, "An enum value was added to a response value (or its enum was dropped).")
     /// A bound clients could rely on is looser or gone: a higher maximum, length or count, a lower minimum, a pattern or
-    /// multipleOf changed or dropped, or `uniqueItems` dropped. (`additionalProperties: false` dropped is not reported:
-    /// like new response properties, extra properties are for clients to ignore.)
+    /// multipleOf changed or dropped, or `uniqueItems`, `not` or `if`/`then`/`else` dropped. (`additionalProperties: false`
+    /// dropped is not reported: like new response properties, extra properties are for clients to ignore.)
     public static let responseConstraintLoosened = DiffRule(
         "diff.response.constraint.loosened", .breaking,
-        "A response value's constraint was loosened or dropped (minimum, maximum, length, items, pattern, multipleOf).")
+        "A response value's constraint was loosened or dropped (minimum, maximum, length, items, pattern, multipleOf, not, if/then/else).")
     /// A `oneOf` or `anyOf` of a response value has more members: clients may receive a shape they do not know.
     public static let responseAlternativeAdded = DiffRule(
         "diff.response.alternative.added", .breaking, "A oneOf or anyOf of a response value gained members.")
+    /// A `not` or `if`/`then`/`else` of a response value changed; whether it allows more or less is not judged.
+    public static let responseConditionChanged = DiffRule(
+        "diff.response.condition.changed", .warning, "A response value's not or if/then/else changed.")
 
     // MARK: Response headers
 

@@ -54,6 +54,7 @@ struct SchemaComparison {
         compareTypes(oldView, newView, field: field)
         compareEnums(oldView, newView, field: field)
         compareConstraints(oldView, newView, field: field)
+        compareConditions(oldView, newView, field: field)
         compareProperties(oldView, newView, field: field, depth: depth)
         if let oldItems = oldView.items, let newItems = newView.items {
             compare(oldItems, newItems, field: field + "[]", depth: depth + 1)
@@ -133,6 +134,23 @@ struct SchemaComparison {
                 report(.responseConstraintLoosened, "\(describe(field)) \(loosening.message)", old: old.location(of: loosening.keyword),
                        new: new.location(of: loosening.keyword))
             }
+        }
+    }
+
+    /// `not` and `if`/`then`/`else`: one added to a request or dropped from a response is a constraint change with a
+    /// direction; one changed in place is reported as such, without one.
+    private mutating func compareConditions(_ old: SchemaView, _ new: SchemaView, field: String) {
+        for change in ConditionChange.all(from: old, to: new, oldResolver: oldResolver, newResolver: newResolver) {
+            let rule: DiffRule? =
+                switch (direction, change.kind) {
+                case (.request, .added): .requestConstraintTightened
+                case (.response, .removed): .responseConstraintLoosened
+                case (.request, .changed): .requestConditionChanged
+                case (.response, .changed): .responseConditionChanged
+                case (.request, .removed), (.response, .added): nil
+                }
+            guard let rule else { continue }
+            report(rule, "\(describe(field)) \(change.message)", old: old.location(of: change.keyword), new: new.location(of: change.keyword))
         }
     }
 

@@ -9,7 +9,7 @@ struct SchemaView {
     private(set) var types: Set<String>?
     /// Whether `null` is allowed (OpenAPI 3.0 `nullable`, or `"null"` in a 3.1 type array).
     private(set) var nullable = false
-    /// Constraint and annotation keywords (`format`, `enum`, `minimum`, `readOnly`, …) with where each was found.
+    /// Constraint and annotation keywords (`format`, `enum`, `minimum`, `readOnly`, `not`, `if`, …) with where each was found.
     private(set) var keywords: [String: (value: JSONValue, location: SpecLocation)] = [:]
     /// The properties, in document order, merged over `allOf`.
     private(set) var properties: [(name: String, schema: DiffSchema)] = []
@@ -29,7 +29,7 @@ struct SchemaView {
     private static let keywordNames = [
         "format", "enum", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength",
         "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties",
-        "additionalProperties", "readOnly", "writeOnly",
+        "additionalProperties", "readOnly", "writeOnly", "not", "if", "then", "else",
     ]
 
     /// The merged view of `schema`, resolved with `resolver`; use ``SchemaResolver/view(of:)``, which remembers views.

@@ -182,6 +182,20 @@ struct SpecDiffRuleTests {
              old: ("/components/schemas/Order/properties/payment/oneOf", "144:13"),
              new: ("/components/schemas/Order/properties/payment/oneOf", "144:13"),
              message: "response 200 (application/json) property '[].payment' gained 1 oneOf alternative (now 3, was 2)", base: "base-3.1"),
+        Case("request-condition-changed", "diff.request.condition.changed", .warning, "POST /orders",
+             old: ("/components/schemas/NewOrder/properties/delivery/then", "203:13"),
+             new: ("/components/schemas/NewOrder/properties/delivery/then", "203:13"),
+             message: "request body (application/json) property 'delivery' has a different if/then/else", base: "base-3.1"),
+        Case("request-not-added", "diff.request.constraint.tightened", .breaking, "POST /orders",
+             old: ("/components/schemas/NewOrder/properties/quantity", "168:11"),
+             new: ("/components/schemas/NewOrder/properties/quantity/not", "171:13"),
+             message: "request body (application/json) property 'quantity' now has a 'not' schema", base: "base-3.1"),
+        Case("response-not-removed", "diff.response.constraint.loosened", .breaking, "GET /orders",
+             old: ("/components/schemas/Order/properties/note/not", "155:13"), new: ("/components/schemas/Order/properties/note", "153:11"),
+             message: "response 200 (application/json) property '[].note' no longer has a 'not' schema", base: "base-3.1"),
+        Case("response-condition-changed", "diff.response.condition.changed", .warning, "GET /orders",
+             old: ("/components/schemas/Order/properties/note/not", "155:13"), new: ("/components/schemas/Order/properties/note/not", "155:13"),
+             message: "response 200 (application/json) property '[].note' has a different 'not' schema", base: "base-3.1"),
     ]
 
     /// The diff of `<base>.json` → `<fixture>.json`, located.

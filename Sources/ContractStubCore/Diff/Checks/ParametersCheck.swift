@@ -5,7 +5,7 @@ extension DiffCheck {
             .parameterRequiredAdded, .parameterBecameRequired, .parameterLocationChanged, .parameterRenamed, .parameterTypeChanged,
             .parameterRemoved, .parameterDeprecated, .parameterStyleChanged, .parameterAllowReservedDisabled, .requestTypeChanged,
             .requestEnumValueRemoved, .requestConstraintTightened, .requestPropertyBecameRequired, .requestPropertyRemoved,
-            .requestAlternativeRemoved,
+            .requestAlternativeRemoved, .requestConditionChanged,
         ]
     ) { context in
         context.pairs.flatMap { ParameterComparison(pair: $0, context: context).changes() }

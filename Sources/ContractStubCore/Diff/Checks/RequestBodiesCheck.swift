@@ -4,6 +4,7 @@ extension DiffCheck {
         rules: [
             .requestBodyBecameRequired, .requestMediaTypeRemoved, .requestPropertyBecameRequired, .requestTypeChanged,
             .requestEnumValueRemoved, .requestConstraintTightened, .requestPropertyRemoved, .requestAlternativeRemoved,
+            .requestConditionChanged,
         ]
     ) { context in
         var changes: [SpecChange] = []

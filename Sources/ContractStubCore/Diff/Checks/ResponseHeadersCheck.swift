@@ -9,7 +9,7 @@ extension DiffCheck {
         rules: [
             .responseHeaderRemoved, .responseHeaderBecameOptional, .responseHeaderTypeChanged, .responseTypeChanged, .responseBecameNullable,
             .responseEnumValueAdded, .responsePropertyRemoved, .responsePropertyBecameOptional, .responseConstraintLoosened,
-            .responseAlternativeAdded,
+            .responseAlternativeAdded, .responseConditionChanged,
         ]
     ) { context in
         var changes: [SpecChange] = []

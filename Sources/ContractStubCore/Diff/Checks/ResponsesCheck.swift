@@ -4,7 +4,7 @@ extension DiffCheck {
         rules: [
             .responseStatusRemoved, .responseMediaTypeRemoved, .responsePropertyRemoved, .responsePropertyBecameOptional,
             .responseBecameNullable, .responseTypeChanged, .responseEnumValueAdded, .responseConstraintLoosened,
-            .responseAlternativeAdded,
+            .responseAlternativeAdded, .responseConditionChanged,
         ]
     ) { context in
         var changes: [SpecChange] = []
