@@ -242,6 +242,14 @@ struct SpecDiffRuleTests {
         #expect(try Self.changes(to: "compatible-changes").isEmpty)
     }
 
+    @Test func compatibleHeaderParameterAndCompositionChangesAreNotReported() throws {
+        // The server promising more (a tighter header bound, a header made required, a new required header, a response
+        // with fewer oneOf members, a response `not` and minLength added), a request accepting more (a new anyOf member,
+        // its if/then dropped, allowReserved turned on), default styles written out, explode changed on a single value,
+        // a header name in another case, and an operation no longer deprecated.
+        #expect(try Self.changes(to: "compatible-changes-3.1", from: "base-3.1").isEmpty)
+    }
+
     @Test func aDeprecatedOperationRemovedIsReportedOnceAsARemoval() throws {
         let changes = try Self.changes(to: "deprecated-operation-removed", from: "base-3.1")
         #expect(changes.map(\.description) == [
