@@ -8,6 +8,8 @@ extension DiffRule {
         "diff.operation.removed", .breaking, "An operation (method) was removed from a path that still exists.")
     /// A new operation.
     public static let operationAdded = DiffRule("diff.operation.added", .info, "An operation was added.")
+    /// An operation clients may be calling is now marked `deprecated` (its removal, later, is `diff.operation.removed`).
+    public static let operationDeprecated = DiffRule("diff.operation.deprecated", .warning, "An operation became deprecated.")
 
     // MARK: Parameters
 
@@ -27,6 +29,15 @@ extension DiffRule {
         "diff.parameter.type-changed", .breaking, "A parameter's type or format changed so that old values may be refused.")
     /// A parameter is gone; clients still sending it are most likely ignored.
     public static let parameterRemoved = DiffRule("diff.parameter.removed", .warning, "A parameter was removed.")
+    /// A parameter clients may be sending is now marked `deprecated`.
+    public static let parameterDeprecated = DiffRule("diff.parameter.deprecated", .warning, "A parameter became deprecated.")
+    /// A parameter is written differently on the wire: its `style`, or its `explode` where the value can be an array
+    /// or object (path parameters: any style change, since even a single value is written differently).
+    public static let parameterStyleChanged = DiffRule(
+        "diff.parameter.style-changed", .breaking, "A parameter's serialisation (style or explode) changed.")
+    /// A query parameter no longer allows reserved characters unencoded; clients that sent them raw may be misread.
+    public static let parameterAllowReservedDisabled = DiffRule(
+        "diff.parameter.allow-reserved.disabled", .warning, "A query parameter no longer allows reserved characters unencoded.")
 
     // MARK: Request bodies
 
@@ -48,13 +59,21 @@ extension DiffRule {
     /// A value can no longer be sent.
     public static let requestEnumValueRemoved = DiffRule(
         "diff.request.enum-value.removed", .breaking, "An enum value was removed from a request value.")
-    /// A new or stricter minimum, maximum, length, count, pattern, multipleOf, uniqueItems or `additionalProperties: false`.
+    /// A new or stricter minimum, maximum, length, count, pattern, multipleOf, uniqueItems, `additionalProperties: false`,
+    /// or a new `not` or `if`/`then`/`else`.
     public static let requestConstraintTightened = DiffRule(
         "diff.request.constraint.tightened", .breaking,
-        "A request value got a new or stricter constraint (minimum, maximum, length, items, pattern, enum, additionalProperties: false).")
+        "A request value got a new or stricter constraint "
+            + "(minimum, maximum, length, items, pattern, enum, additionalProperties: false, not, if/then/else).")
     /// A request property is gone; servers most likely ignore it.
     public static let requestPropertyRemoved = DiffRule(
         "diff.request.property.removed", .warning, "A request property was removed.")
+    /// A `oneOf` or `anyOf` of a request value has fewer members: values only a removed member accepted are refused.
+    public static let requestAlternativeRemoved = DiffRule(
+        "diff.request.alternative.removed", .breaking, "A oneOf or anyOf of a request value lost members.")
+    /// A `not` or `if`/`then`/`else` of a request value changed; whether it accepts more or less is not judged.
+    public static let requestConditionChanged = DiffRule(
+        "diff.request.condition.changed", .warning, "A request value's not or if/then/else changed.")
 
     // MARK: Responses
 
@@ -79,6 +98,30 @@ extension DiffRule {
     /// A response value may take a value clients do not know.
     public static let responseEnumValueAdded = DiffRule(
         "diff.response.enum-value.added", .breaking, "An enum value was added to a response value (or its enum was dropped).")
+    /// A bound clients could rely on is looser or gone: a higher maximum, length or count, a lower minimum, a pattern or
+    /// multipleOf changed or dropped, or `uniqueItems`, `not` or `if`/`then`/`else` dropped. (`additionalProperties: false`
+    /// dropped is not reported: like new response properties, extra properties are for clients to ignore.)
+    public static let responseConstraintLoosened = DiffRule(
+        "diff.response.constraint.loosened", .breaking,
+        "A response value's constraint was loosened or dropped (minimum, maximum, length, items, pattern, multipleOf, not, if/then/else).")
+    /// A `oneOf` or `anyOf` of a response value has more members: clients may receive a shape they do not know.
+    public static let responseAlternativeAdded = DiffRule(
+        "diff.response.alternative.added", .breaking, "A oneOf or anyOf of a response value gained members.")
+    /// A `not` or `if`/`then`/`else` of a response value changed; whether it allows more or less is not judged.
+    public static let responseConditionChanged = DiffRule(
+        "diff.response.condition.changed", .warning, "A response value's not or if/then/else changed.")
+
+    // MARK: Response headers
+
+    /// A response header clients may read is no longer declared.
+    public static let responseHeaderRemoved = DiffRule(
+        "diff.response.header.removed", .breaking, "A response header is no longer declared.")
+    /// A header that was always sent may now be missing.
+    public static let responseHeaderBecameOptional = DiffRule(
+        "diff.response.header.became-optional", .breaking, "A required response header became optional.")
+    /// A response header's type or format may now be one clients do not expect.
+    public static let responseHeaderTypeChanged = DiffRule(
+        "diff.response.header.type-changed", .breaking, "A response header's type or format changed.")
 
     // MARK: Security and servers
 

@@ -53,21 +53,13 @@ struct SchemaComparison {
         guard depth < 64, compared.insert(Pair(old: oldView.location, new: newView.location)).inserted else { return }
         compareTypes(oldView, newView, field: field)
         compareEnums(oldView, newView, field: field)
-        if direction == .request {
-            for tightening in ConstraintTightening.all(from: oldView, to: newView) {
-                report(.requestConstraintTightened, "\(describe(field)) \(tightening.message)", old: oldView.location,
-                       new: newView.location(of: tightening.keyword))
-            }
-        }
+        compareConstraints(oldView, newView, field: field)
+        compareConditions(oldView, newView, field: field)
         compareProperties(oldView, newView, field: field, depth: depth)
         if let oldItems = oldView.items, let newItems = newView.items {
             compare(oldItems, newItems, field: field + "[]", depth: depth + 1)
         }
-        if oldView.alternatives.count == newView.alternatives.count {
-            for (oldMember, newMember) in zip(oldView.alternatives, newView.alternatives) {
-                compare(oldMember, newMember, field: field, depth: depth + 1)
-            }
-        }
+        compareAlternatives(oldView, newView, field: field, depth: depth)
     }
 
     // MARK: Types
@@ -125,6 +117,69 @@ struct SchemaComparison {
                 report(.responseEnumValueAdded, "\(describe(field)) may now be enum value\(added.count == 1 ? "" : "s") \(list(added))",
                        old: old.location(of: "enum"), new: new.location(of: "enum"))
             }
+        }
+    }
+
+    // MARK: Constraints
+
+    private mutating func compareConstraints(_ old: SchemaView, _ new: SchemaView, field: String) {
+        switch direction {
+        case .request:
+            for tightening in ConstraintTightening.all(from: old, to: new) {
+                report(.requestConstraintTightened, "\(describe(field)) \(tightening.message)", old: old.location,
+                       new: new.location(of: tightening.keyword))
+            }
+        case .response:
+            for loosening in ConstraintLoosening.all(from: old, to: new) {
+                report(.responseConstraintLoosened, "\(describe(field)) \(loosening.message)", old: old.location(of: loosening.keyword),
+                       new: new.location(of: loosening.keyword))
+            }
+        }
+    }
+
+    /// `not` and `if`/`then`/`else`: one added to a request or dropped from a response is a constraint change with a
+    /// direction; one changed in place is reported as such, without one.
+    private mutating func compareConditions(_ old: SchemaView, _ new: SchemaView, field: String) {
+        for change in ConditionChange.all(from: old, to: new, oldResolver: oldResolver, newResolver: newResolver) {
+            let rule: DiffRule? =
+                switch (direction, change.kind) {
+                case (.request, .added): .requestConstraintTightened
+                case (.response, .removed): .responseConstraintLoosened
+                case (.request, .changed): .requestConditionChanged
+                case (.response, .changed): .responseConditionChanged
+                case (.request, .removed), (.response, .added): nil
+                }
+            guard let rule else { continue }
+            report(rule, "\(describe(field)) \(change.message)", old: old.location(of: change.keyword), new: new.location(of: change.keyword))
+        }
+    }
+
+    // MARK: Alternatives
+
+    /// Members of `oneOf`/`anyOf` are compared pairwise when their number is the same. Otherwise the count decides:
+    /// a request that lost members refuses what only those accepted; a response that gained some may send a shape
+    /// clients do not know. (Members gained by a request or lost by a response are compatible.)
+    private mutating func compareAlternatives(_ old: SchemaView, _ new: SchemaView, field: String, depth: Int) {
+        let oldCount = old.alternatives.count
+        let newCount = new.alternatives.count
+        guard oldCount == newCount else {
+            guard let oldLocation = old.alternativesLocation, let newLocation = new.alternativesLocation, oldCount > 0, newCount > 0
+            else { return }
+            let keyword = newLocation.pointer.lastToken ?? "oneOf"
+            let counts = "(now \(newCount), was \(oldCount))"
+            if direction == .request, newCount < oldCount {
+                let lost = oldCount - newCount
+                report(.requestAlternativeRemoved, "\(describe(field)) lost \(lost) \(keyword) alternative\(lost == 1 ? "" : "s") \(counts)",
+                       old: oldLocation, new: newLocation)
+            } else if direction == .response, newCount > oldCount {
+                let gained = newCount - oldCount
+                report(.responseAlternativeAdded, "\(describe(field)) gained \(gained) \(keyword) alternative\(gained == 1 ? "" : "s") \(counts)",
+                       old: oldLocation, new: newLocation)
+            }
+            return
+        }
+        for (oldMember, newMember) in zip(old.alternatives, new.alternatives) {
+            compare(oldMember, newMember, field: field, depth: depth + 1)
         }
     }
 

@@ -9,7 +9,7 @@ struct SchemaView {
     private(set) var types: Set<String>?
     /// Whether `null` is allowed (OpenAPI 3.0 `nullable`, or `"null"` in a 3.1 type array).
     private(set) var nullable = false
-    /// Constraint and annotation keywords (`format`, `enum`, `minimum`, `readOnly`, …) with where each was found.
+    /// Constraint and annotation keywords (`format`, `enum`, `minimum`, `readOnly`, `not`, `if`, …) with where each was found.
     private(set) var keywords: [String: (value: JSONValue, location: SpecLocation)] = [:]
     /// The properties, in document order, merged over `allOf`.
     private(set) var properties: [(name: String, schema: DiffSchema)] = []
@@ -23,11 +23,13 @@ struct SchemaView {
     private(set) var items: DiffSchema?
     /// `oneOf` or `anyOf` members (of the first schema that has them).
     private(set) var alternatives: [DiffSchema] = []
+    /// Where the `oneOf` or `anyOf` array of ``alternatives`` is; its last token names the keyword.
+    private(set) var alternativesLocation: SpecLocation?
 
     private static let keywordNames = [
         "format", "enum", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength",
         "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties",
-        "additionalProperties", "readOnly", "writeOnly",
+        "additionalProperties", "readOnly", "writeOnly", "not", "if", "then", "else",
     ]
 
     /// The merged view of `schema`, resolved with `resolver`; use ``SchemaResolver/view(of:)``, which remembers views.
@@ -77,6 +79,7 @@ struct SchemaView {
             guard let members = object[keyword]?.arrayValue else { continue }
             let base = schema.location.appending(keyword)
             alternatives = members.indices.map { DiffSchema(json: members[$0], location: base.appending($0)) }
+            alternativesLocation = base
         }
         if let members = object["allOf"]?.arrayValue {
             let base = schema.location.appending("allOf")

@@ -98,6 +98,9 @@ extension SpecChange {
     /// Whether the changed thing exists only in the old spec (its ``new`` site is then the nearest enclosing object),
     /// so reports point at the old spec.
     public var isRemoval: Bool {
-        rule.hasSuffix(".removed") && rule != DiffRule.requestEnumValueRemoved.id
+        rule.hasSuffix(".removed") && !Self.shrinkingRules.contains(rule)
     }
+
+    /// Rules named `.removed` whose subject is still there in the new spec, only smaller (an enum, a `oneOf`).
+    private static let shrinkingRules: Set<String> = [DiffRule.requestEnumValueRemoved.id, DiffRule.requestAlternativeRemoved.id]
 }

@@ -20,7 +20,7 @@ public struct SpecDiff: Sendable {
     /// (operations added last).
     public let changes: [SpecChange]
 
-    static let checks: [DiffCheck] = [.operations, .parameters, .requestBodies, .responses, .security, .servers]
+    static let checks: [DiffCheck] = [.operations, .parameters, .requestBodies, .responses, .responseHeaders, .security, .servers]
 
     /// Every rule the diff can report, each once, in check order.
     public static var rules: [DiffRule] {

@@ -38,6 +38,13 @@ struct RealSpecDiffTests {
             $0.rule == "diff.response.became-nullable" && $0.operation?.description == "GET /applications/{client_id}/tokens/{access_token}"
                 && $0.message == "response 200 (application/json) became nullable"
         })
+        // 2.20 marks GitHub's OAuth application token and grant endpoints deprecated (deprecationDate 2020-02-14).
+        #expect(second.filter { $0.rule == "diff.operation.deprecated" }.map(\.summary) == [
+            "DELETE /applications/{client_id}/grants/{access_token}: operation is now deprecated",
+            "GET /applications/{client_id}/tokens/{access_token}: operation is now deprecated",
+            "POST /applications/{client_id}/tokens/{access_token}: operation is now deprecated",
+            "DELETE /applications/{client_id}/tokens/{access_token}: operation is now deprecated",
+        ])
 
         let located = SpecDiff.locate(second)
         #expect(located.allSatisfy { ($0.old?.position != nil || $0.old == nil) && ($0.new?.position != nil || $0.new == nil) })

@@ -5,6 +5,10 @@ import Testing
 
 /// One before/after pair per rule (`Fixtures/base.json` → `Fixtures/<case>.json`), each pinned to the rule id,
 /// severity, operation, message, and the pointer and line:column of both sites.
+///
+/// `Fixtures/base-3.1.json` is the base for what `base.json` has no place for (response headers, array and
+/// `allowReserved` query parameters, a deprecated operation, `oneOf`/`anyOf`, `not`, `if`/`then`/`else`), so the
+/// positions pinned against `base.json` stay as they were.
 @Suite("Diff rules")
 struct SpecDiffRuleTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -17,13 +21,15 @@ struct SpecDiffRuleTests {
         let old: (pointer: String, position: String)?
         let new: (pointer: String, position: String)?
         let message: String
+        let base: String
         var testDescription: String { fixture }
 
         init(
             _ fixture: String, _ rule: String, _ severity: SpecChange.Severity, _ operation: String?,
-            old: (String, String)?, new: (String, String)?, message: String
+            old: (String, String)?, new: (String, String)?, message: String, base: String = "base"
         ) {
             self.fixture = fixture
+            self.base = base
             self.rule = rule
             self.severity = severity
             self.operation = operation
@@ -124,18 +130,84 @@ struct SpecDiffRuleTests {
         Case("server-base-path-changed", "diff.server.base-path.changed", .breaking, nil,
              old: ("/servers", "7:3"), new: ("/servers", "7:3"),
              message: "server base path '/v1' is gone; the servers now use '/v2'"),
+        Case("response-header-removed", "diff.response.header.removed", .breaking, "GET /orders",
+             old: ("/paths/~1orders/get/responses/200/headers/X-Next-Page", "42:15"), new: ("/paths/~1orders/get/responses/200/headers", "34:13"),
+             message: "response 200 header 'X-Next-Page' is no longer declared", base: "base-3.1"),
+        Case("response-header-became-optional", "diff.response.header.became-optional", .breaking, "GET /orders",
+             old: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit/required", "36:17"),
+             new: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit", "35:15"),
+             message: "response 200 header 'X-Rate-Limit' became optional", base: "base-3.1"),
+        Case("response-header-type-changed", "diff.response.header.type-changed", .breaking, "GET /orders",
+             old: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit/schema", "37:17"),
+             new: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit/schema", "37:17"),
+             message: "response 200 header 'X-Rate-Limit' type changed from integer to number", base: "base-3.1"),
+        Case("operation-deprecated", "diff.operation.deprecated", .warning, "GET /orders/{orderId}",
+             old: ("/paths/~1orders~1{orderId}/get", "99:7"), new: ("/paths/~1orders~1{orderId}/get/deprecated", "101:9"),
+             message: "operation is now deprecated", base: "base-3.1"),
+        Case("deprecated-operation-removed", "diff.operation.removed", .breaking, "DELETE /orders/{orderId}",
+             old: ("/paths/~1orders~1{orderId}/delete", "114:7"), new: ("/paths/~1orders~1{orderId}", "88:5"),
+             message: "deprecated operation removed; the path still has other methods", base: "base-3.1"),
+        Case("parameter-deprecated", "diff.parameter.deprecated", .warning, "GET /orders",
+             old: ("/paths/~1orders/get/parameters/1", "22:11"), new: ("/paths/~1orders/get/parameters/1", "22:11"),
+             message: "query parameter 'cursor' is now deprecated", base: "base-3.1"),
+        Case("parameter-style-changed", "diff.parameter.style-changed", .breaking, "GET /orders",
+             old: ("/paths/~1orders/get/parameters/0", "12:11"), new: ("/paths/~1orders/get/parameters/0", "12:11"),
+             message: "query parameter 'status' style changed from form to pipeDelimited and explode from true to false", base: "base-3.1"),
+        Case("parameter-explode-changed", "diff.parameter.style-changed", .breaking, "GET /orders",
+             old: ("/paths/~1orders/get/parameters/0", "12:11"), new: ("/paths/~1orders/get/parameters/0", "12:11"),
+             message: "query parameter 'status' explode changed from true to false", base: "base-3.1"),
+        Case("path-parameter-style-changed", "diff.parameter.style-changed", .breaking, "GET /orders/{orderId}",
+             old: ("/paths/~1orders~1{orderId}/parameters/0", "90:9"), new: ("/paths/~1orders~1{orderId}/parameters/0", "90:9"),
+             message: "path parameter 'orderId' style changed from simple to label", base: "base-3.1"),
+        Case("parameter-allow-reserved-disabled", "diff.parameter.allow-reserved.disabled", .warning, "GET /orders",
+             old: ("/paths/~1orders/get/parameters/1", "22:11"), new: ("/paths/~1orders/get/parameters/1", "22:11"),
+             message: "query parameter 'cursor' no longer allows reserved characters unencoded (allowReserved is now false)", base: "base-3.1"),
+        Case("response-max-length-raised", "diff.response.constraint.loosened", .breaking, "GET /orders",
+             old: ("/components/schemas/Order/properties/id/maxLength", "136:13"),
+             new: ("/components/schemas/Order/properties/id/maxLength", "136:13"),
+             message: "response 200 (application/json) property '[].id' maxLength raised from 36 to 64", base: "base-3.1"),
+        Case("response-maximum-removed", "diff.response.constraint.loosened", .breaking, "GET /orders",
+             old: ("/components/schemas/Order/properties/quantity/maximum", "141:13"),
+             new: ("/components/schemas/Order/properties/quantity", "138:11"),
+             message: "response 200 (application/json) property '[].quantity' no longer has maximum 100", base: "base-3.1"),
+        Case("response-header-maximum-raised", "diff.response.constraint.loosened", .breaking, "GET /orders",
+             old: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit/schema/maximum", "39:19"),
+             new: ("/paths/~1orders/get/responses/200/headers/X-Rate-Limit/schema/maximum", "39:19"),
+             message: "response 200 header 'X-Rate-Limit' maximum raised from 5000 to 10000", base: "base-3.1"),
+        Case("request-alternative-removed", "diff.request.alternative.removed", .breaking, "POST /orders",
+             old: ("/components/schemas/NewOrder/properties/payment/anyOf", "173:13"),
+             new: ("/components/schemas/NewOrder/properties/payment/anyOf", "173:13"),
+             message: "request body (application/json) property 'payment' lost 1 anyOf alternative (now 1, was 2)", base: "base-3.1"),
+        Case("response-alternative-added", "diff.response.alternative.added", .breaking, "GET /orders",
+             old: ("/components/schemas/Order/properties/payment/oneOf", "144:13"),
+             new: ("/components/schemas/Order/properties/payment/oneOf", "144:13"),
+             message: "response 200 (application/json) property '[].payment' gained 1 oneOf alternative (now 3, was 2)", base: "base-3.1"),
+        Case("request-condition-changed", "diff.request.condition.changed", .warning, "POST /orders",
+             old: ("/components/schemas/NewOrder/properties/delivery/then", "203:13"),
+             new: ("/components/schemas/NewOrder/properties/delivery/then", "203:13"),
+             message: "request body (application/json) property 'delivery' has a different if/then/else", base: "base-3.1"),
+        Case("request-not-added", "diff.request.constraint.tightened", .breaking, "POST /orders",
+             old: ("/components/schemas/NewOrder/properties/quantity", "168:11"),
+             new: ("/components/schemas/NewOrder/properties/quantity/not", "171:13"),
+             message: "request body (application/json) property 'quantity' now has a 'not' schema", base: "base-3.1"),
+        Case("response-not-removed", "diff.response.constraint.loosened", .breaking, "GET /orders",
+             old: ("/components/schemas/Order/properties/note/not", "155:13"), new: ("/components/schemas/Order/properties/note", "153:11"),
+             message: "response 200 (application/json) property '[].note' no longer has a 'not' schema", base: "base-3.1"),
+        Case("response-condition-changed", "diff.response.condition.changed", .warning, "GET /orders",
+             old: ("/components/schemas/Order/properties/note/not", "155:13"), new: ("/components/schemas/Order/properties/note/not", "155:13"),
+             message: "response 200 (application/json) property '[].note' has a different 'not' schema", base: "base-3.1"),
     ]
 
-    /// The diff of `base.json` → `<fixture>.json`, located.
-    static func changes(to fixture: String) throws -> [SpecChange] {
-        let old = try Contract(contentsOf: fixtures.appendingPathComponent("base.json"))
+    /// The diff of `<base>.json` → `<fixture>.json`, located.
+    static func changes(to fixture: String, from base: String = "base") throws -> [SpecChange] {
+        let old = try Contract(contentsOf: fixtures.appendingPathComponent(base + ".json"))
         let new = try Contract(contentsOf: fixtures.appendingPathComponent(fixture + ".json"))
         return SpecDiff.locate(SpecDiff(old: old, new: new).changes)
     }
 
     @Test(arguments: cases)
     func reportsItsChange(_ testCase: Case) throws {
-        let changes = try Self.changes(to: testCase.fixture)
+        let changes = try Self.changes(to: testCase.fixture, from: testCase.base)
         let change = try #require(changes.first, "no change found")
         #expect(change.rule == testCase.rule)
         #expect(change.severity == testCase.severity)
@@ -157,6 +229,7 @@ struct SpecDiffRuleTests {
 
     @Test func sameSpecHasNoChanges() throws {
         #expect(try Self.changes(to: "base").isEmpty)
+        #expect(try Self.changes(to: "base-3.1", from: "base-3.1").isEmpty)
     }
 
     @Test func pathVariableNamesDoNotMatter() throws {
@@ -167,6 +240,35 @@ struct SpecDiffRuleTests {
         // int32 → int64 request, looser maximum, fewer required request properties, a new request enum value and
         // media type, fewer response enum values, a response property now required.
         #expect(try Self.changes(to: "compatible-changes").isEmpty)
+    }
+
+    @Test func compatibleHeaderParameterAndCompositionChangesAreNotReported() throws {
+        // The server promising more (a tighter header bound, a header made required, a new required header, a response
+        // with fewer oneOf members, a response `not` and minLength added), a request accepting more (a new anyOf member,
+        // its if/then dropped, allowReserved turned on), default styles written out, explode changed on a single value,
+        // a header name in another case, and an operation no longer deprecated.
+        #expect(try Self.changes(to: "compatible-changes-3.1", from: "base-3.1").isEmpty)
+    }
+
+    @Test func aDeprecatedOperationRemovedIsReportedOnceAsARemoval() throws {
+        let changes = try Self.changes(to: "deprecated-operation-removed", from: "base-3.1")
+        #expect(changes.map(\.description) == [
+            "breaking: DELETE /orders/{orderId}: deprecated operation removed; the path still has other methods [diff.operation.removed]"
+        ])
+    }
+
+    @Test func pathParameterStyleIsReportedForEveryOperationOfThePath() throws {
+        let changes = try Self.changes(to: "path-parameter-style-changed", from: "base-3.1")
+        #expect(changes.map(\.summary) == [
+            "GET /orders/{orderId}: path parameter 'orderId' style changed from simple to label",
+            "DELETE /orders/{orderId}: path parameter 'orderId' style changed from simple to label",
+        ])
+    }
+
+    @Test func aOneOfThatLostMembersIsNotARemoval() throws {
+        // Like a smaller request enum, it is still there: `--format github` annotates it in the new spec.
+        let change = try #require(try Self.changes(to: "request-alternative-removed", from: "base-3.1").first)
+        #expect(!change.isRemoval)
     }
 
     @Test func sharedSchemasAreReportedForEveryOperationAndMediaType() throws {

@@ -1,6 +1,7 @@
 extension DiffCheck {
-    /// Operations removed (alone, or with their whole path) or added.
-    static let operations = DiffCheck(rules: [.pathRemoved, .operationRemoved, .operationAdded]) { context in
+    /// Operations removed (alone, or with their whole path), added, or newly deprecated. A deprecated operation that is
+    /// then removed is reported once, as a removal that says it was deprecated.
+    static let operations = DiffCheck(rules: [.pathRemoved, .operationRemoved, .operationAdded, .operationDeprecated]) { context in
         let pathsLocation = context.new.document.specLocation.appending("paths")
         var newPaths: [String: SpecLocation] = [:]
         for (template, item) in context.new.document.paths {
@@ -8,15 +9,21 @@ extension DiffCheck {
         }
         var changes: [SpecChange] = []
         for operation in context.removed {
+            let what = operation.operation.deprecated ? "deprecated operation removed" : "operation removed"
             if let newPath = newPaths[OperationPair.matchKey(operation.path)] {
                 changes.append(SpecChange(
-                    rule: .operationRemoved, message: "operation removed; the path still has other methods", operation: operation.reference,
+                    rule: .operationRemoved, message: "\(what); the path still has other methods", operation: operation.reference,
                     old: operation.specLocation, new: newPath))
             } else {
                 changes.append(SpecChange(
-                    rule: .pathRemoved, message: "operation removed with its whole path", operation: operation.reference,
+                    rule: .pathRemoved, message: "\(what) with its whole path", operation: operation.reference,
                     old: operation.specLocation, new: pathsLocation))
             }
+        }
+        for pair in context.pairs where !pair.old.operation.deprecated && pair.new.operation.deprecated {
+            changes.append(SpecChange(
+                rule: .operationDeprecated, message: "operation is now deprecated", operation: pair.reference, old: pair.old.specLocation,
+                new: pair.new.specLocation.appending("deprecated")))
         }
         for operation in context.added {
             changes.append(SpecChange(

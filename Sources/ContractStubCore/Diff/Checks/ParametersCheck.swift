@@ -1,10 +1,11 @@
 extension DiffCheck {
-    /// Parameters added, removed, moved, renamed, made required, or whose values changed.
+    /// Parameters added, removed, moved, renamed, made required, deprecated, serialised differently, or whose values changed.
     static let parameters = DiffCheck(
         rules: [
             .parameterRequiredAdded, .parameterBecameRequired, .parameterLocationChanged, .parameterRenamed, .parameterTypeChanged,
-            .parameterRemoved, .requestTypeChanged, .requestEnumValueRemoved, .requestConstraintTightened, .requestPropertyBecameRequired,
-            .requestPropertyRemoved,
+            .parameterRemoved, .parameterDeprecated, .parameterStyleChanged, .parameterAllowReservedDisabled, .requestTypeChanged,
+            .requestEnumValueRemoved, .requestConstraintTightened, .requestPropertyBecameRequired, .requestPropertyRemoved,
+            .requestAlternativeRemoved, .requestConditionChanged,
         ]
     ) { context in
         context.pairs.flatMap { ParameterComparison(pair: $0, context: context).changes() }
@@ -28,6 +29,12 @@ private struct ParameterComparison {
             }
             if !old.required, new.required {
                 changes.append(change(.parameterBecameRequired, "\(describe(old)) became required", old: old, new: new))
+            }
+            if !old.deprecated, new.deprecated {
+                changes.append(change(.parameterDeprecated, "\(describe(old)) is now deprecated", old: old, new: new))
+            }
+            for serialization in ParameterSerialization.all(from: old, to: new, mayBeComposite: mayBeComposite(old, new)) {
+                changes.append(change(serialization.rule, "\(describe(old)) \(serialization.message)", old: old, new: new))
             }
             if let oldSchema = schema(of: old), let newSchema = schema(of: new) {
                 var comparison = context.schemaComparison(.request, subject: describe(old), pair: pair, rootTypeRule: .parameterTypeChanged)
@@ -68,6 +75,14 @@ private struct ParameterComparison {
             return names.firstIndex(of: parameter.name).map { "path #\($0)" } ?? "path \(parameter.name)"
         case .header: return "header \(parameter.name.lowercased())"
         case .query, .cookie: return "\(parameter.location.rawValue) \(parameter.name)"
+        }
+    }
+
+    /// Whether the value of either version may be an array or an object (any type counts).
+    private func mayBeComposite(_ old: OpenAPI.Parameter, _ new: OpenAPI.Parameter) -> Bool {
+        [(old, context.oldResolver), (new, context.newResolver)].contains { parameter, resolver in
+            guard let schema = schema(of: parameter) else { return false }
+            return resolver.view(of: schema).types.map { !$0.isDisjoint(with: ["array", "object"]) } ?? true
         }
     }
 

@@ -3,7 +3,8 @@ extension DiffCheck {
     static let requestBodies = DiffCheck(
         rules: [
             .requestBodyBecameRequired, .requestMediaTypeRemoved, .requestPropertyBecameRequired, .requestTypeChanged,
-            .requestEnumValueRemoved, .requestConstraintTightened, .requestPropertyRemoved,
+            .requestEnumValueRemoved, .requestConstraintTightened, .requestPropertyRemoved, .requestAlternativeRemoved,
+            .requestConditionChanged,
         ]
     ) { context in
         var changes: [SpecChange] = []

@@ -3,7 +3,8 @@ extension DiffCheck {
     static let responses = DiffCheck(
         rules: [
             .responseStatusRemoved, .responseMediaTypeRemoved, .responsePropertyRemoved, .responsePropertyBecameOptional,
-            .responseBecameNullable, .responseTypeChanged, .responseEnumValueAdded,
+            .responseBecameNullable, .responseTypeChanged, .responseEnumValueAdded, .responseConstraintLoosened,
+            .responseAlternativeAdded, .responseConditionChanged,
         ]
     ) { context in
         var changes: [SpecChange] = []
