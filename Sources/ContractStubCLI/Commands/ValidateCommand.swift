@@ -23,7 +23,9 @@ enum ValidateCommand {
         let url = URL(fileURLWithPath: path)
         let diagnostics: [Diagnostic]
         do {
-            diagnostics = Linter(strict: arguments.flags.contains("--strict")).lint(try Contract(contentsOf: url))
+            var contract: Contract? = try Contract(contentsOf: url)
+            diagnostics = Linter(strict: arguments.flags.contains("--strict")).lint(contract!)
+            BackgroundTeardown.release(contract.take()!)
         } catch where error.code == "spec.refs.unresolved" {
             // Broken references are problems of the contract, reported like any other finding.
             diagnostics = error.diagnostics

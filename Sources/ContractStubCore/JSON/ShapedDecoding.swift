@@ -68,27 +68,32 @@ private struct ShapedReader {
         for _ in 0..<count {
             let key = shape.keys[cursor.key]
             cursor.key += 1
-            // JSONDecoder keeps the first of repeated keys; so do we.
-            if members[key] != nil {
-                shape.skipValue(&cursor)
-                continue
-            }
-            let codingKey = AnyCodingKey(key)
-            let value: JSONValue
-            switch shape.kinds[cursor.value] {
-            case .object:
-                value = .object(try readObject(container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: codingKey)))
-            case .array:
-                var elements = try container.nestedUnkeyedContainer(forKey: codingKey)
-                value = .array(try readArray(&elements))
-            case .null, .bool, .integer, .number, .string:
-                var member = MemberScalar(container: container, key: codingKey)
-                value = try readScalar(from: &member)
-            }
-            members[key] = value
-            keys.append(key)
+            if try readMember(key, of: container, into: &members[key]) { keys.append(key) }
         }
         return JSONObject(orderedKeys: keys, members: members)
+    }
+
+    /// Reads member `key` into `slot` (one hash lookup for check and insert); returns `false`, skipping the value,
+    /// when `slot` is already filled: JSONDecoder keeps the first of repeated keys, and so do we.
+    private mutating func readMember(
+        _ key: String, of container: KeyedDecodingContainer<AnyCodingKey>, into slot: inout JSONValue?
+    ) throws -> Bool {
+        guard slot == nil else {
+            shape.skipValue(&cursor)
+            return false
+        }
+        let codingKey = AnyCodingKey(key)
+        switch shape.kinds[cursor.value] {
+        case .object:
+            slot = .object(try readObject(container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: codingKey)))
+        case .array:
+            var elements = try container.nestedUnkeyedContainer(forKey: codingKey)
+            slot = .array(try readArray(&elements))
+        case .null, .bool, .integer, .number, .string:
+            var member = MemberScalar(container: container, key: codingKey)
+            slot = try readScalar(from: &member)
+        }
+        return true
     }
 
     mutating func readArray(_ container: inout any UnkeyedDecodingContainer) throws -> [JSONValue] {

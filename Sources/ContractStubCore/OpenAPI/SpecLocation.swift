@@ -27,6 +27,12 @@ public struct SpecLocation: Sendable, Hashable, CustomStringConvertible {
         appending(String(index))
     }
 
+    /// Hashes the pointer only: a spec has few documents, and hashing a `URL` costs more than the rest of the work
+    /// of a set or dictionary lookup. Equality still compares both.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointer)
+    }
+
     /// `file.json#/pointer`, with the file's last path component only.
     public var description: String {
         documentURL.lastPathComponent + pointer.uriFragment
