@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: build test conformance bench-load bench-validate bench-intercept bench differential stress generated-compile fuzz-build fuzz-smoke clean
+.PHONY: build test conformance bench-load bench-validate bench-intercept bench bench-spec-validator differential stress generated-compile fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build
@@ -60,7 +60,18 @@ bench:
 	.build/release/contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
 	.build/release/contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
 	.build/release/contractstub-bench intercept --json bench-results.json
+	$(MAKE) bench-spec-validator BENCH_JSON=bench-results.json
 	.build/release/contractstub-bench table --json bench-results.json
+
+## bench-spec-validator: `contractstub validate github-api.json` whole-process time vs python's openapi-spec-validator
+## (pip-installed here; a measuring stick only), median of 5 interleaved runs; skipped with a note without the corpus
+BENCH_JSON ?=
+bench-spec-validator:
+	@if [ ! -f "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" ]; then \
+	  echo "note: no $(CONTRACTSTUB_CORPUS)/specs/github-api.json; bench-spec-validator skipped"; exit 0; fi; \
+	python3 -m pip install -q openapi-spec-validator==0.8.5 && \
+	$(SWIFT) build -c release --product contractstub && \
+	python3 Benchmarks/compare_validate.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 ## differential: every example/default of the corpus specs, ContractStub vs python-jsonschema (pip-installed here)
 differential:

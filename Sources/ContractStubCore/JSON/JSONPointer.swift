@@ -37,7 +37,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     /// percent-decodes it first, then reads it as a pointer.
     public init(fragment: String) throws(JSONPointerError) {
         let bare = fragment.hasPrefix("#") ? String(fragment.dropFirst()) : fragment
-        guard let decoded = bare.removingPercentEncoding else {
+        guard let decoded = bare.percentDecoded else {
             throw JSONPointerError(text: fragment, reason: "has an invalid percent-encoding")
         }
         try self.init(parsing: decoded)
@@ -114,7 +114,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     }
 
     private static func unescape(_ raw: Substring, in text: String) throws(JSONPointerError) -> String {
-        guard raw.contains("~") else { return String(raw) }
+        guard raw.utf8.contains(UInt8(ascii: "~")) else { return String(raw) }
         var result = ""
         var iterator = raw.makeIterator()
         while let character = iterator.next() {
