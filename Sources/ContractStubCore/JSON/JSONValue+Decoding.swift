@@ -9,7 +9,7 @@ extension JSONValue {
     /// - Throws: ``JSONSyntaxError`` with a 1-based line and column.
     public init(decoding data: Data) throws(JSONSyntaxError) {
         if data.count >= Self.parallelDecodingThreshold, ProcessInfo.processInfo.activeProcessorCount > 1,
-            let value = Self.decodeMembersInParallel(data)
+            let value = ParallelDecoding(data: data).decode()
         {
             self = value
             return
@@ -29,70 +29,14 @@ extension JSONValue {
         }
     }
 
-    /// Documents at least this large (in bytes) whose root is an object are decoded member by member on
-    /// several cores; each member still goes through `JSONDecoder`.
+    /// Documents at least this large (in bytes) whose root is an object are decoded in pieces on several cores
+    /// (see ``ParallelDecoding``); each piece still goes through `JSONDecoder`.
     static let parallelDecodingThreshold = 512 * 1024
 
     /// Decodes `data` with one `JSONDecoder`, led by the shape of the text (see ``JSONShape``).
-    private static func decodeWhole(_ data: Data) throws -> JSONValue {
+    static func decodeWhole(_ data: Data) throws -> JSONValue {
         guard let shape = JSONShape.scan(data) else { throw MalformedStructure() }
         return try ShapedDecoding.decode(data, shape: shape)
-    }
-
-    /// Splits a top-level object into pieces — its members, and the members of any member larger than a quarter of
-    /// the document — and decodes them concurrently in two balanced groups, then reassembles them in order.
-    /// Returns `nil` (so the caller decodes the whole document and reports errors as usual) when the root is not a
-    /// plain object or any piece fails to decode.
-    private static func decodeMembersInParallel(_ data: Data) -> JSONValue? {
-        guard let members = TopLevelMembers.scan(data), members.count > 1 else { return nil }
-        // A piece is a byte range to decode, and where its value goes: (member, nested member or nil).
-        var pieces: [(range: Range<Int>, member: Int, nested: Int?)] = []
-        var nestedMembers: [Int: [TopLevelMembers.Member]] = [:]
-        for (index, member) in members.enumerated() {
-            if member.value.count > data.count / 4, let nested = TopLevelMembers.scan(data, objectAt: member.value.lowerBound),
-                !nested.isEmpty
-            {
-                nestedMembers[index] = nested
-                pieces += nested.enumerated().map { (range: $0.element.value, member: index, nested: $0.offset) }
-            } else {
-                pieces.append((range: member.value, member: index, nested: nil))
-            }
-        }
-        // Largest pieces first, each to the lighter of two groups.
-        var balancing: [[Int]] = [[], []]
-        var weights = [0, 0]
-        for piece in pieces.indices.sorted(by: { pieces[$0].range.count > pieces[$1].range.count }) {
-            let lighter = weights[0] <= weights[1] ? 0 : 1
-            balancing[lighter].append(piece)
-            weights[lighter] += pieces[piece].range.count
-        }
-        let groups = balancing
-        let allPieces = pieces
-        let decodedGroups = concurrentMap(count: groups.count) { group in
-            groups[group].map { piece -> (Int, JSONValue?) in
-                let range = allPieces[piece].range
-                let bytes = data.subdata(in: (data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound))
-                return (piece, try? decodeWhole(bytes))
-            }
-        }
-        var decoded = [JSONValue?](repeating: nil, count: pieces.count)
-        for (piece, value) in decodedGroups.joined() {
-            guard let value else { return nil }
-            decoded[piece] = value
-        }
-        var topLevel: [String: JSONValue] = [:]
-        var nestedValues: [Int: [String: JSONValue]] = [:]
-        for (piece, value) in zip(pieces, decoded) {
-            if let nested = piece.nested {
-                nestedValues[piece.member, default: [:]][nestedMembers[piece.member]![nested].key] = value
-            } else {
-                topLevel[members[piece.member].key] = value
-            }
-        }
-        for (member, values) in nestedValues {
-            topLevel[members[member].key] = .object(JSONObject(orderedKeys: nestedMembers[member]!.map(\.key), members: values))
-        }
-        return .object(JSONObject(orderedKeys: members.map(\.key), members: topLevel))
     }
 }
 

@@ -1,14 +1,15 @@
 import Foundation
 
-/// Finds the members of a top-level JSON object (key and byte range of each value) with one fast byte scan,
-/// so large documents can be decoded member by member in parallel.
+/// Finds the members of a JSON object (key, start and value range of each) with one fast byte scan,
+/// so large documents can be decoded in pieces in parallel (see ``ParallelDecoding``).
 ///
 /// The scan is lenient (it trusts `JSONDecoder` to judge syntax afterwards) and gives up — returning `nil` —
 /// on anything unusual: a root that is not an object, escaped keys, repeated keys or truncated input.
 enum TopLevelMembers {
-    /// A member: its key and the byte range of its value.
+    /// A member: its key, where it starts (the key's opening quote) and the byte range of its value.
     struct Member {
         let key: String
+        let start: Int
         let value: Range<Int>
     }
 
@@ -36,13 +37,14 @@ enum TopLevelMembers {
                 guard bytes[index] == UInt8(ascii: "\""), let keyEnd = JSONBytes.closingQuote(in: bytes, openedAt: index),
                     !JSONBytes.containsBackslash(bytes, in: (index + 1)..<keyEnd)
                 else { return nil }
+                let keyStart = index
                 let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<keyEnd]), as: UTF8.self)
                 guard keys.insert(key).inserted else { return nil }
                 index = JSONBytes.whitespaceEnd(in: bytes, from: keyEnd + 1)
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
                 let valueStart = JSONBytes.whitespaceEnd(in: bytes, from: index + 1)
                 guard let valueEnd = JSONBytes.valueEnd(in: bytes, from: valueStart), valueEnd > valueStart else { return nil }
-                members.append(Member(key: key, value: valueStart..<valueEnd))
+                members.append(Member(key: key, start: keyStart, value: valueStart..<valueEnd))
                 index = JSONBytes.whitespaceEnd(in: bytes, from: valueEnd)
                 guard index < bytes.count else { return nil }
                 if bytes[index] == UInt8(ascii: ",") { index += 1 }

@@ -47,4 +47,33 @@ struct ParallelDecodingTests {
         #expect(value["member-0"]?.stringValue == nil)
         #expect(value.objectValue?.count == 120)
     }
+
+    @Test func cutsNestedMembersOnSeveralLevelsAndKeepsEveryOrder() throws {
+        // Big members three levels down, small ones beside them, keys deliberately unsorted.
+        let level3 = largeDocument(members: 40)
+        let level2 = #"{"z": 1, "big": \#(level3), "a": [\#(level3)], "m": {"y": 2, "b": 3}}"#
+        let text = #"{"openapi": "3.1.0", "paths": {"/b": \#(level2), "/a": \#(level2), "/c": {"q": true}}, "tail": 0}"#
+        #expect(text.utf8.count > JSONValue.parallelDecodingThreshold)
+        let data = Data(text.utf8)
+        let parallel = try #require(ParallelDecoding(data: data).decode())
+        let whole = try JSONValue.decodeWhole(data)
+        #expect(parallel.serialized() == whole.serialized())
+        #expect(parallel["paths"]?["/b"]?.objectValue?.keys == ["z", "big", "a", "m"])
+    }
+
+    @Test func keepsEveryKeyOrderOnTheLargeCorpusSpecs() throws {
+        let large = try CorpusTests.specFiles().filter {
+            (try $0.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) >= JSONValue.parallelDecodingThreshold
+        }
+        guard !large.isEmpty else {
+            print("note: no corpus specs under \(CorpusTests.corpusRoot.path); set CONTRACTSTUB_CORPUS to run this test")
+            return
+        }
+        for file in large {
+            let data = try Data(contentsOf: file)
+            let parallel = try #require(ParallelDecoding(data: data).decode(), "\(file.lastPathComponent)")
+            #expect(parallel.serialized() == (try JSONValue.decodeWhole(data)).serialized(), "\(file.lastPathComponent)")
+        }
+        print("parallel decoding: \(large.count) large corpus specs identical, key order included, to one JSONDecoder")
+    }
 }
