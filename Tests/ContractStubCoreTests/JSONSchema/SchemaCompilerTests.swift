@@ -16,7 +16,7 @@ extension JSONSchemaTests {
             let root = try fixture.schema()
             #expect(try root.accepts(#"{"value": 1, "next": {"value": 2, "next": {}}}"#))
             #expect(try root.codes(#"{"next": {"next": {"value": "x"}}}"#) == ["schema.type"])
-            #expect(try fixture.schema("/$defs/node") === root.referenceTarget)
+            #expect(try fixture.schema("/$defs/node").node === root.node.referenceTarget)
         }
 
         @Test func unresolvableRefIsACompileErrorAtTheRefSchema() {

@@ -113,8 +113,8 @@ extension SchemaCompiler {
     }
 
     /// Compiles the target of `reference` (a `$ref`, `$dynamicRef` or discriminator mapping) written in `schema`.
-    func compileReference(_ reference: String, keyword: String, from schema: Schema, scope: CompileScope)
-        throws(SchemaCompilationError) -> Schema
+    func compileReference(_ reference: String, keyword: String, from schema: CompiledSchemaNode, scope: CompileScope)
+        throws(SchemaCompilationError) -> CompiledSchemaNode
     {
         let absolute = SchemaURI.resolve(reference, against: scope.base)
         if let schema = referenceCache[absolute] { return schema }

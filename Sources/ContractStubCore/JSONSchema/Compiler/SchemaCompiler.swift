@@ -12,6 +12,9 @@ import Foundation
 /// Every schema is memoized by its canonical location (document URI + JSON Pointer), so `$ref`s to it share one
 /// compiled instance and recursive schemas become cycles in the tree. Compiling is serialised by a lock;
 /// compiled schemas are immutable and validate from any thread.
+///
+/// Lifetime: the compiled schemas live in an arena that the compiler and every returned ``Schema`` keep alive;
+/// when the last of them goes, all of it is freed, cycles included.
 public final class SchemaCompiler: @unchecked Sendable {
     /// The rules schemas are read with (a resource's `$schema` may switch to draft 4 or 2020-12).
     public let dialect: SchemaDialect
@@ -21,16 +24,20 @@ public final class SchemaCompiler: @unchecked Sendable {
     public let options: SchemaCompilerOptions
 
     private let lock = NSLock()
-    var schemas: [SchemaLocation: Schema] = [:]
+    /// Owns every node compiled here; shared with the ``Schema`` handles given out.
+    let arena = SchemaArena()
+    var schemas: [SchemaLocation: CompiledSchemaNode] = [:]
+    /// The handle given out for each location `compile` returned, so compiling a location twice returns the same one.
+    private var handles: [SchemaLocation: Schema] = [:]
     var resources: [String: SchemaResource] = [:]
     var index = SchemaIndex()
     var usesDynamicReferences = false
     /// Absolute reference URI → its compiled target, so a `$ref` written many times resolves once.
-    var referenceCache: [String: Schema] = [:]
+    var referenceCache: [String: CompiledSchemaNode] = [:]
     /// Locations compiled by the current `compile` call, forgotten again if it fails.
     var createdInCall: [SchemaLocation] = []
     /// Schemas made by the current `compile` call that are nothing but a reference, checked for ref-only cycles.
-    var referenceOnlySchemas: [Schema] = []
+    var referenceOnlySchemas: [CompiledSchemaNode] = []
     /// How many schemas are being compiled inside one another right now (nested subschemas and `$ref` hops).
     private var depth = 0
 
@@ -52,7 +59,8 @@ public final class SchemaCompiler: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let location = SchemaLocation(document: SchemaURI.withoutFragment(documentURI.absoluteString), pointer: pointer)
-        if let schema = schemas[location] { return schema }
+        if let handle = handles[location] { return handle }
+        if let schema = schemas[location] { return handle(for: schema, at: location) }
         createdInCall = []
         referenceOnlySchemas = []
         do throws(SchemaCompilationError) {
@@ -64,7 +72,7 @@ public final class SchemaCompiler: @unchecked Sendable {
             let schema = try compileMemoized(value, at: location, scope: scope(above: location, in: document))
             try compileDynamicAnchors()
             try checkReferenceOnlyCycles()
-            return schema
+            return handle(for: schema, at: location)
         } catch {
             // Forget the half-built schemas so a later call does not return them.
             let dropped = Set(createdInCall)
@@ -72,6 +80,13 @@ public final class SchemaCompiler: @unchecked Sendable {
             referenceCache = referenceCache.filter { !dropped.contains($0.value.location) }
             throw error
         }
+    }
+
+    /// The public handle for the node compiled at `location`, made once.
+    private func handle(for node: CompiledSchemaNode, at location: SchemaLocation) -> Schema {
+        let handle = Schema(node: node, arena: arena)
+        handles[location] = handle
+        return handle
     }
 
     /// The document at `key`, asking the registry's loader when it is not registered.
@@ -88,6 +103,7 @@ public final class SchemaCompiler: @unchecked Sendable {
     func resource(for uri: String) -> SchemaResource {
         if let resource = resources[uri] { return resource }
         let resource = SchemaResource(uri: uri)
+        arena.adopt(resource)
         resources[uri] = resource
         return resource
     }
@@ -95,7 +111,7 @@ public final class SchemaCompiler: @unchecked Sendable {
     /// Compiles the schema `value` found at `location` and memoizes it there (for `compile` calls and `$ref`
     /// targets), or returns the schema already memoized.
     func compileMemoized(_ value: JSONValue, at location: SchemaLocation, scope: CompileScope) throws(SchemaCompilationError)
-        -> Schema
+        -> CompiledSchemaNode
     {
         if let schema = schemas[location] { return schema }
         return try compileSchema(value, at: location, scope: scope, memoize: true)
@@ -104,7 +120,7 @@ public final class SchemaCompiler: @unchecked Sendable {
     /// Compiles the schema `value` found at `location`. Inline subschemas are not memoized (hashing every location
     /// would dominate compile time); a `$ref` to an inline subschema compiles it once more, memoized from then on.
     func compileSchema(_ value: JSONValue, at location: SchemaLocation, scope: CompileScope, memoize: Bool = false)
-        throws(SchemaCompilationError) -> Schema
+        throws(SchemaCompilationError) -> CompiledSchemaNode
     {
         guard depth < Self.maximumDepth else {
             throw SchemaCompilationError(
@@ -114,7 +130,8 @@ public final class SchemaCompiler: @unchecked Sendable {
         defer { depth -= 1 }
         var scope = scope
         if case .object(let object) = value { enterResource(object, at: location, scope: &scope) }
-        let schema = Schema(location: location, resource: scope.resource)
+        let schema = CompiledSchemaNode(location: location, resource: scope.resource)
+        arena.adopt(schema)
         if memoize {
             schemas[location] = schema
             createdInCall.append(location)
@@ -157,7 +174,7 @@ public final class SchemaCompiler: @unchecked Sendable {
         defer { referenceOnlySchemas = [] }
         for start in referenceOnlySchemas {
             var seen: Set<ObjectIdentifier> = []
-            var current: Schema? = start
+            var current: CompiledSchemaNode? = start
             while let schema = current, let target = schema.referenceTarget, schema.rules.count == 1 {
                 guard seen.insert(ObjectIdentifier(schema)).inserted else {
                     throw SchemaCompilationError(
