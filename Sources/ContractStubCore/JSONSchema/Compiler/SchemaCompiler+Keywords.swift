@@ -6,7 +6,7 @@ extension SchemaCompiler {
             let target = try compileReference(reference, keyword: "$ref", from: schema, scope: scope)
             schema.rules = [.ref(target)]
             schema.referenceTarget = target
-            referenceOnlySchemas.append(schema)
+            call.referenceOnlySchemas.append(schema)
             return
         }
         var rules: [SchemaRule] = []
@@ -139,6 +139,6 @@ extension SchemaCompiler {
         if let oneOf { rules.append(.oneOf(oneOf, try keywords.discriminator(discriminator, branches: oneOf))) }
         schema.collectsAnnotations = !trailing.isEmpty
         schema.rules = rules + trailing
-        if rules.count == 1, trailing.isEmpty, schema.referenceTarget != nil { referenceOnlySchemas.append(schema) }
+        if rules.count == 1, trailing.isEmpty, schema.referenceTarget != nil { call.referenceOnlySchemas.append(schema) }
     }
 }
