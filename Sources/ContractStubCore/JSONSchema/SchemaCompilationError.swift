@@ -2,7 +2,8 @@
 ///
 /// Codes: `ref.unresolved` (a `$ref` or discriminator mapping that leads nowhere, or an unregistered document),
 /// `ref.cycle` (a chain of `$ref`s that never reaches a schema), `schema.pattern.invalid` (a regular expression ICU
-/// rejects) and `schema.invalid` (a keyword whose value has the wrong type).
+/// rejects), `schema.invalid` (a keyword whose value has the wrong type) and `schema.depth` (subschemas nested more
+/// than 200 deep inside one another; `$ref` hops do not count).
 public struct SchemaCompilationError: Error, Sendable, CustomStringConvertible {
     /// The finding, with `specPointer` at the offending keyword's schema and `file` set to its document's URI.
     public let diagnostic: Diagnostic

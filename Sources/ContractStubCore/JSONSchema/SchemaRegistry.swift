@@ -9,6 +9,7 @@ import Foundation
 public final class SchemaRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var documents: [String: JSONValue] = [:]
+    private var registrations = 0
     private let loader: (@Sendable (URL) throws -> JSONValue)?
 
     /// A registry; `loader` is asked for documents not registered yet (e.g. files next to a spec).
@@ -19,7 +20,16 @@ public final class SchemaRegistry: @unchecked Sendable {
     /// Makes `document` reachable at `uri`.
     public func register(_ document: JSONValue, at uri: URL) {
         let key = SchemaURI.withoutFragment(uri.absoluteString)
-        lock.withLock { documents[key] = document }
+        lock.withLock {
+            documents[key] = document
+            registrations += 1
+        }
+    }
+
+    /// How many times ``register(_:at:)`` has been called: a compiler forgets the failures it remembers when this
+    /// changes (documents fetched through the loader do not count).
+    var generation: Int {
+        lock.withLock { registrations }
     }
 
     /// The document registered at `key`, if any (the loader is not asked).

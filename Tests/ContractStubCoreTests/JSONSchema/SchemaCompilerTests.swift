@@ -16,7 +16,7 @@ extension JSONSchemaTests {
             let root = try fixture.schema()
             #expect(try root.accepts(#"{"value": 1, "next": {"value": 2, "next": {}}}"#))
             #expect(try root.codes(#"{"next": {"next": {"value": "x"}}}"#) == ["schema.type"])
-            #expect(try fixture.schema("/$defs/node") === root.referenceTarget)
+            #expect(try fixture.schema("/$defs/node").node === root.node.referenceTarget)
         }
 
         @Test func unresolvableRefIsACompileErrorAtTheRefSchema() {
@@ -73,6 +73,33 @@ extension JSONSchemaTests {
                     .compile(documentURI: URL(string: "https://example.test/b.json")!, pointer: .root)
             }
             #expect(missing?.diagnostic.code == "ref.unresolved")
+        }
+
+        @Test func aFailureIsRememberedOnlyForTheSchemasThatReachIt() throws {
+            let fixture = try SchemaFixture(
+                ##"{"$defs": {"good": {"type": "string"}, "bad": {"minLength": "x"}, "root": {"properties": {"a": {"$ref": "#/$defs/good"}, "b": {"$ref": "#/$defs/bad"}}}}}"##)
+            let failure = compilationError { () throws(SchemaCompilationError) in try fixture.schema("/$defs/root") }
+            #expect(failure?.diagnostic.code == "schema.invalid")
+            #expect(failure?.diagnostic.specPointer == "/$defs/bad/minLength")
+            let count = fixture.compiler.compiledSchemaCount
+            let again = compilationError { () throws(SchemaCompilationError) in try fixture.schema("/$defs/root") }
+            #expect(again?.diagnostic == failure?.diagnostic)
+            #expect(compilationError { () throws(SchemaCompilationError) in try fixture.schema("/$defs/bad") }?.diagnostic == failure?.diagnostic)
+            #expect(fixture.compiler.compiledSchemaCount == count)
+            #expect(try fixture.schema("/$defs/good").accepts(#""text""#))
+        }
+
+        @Test func aRememberedFailureIsForgottenWhenADocumentIsRegistered() throws {
+            let registry = SchemaRegistry()
+            let main = URL(string: "https://example.test/b.json")!
+            registry.register(["$ref": "other.json"], at: main)
+            let compiler = SchemaCompiler(dialect: .draft2020_12, registry: registry)
+            let missing = compilationError { () throws(SchemaCompilationError) in try compiler.compile(documentURI: main, pointer: .root) }
+            #expect(missing?.diagnostic.code == "ref.unresolved")
+            registry.register(["type": "string"], at: URL(string: "https://example.test/other.json")!)
+            let schema = try compiler.compile(documentURI: main, pointer: .root)
+            #expect(try schema.accepts(#""text""#))
+            #expect(try !schema.accepts("1"))
         }
 
         @Test func dynamicRefResolvesInTheDynamicScope() throws {

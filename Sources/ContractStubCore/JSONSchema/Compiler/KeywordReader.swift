@@ -2,7 +2,7 @@
 /// and throwing `schema.invalid` for a value of the wrong type.
 struct KeywordReader {
     let object: JSONObject
-    let schema: Schema
+    let schema: CompiledSchemaNode
     let scope: CompileScope
     let compiler: SchemaCompiler
 
@@ -17,13 +17,13 @@ struct KeywordReader {
             "schema.invalid", "'\(keyword)' must be \(expected), found \(ValueDescription.of(value))", at: location(keyword))
     }
 
-    func subschema(_ value: JSONValue, _ keyword: String) throws(SchemaCompilationError) -> Schema {
+    func subschema(_ value: JSONValue, _ keyword: String) throws(SchemaCompilationError) -> CompiledSchemaNode {
         try compiler.compileSchema(value, at: location(keyword), scope: scope)
     }
 
-    func subschemas(_ value: JSONValue, _ keyword: String) throws(SchemaCompilationError) -> [Schema] {
+    func subschemas(_ value: JSONValue, _ keyword: String) throws(SchemaCompilationError) -> [CompiledSchemaNode] {
         guard case .array(let elements) = value else { throw invalid(keyword, "an array of schemas", value) }
-        var result: [Schema] = []
+        var result: [CompiledSchemaNode] = []
         result.reserveCapacity(elements.count)
         for (offset, element) in elements.enumerated() {
             result.append(try compiler.compileSchema(element, at: location(keyword, String(offset)), scope: scope))
@@ -91,7 +91,7 @@ struct KeywordReader {
     func dependencies(_ value: JSONValue, _ keyword: String) throws(SchemaCompilationError) -> [SchemaRule] {
         guard case .object(let members) = value else { throw invalid(keyword, "an object", value) }
         var required: [(String, [String])] = []
-        var schemas: [(String, Schema)] = []
+        var schemas: [(String, CompiledSchemaNode)] = []
         for (name, member) in members {
             if case .array = member, keyword != "dependentSchemas" {
                 required.append((name, try strings(member, keyword)))
@@ -136,7 +136,7 @@ struct KeywordReader {
     }
 
     func properties() throws(SchemaCompilationError) -> PropertiesRule {
-        var properties: [String: Schema] = [:]
+        var properties: [String: CompiledSchemaNode] = [:]
         if let value = object["properties"] {
             guard case .object(let members) = value else { throw invalid("properties", "an object", value) }
             properties.reserveCapacity(members.count)
@@ -144,7 +144,7 @@ struct KeywordReader {
                 properties[name] = try compiler.compileSchema(member, at: location("properties", name), scope: scope)
             }
         }
-        var patterns: [(SchemaPattern, Schema)] = []
+        var patterns: [(SchemaPattern, CompiledSchemaNode)] = []
         if let value = object["patternProperties"] {
             guard case .object(let members) = value else { throw invalid("patternProperties", "an object", value) }
             for (source, member) in members {
@@ -160,7 +160,7 @@ struct KeywordReader {
     }
 
     /// `items` + `additionalItems` (draft 4) or `prefixItems` + `items` (2020-12) as one rule.
-    func items(_ items: JSONValue?, prefixItems: [Schema]?, additionalItems: JSONValue?) throws(SchemaCompilationError)
+    func items(_ items: JSONValue?, prefixItems: [CompiledSchemaNode]?, additionalItems: JSONValue?) throws(SchemaCompilationError)
         -> SchemaRule?
     {
         if scope.dialect == .draft2020_12 {
@@ -189,9 +189,9 @@ struct KeywordReader {
     }
 
     /// An OpenAPI `discriminator` for `branches`: explicit `mapping` first, then `#/components/schemas/<Name>` refs.
-    func discriminator(_ object: JSONObject?, branches: [Schema]) throws(SchemaCompilationError) -> Discriminator? {
+    func discriminator(_ object: JSONObject?, branches: [CompiledSchemaNode]) throws(SchemaCompilationError) -> Discriminator? {
         guard let object, case .string(let propertyName)? = object["propertyName"] else { return nil }
-        var targets: [(String, Schema)] = []
+        var targets: [(String, CompiledSchemaNode)] = []
         if case .object(let mapping)? = object["mapping"] {
             for (value, member) in mapping {
                 guard case .string(let text) = member else { throw invalid("discriminator", "a mapping of strings", member) }

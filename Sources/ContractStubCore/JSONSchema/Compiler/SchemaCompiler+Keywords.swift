@@ -1,12 +1,12 @@
 /// Turns the keywords of one schema object into ``SchemaRule``s.
 extension SchemaCompiler {
-    func compileKeywords(_ object: JSONObject, into schema: Schema, scope: CompileScope) throws(SchemaCompilationError) {
+    func compileKeywords(_ object: JSONObject, into schema: CompiledSchemaNode, scope: CompileScope) throws(SchemaCompilationError) {
         let keywords = KeywordReader(object: object, schema: schema, scope: scope, compiler: self)
         if scope.dialect.refReplacesSiblings, case .string(let reference)? = object["$ref"] {
             let target = try compileReference(reference, keyword: "$ref", from: schema, scope: scope)
             schema.rules = [.ref(target)]
             schema.referenceTarget = target
-            referenceOnlySchemas.append(schema)
+            call.referenceOnlySchemas.append(schema)
             return
         }
         var rules: [SchemaRule] = []
@@ -21,15 +21,15 @@ extension SchemaCompiler {
         var hasPropertyKeywords = false
         var itemsValue: JSONValue?
         var additionalItems: JSONValue?
-        var prefixItems: [Schema]?
-        var contains: Schema?
+        var prefixItems: [CompiledSchemaNode]?
+        var contains: CompiledSchemaNode?
         var minContains = 1
         var maxContains: Int?
         var ifValue: JSONValue?
         var thenValue: JSONValue?
         var elseValue: JSONValue?
-        var oneOf: [Schema]?
-        var anyOf: [Schema]?
+        var oneOf: [CompiledSchemaNode]?
+        var anyOf: [CompiledSchemaNode]?
         var discriminator: JSONObject?
         let is2020 = scope.dialect == .draft2020_12
 
@@ -139,6 +139,6 @@ extension SchemaCompiler {
         if let oneOf { rules.append(.oneOf(oneOf, try keywords.discriminator(discriminator, branches: oneOf))) }
         schema.collectsAnnotations = !trailing.isEmpty
         schema.rules = rules + trailing
-        if rules.count == 1, trailing.isEmpty, schema.referenceTarget != nil { referenceOnlySchemas.append(schema) }
+        if rules.count == 1, trailing.isEmpty, schema.referenceTarget != nil { call.referenceOnlySchemas.append(schema) }
     }
 }

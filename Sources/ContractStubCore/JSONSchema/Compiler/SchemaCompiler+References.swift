@@ -112,20 +112,27 @@ extension SchemaCompiler {
         return index.identifiers[uri] ?? SchemaLocation(document: uri, pointer: .root)
     }
 
-    /// Compiles the target of `reference` (a `$ref`, `$dynamicRef` or discriminator mapping) written in `schema`.
-    func compileReference(_ reference: String, keyword: String, from schema: Schema, scope: CompileScope)
-        throws(SchemaCompilationError) -> Schema
+    /// The node of the target of `reference` (a `$ref`, `$dynamicRef` or discriminator mapping) written in `schema`;
+    /// a target met for the first time compiles later in this call (see ``memoizedSchema(_:at:scope:)``).
+    func compileReference(_ reference: String, keyword: String, from schema: CompiledSchemaNode, scope: CompileScope)
+        throws(SchemaCompilationError) -> CompiledSchemaNode
     {
         let absolute = SchemaURI.resolve(reference, against: scope.base)
-        if let schema = referenceCache[absolute] { return schema }
-        guard let location = try locate(absolute), let document = try loadDocument(location.document),
-            let value = document[location.pointer]
-        else {
-            throw SchemaCompilationError(
-                "ref.unresolved", "\(keyword) '\(reference)' does not resolve (looked for '\(absolute)')", at: schema.location)
+        let target: CompiledSchemaNode
+        if let cached = referenceCache[absolute] {
+            target = cached
+        } else {
+            guard let location = try locate(absolute), let document = try loadDocument(location.document),
+                let value = document[location.pointer]
+            else {
+                throw SchemaCompilationError(
+                    "ref.unresolved", "\(keyword) '\(reference)' does not resolve (looked for '\(absolute)')", at: schema.location)
+            }
+            target = try memoizedSchema(value, at: location, scope: self.scope(above: location, in: document))
+            referenceCache[absolute] = target
+            call.cachedReferences.append(absolute)
         }
-        let target = try compileMemoized(value, at: location, scope: self.scope(above: location, in: document))
-        referenceCache[absolute] = target
+        if let filling = call.filling { call.references.append((from: filling, to: target)) }
         return target
     }
 }

@@ -10,8 +10,13 @@ import Foundation
 /// ```
 ///
 /// Every schema is memoized by its canonical location (document URI + JSON Pointer), so `$ref`s to it share one
-/// compiled instance and recursive schemas become cycles in the tree. Compiling is serialised by a lock;
-/// compiled schemas are immutable and validate from any thread.
+/// compiled instance and recursive schemas become cycles in the tree. A `$ref` target is compiled after the schema
+/// that refers to it, from a work list, so `$ref` chains of any length compile without deep recursion; only subschemas
+/// nested inside one another count towards ``maximumDepth``. Compiling is serialised by a lock; compiled schemas are
+/// immutable and validate from any thread.
+///
+/// Lifetime: the compiled schemas live in an arena that the compiler and every returned ``Schema`` keep alive;
+/// when the last of them goes, all of it is freed, cycles included.
 public final class SchemaCompiler: @unchecked Sendable {
     /// The rules schemas are read with (a resource's `$schema` may switch to draft 4 or 2020-12).
     public let dialect: SchemaDialect
@@ -21,22 +26,31 @@ public final class SchemaCompiler: @unchecked Sendable {
     public let options: SchemaCompilerOptions
 
     private let lock = NSLock()
-    var schemas: [SchemaLocation: Schema] = [:]
+    /// Owns every node compiled here; shared with the ``Schema`` handles given out.
+    let arena = SchemaArena()
+    var schemas: [SchemaLocation: CompiledSchemaNode] = [:]
+    /// The handle given out for each location `compile` returned, so compiling a location twice returns the same one.
+    private var handles: [SchemaLocation: Schema] = [:]
     var resources: [String: SchemaResource] = [:]
     var index = SchemaIndex()
     var usesDynamicReferences = false
     /// Absolute reference URI → its compiled target, so a `$ref` written many times resolves once.
-    var referenceCache: [String: Schema] = [:]
-    /// Locations compiled by the current `compile` call, forgotten again if it fails.
-    var createdInCall: [SchemaLocation] = []
-    /// Schemas made by the current `compile` call that are nothing but a reference, checked for ref-only cycles.
-    var referenceOnlySchemas: [Schema] = []
-    /// How many schemas are being compiled inside one another right now (nested subschemas and `$ref` hops).
+    var referenceCache: [String: CompiledSchemaNode] = [:]
+    /// Locations known not to compile, with the error that says why; forgotten when a document is registered.
+    var failures: [SchemaLocation: SchemaCompilationError] = [:]
+    /// The registry's generation when `failures` was last written.
+    var failuresGeneration = 0
+    /// The bookkeeping of the `compile` call running now.
+    var call = CompileCall()
+    /// How many schemas (memoized and inline) have had their keywords compiled; tests count work with it.
+    private(set) var compiledSchemaCount = 0
+    /// How many subschemas are being compiled inside one another right now.
     private var depth = 0
 
-    /// How deep subschemas and `$ref` hops may nest while compiling before it stops with `schema.depth`. Keeps long
-    /// `$ref` chains (`A` → `B` → …) and deeply nested subschemas from exhausting the stack: a debug build spends
-    /// about 25 KB of stack per level, so 200 levels stay within 5 MB of an 8 MB thread stack.
+    /// How deep subschemas may nest inside one another while compiling before it stops with `schema.depth`. Keeps
+    /// deeply nested subschemas from exhausting the stack: a debug build spends about 25 KB of stack per level, so 200
+    /// levels stay within 5 MB of an 8 MB thread stack. `$ref` hops do not count: their targets compile one after
+    /// another from the call's work list (see ``CompileCall``).
     static let maximumDepth = 200
 
     /// A compiler for one dialect over the documents of `registry`.
@@ -47,31 +61,40 @@ public final class SchemaCompiler: @unchecked Sendable {
     }
 
     /// Compiles the schema at `pointer` inside the document registered at `documentURI`.
-    /// - Throws: ``SchemaCompilationError`` for an unresolvable `$ref` or a malformed keyword.
+    /// - Throws: ``SchemaCompilationError`` for an unresolvable `$ref` or a malformed keyword, here or in any schema
+    ///   it refers to.
     public func compile(documentURI: URL, pointer: JSONPointer) throws(SchemaCompilationError) -> Schema {
         lock.lock()
         defer { lock.unlock() }
         let location = SchemaLocation(document: SchemaURI.withoutFragment(documentURI.absoluteString), pointer: pointer)
-        if let schema = schemas[location] { return schema }
-        createdInCall = []
-        referenceOnlySchemas = []
+        if let handle = handles[location] { return handle }
+        if let schema = schemas[location] { return handle(for: schema, at: location) }
+        forgetFailuresIfTheRegistryChanged()
+        if let failure = failures[location] { throw failure }
+        call = CompileCall()
+        defer { call = CompileCall() }
         do throws(SchemaCompilationError) {
             guard let document = try loadDocument(location.document), let value = document[pointer] else {
                 throw SchemaCompilationError(
                     "ref.unresolved", "no schema at '\(location.document)\(pointer.uriFragment)'",
                     at: SchemaLocation(document: location.document, pointer: .root))
             }
-            let schema = try compileMemoized(value, at: location, scope: scope(above: location, in: document))
+            let schema = try memoizedSchema(value, at: location, scope: scope(above: location, in: document))
+            try compilePending()
             try compileDynamicAnchors()
             try checkReferenceOnlyCycles()
-            return schema
+            return handle(for: schema, at: location)
         } catch {
-            // Forget the half-built schemas so a later call does not return them.
-            let dropped = Set(createdInCall)
-            for location in dropped { schemas[location] = nil }
-            referenceCache = referenceCache.filter { !dropped.contains($0.value.location) }
+            undoFailedCall(error, compiling: location)
             throw error
         }
+    }
+
+    /// The public handle for the node compiled at `location`, made once.
+    private func handle(for node: CompiledSchemaNode, at location: SchemaLocation) -> Schema {
+        let handle = Schema(node: node, arena: arena)
+        handles[location] = handle
+        return handle
     }
 
     /// The document at `key`, asking the registry's loader when it is not registered.
@@ -88,37 +111,59 @@ public final class SchemaCompiler: @unchecked Sendable {
     func resource(for uri: String) -> SchemaResource {
         if let resource = resources[uri] { return resource }
         let resource = SchemaResource(uri: uri)
+        arena.adopt(resource)
         resources[uri] = resource
         return resource
     }
 
-    /// Compiles the schema `value` found at `location` and memoizes it there (for `compile` calls and `$ref`
-    /// targets), or returns the schema already memoized.
-    func compileMemoized(_ value: JSONValue, at location: SchemaLocation, scope: CompileScope) throws(SchemaCompilationError)
-        -> Schema
+    /// The node memoized at `location` for the schema `value` (for `compile` calls and `$ref` targets): made now if
+    /// new, its keywords compiled later in this call by ``compilePending()``, so that following a `$ref` never nests.
+    /// - Throws: the error remembered for `location` when it is known not to compile.
+    func memoizedSchema(_ value: JSONValue, at location: SchemaLocation, scope: CompileScope) throws(SchemaCompilationError)
+        -> CompiledSchemaNode
     {
         if let schema = schemas[location] { return schema }
-        return try compileSchema(value, at: location, scope: scope, memoize: true)
+        if let failure = failures[location] { throw failure }
+        var scope = scope
+        let schema = makeNode(value, at: location, scope: &scope)
+        schemas[location] = schema
+        call.created.append(schema)
+        call.pending.append(CompileCall.Pending(node: schema, value: value, scope: scope))
+        return schema
     }
 
-    /// Compiles the schema `value` found at `location`. Inline subschemas are not memoized (hashing every location
-    /// would dominate compile time); a `$ref` to an inline subschema compiles it once more, memoized from then on.
-    func compileSchema(_ value: JSONValue, at location: SchemaLocation, scope: CompileScope, memoize: Bool = false)
-        throws(SchemaCompilationError) -> Schema
+    /// Compiles the inline schema `value` found at `location` now, with its own inline subschemas. Inline subschemas
+    /// are not memoized (hashing every location would dominate compile time); a `$ref` to an inline subschema compiles
+    /// it once more, memoized from then on.
+    func compileSchema(_ value: JSONValue, at location: SchemaLocation, scope: CompileScope) throws(SchemaCompilationError)
+        -> CompiledSchemaNode
+    {
+        var scope = scope
+        let schema = makeNode(value, at: location, scope: &scope)
+        try compileBody(value, into: schema, scope: scope)
+        return schema
+    }
+
+    /// A new node for the schema `value` at `location`, owned by the arena; `scope` takes the schema's own `$id` and
+    /// `$schema`.
+    private func makeNode(_ value: JSONValue, at location: SchemaLocation, scope: inout CompileScope) -> CompiledSchemaNode {
+        if case .object(let object) = value { enterResource(object, at: location, scope: &scope) }
+        let schema = CompiledSchemaNode(location: location, resource: scope.resource)
+        arena.adopt(schema)
+        return schema
+    }
+
+    /// Compiles the keywords of `value` into `schema`, one subschema level deeper.
+    private func compileBody(_ value: JSONValue, into schema: CompiledSchemaNode, scope: CompileScope)
+        throws(SchemaCompilationError)
     {
         guard depth < Self.maximumDepth else {
             throw SchemaCompilationError(
-                "schema.depth", "compiling stopped: more than \(Self.maximumDepth) nested subschemas or $ref hops", at: location)
+                "schema.depth", "compiling stopped: more than \(Self.maximumDepth) nested subschemas", at: schema.location)
         }
         depth += 1
         defer { depth -= 1 }
-        var scope = scope
-        if case .object(let object) = value { enterResource(object, at: location, scope: &scope) }
-        let schema = Schema(location: location, resource: scope.resource)
-        if memoize {
-            schemas[location] = schema
-            createdInCall.append(location)
-        }
+        compiledSchemaCount += 1
         switch value {
         case .bool(let accepts):
             schema.isAlwaysFalse = !accepts
@@ -127,45 +172,44 @@ public final class SchemaCompiler: @unchecked Sendable {
         default:
             throw SchemaCompilationError(
                 "schema.invalid", "expected a schema (an object or a boolean), found \(ValueDescription.of(value))",
-                at: location)
+                at: schema.location)
         }
-        return schema
+    }
+
+    /// Compiles the keywords of the memoized nodes this call has made, in the order they were met, until none is left
+    /// (compiling one may add more).
+    private func compilePending() throws(SchemaCompilationError) {
+        while call.next < call.pending.count {
+            let pending = call.pending[call.next]
+            call.next += 1
+            call.filling = pending.node
+            do {
+                try compileBody(pending.value, into: pending.node, scope: pending.scope)
+            } catch {
+                call.failedNode = pending.node
+                throw error
+            }
+        }
+        call.filling = nil
     }
 
     /// Compiles the `$dynamicAnchor` targets of every resource met so far, until no new resource appears.
     private func compileDynamicAnchors() throws(SchemaCompilationError) {
-        guard usesDynamicReferences else { return }
-        try scanAllDocuments()
-        var pending = resources.values.filter { !index.filledResources.contains($0.uri) }
-        while let resource = pending.popLast() {
-            index.filledResources.insert(resource.uri)
-            for (name, location) in index.dynamicAnchors[resource.uri] ?? [:] {
-                guard let document = try loadDocument(location.document), let value = document[location.pointer] else {
-                    continue
+        while usesDynamicReferences {
+            try scanAllDocuments()
+            let unfilled = resources.values.filter { !index.filledResources.contains($0.uri) }
+            if unfilled.isEmpty { return }
+            for resource in unfilled {
+                index.filledResources.insert(resource.uri)
+                for (name, location) in index.dynamicAnchors[resource.uri] ?? [:] {
+                    guard let document = try loadDocument(location.document), let value = document[location.pointer] else {
+                        continue
+                    }
+                    resource.dynamicAnchors[name] = try memoizedSchema(
+                        value, at: location, scope: scope(above: location, in: document))
                 }
-                resource.dynamicAnchors[name] = try compileMemoized(
-                    value, at: location, scope: scope(above: location, in: document))
             }
-            if pending.isEmpty {
-                pending = resources.values.filter { !index.filledResources.contains($0.uri) }
-            }
-        }
-    }
-
-    /// Rejects `$ref` chains that loop without ever reaching a schema with assertions (`{"$ref": "#"}` at a root).
-    private func checkReferenceOnlyCycles() throws(SchemaCompilationError) {
-        defer { referenceOnlySchemas = [] }
-        for start in referenceOnlySchemas {
-            var seen: Set<ObjectIdentifier> = []
-            var current: Schema? = start
-            while let schema = current, let target = schema.referenceTarget, schema.rules.count == 1 {
-                guard seen.insert(ObjectIdentifier(schema)).inserted else {
-                    throw SchemaCompilationError(
-                        "ref.cycle", "'$ref' chain loops back to '\(schema.location.pointer.uriFragment)' without reaching a schema",
-                        at: start.location)
-                }
-                current = target
-            }
+            try compilePending()
         }
     }
 }

@@ -13,7 +13,7 @@ final class SchemaResource: @unchecked Sendable {
     /// The resource's absolute URI, fragment removed.
     let uri: String
     /// `$dynamicAnchor` name → compiled schema, filled by the compiler before any validation.
-    var dynamicAnchors: [String: Schema] = [:]
+    var dynamicAnchors: [String: CompiledSchemaNode] = [:]
 
     init(uri: String) {
         self.uri = uri

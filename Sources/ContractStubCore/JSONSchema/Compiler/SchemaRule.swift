@@ -51,10 +51,10 @@ struct JSONTypeSet: OptionSet, Sendable {
 
 /// `properties`, `patternProperties` and `additionalProperties` of one schema, checked in one pass.
 final class PropertiesRule: @unchecked Sendable {
-    let properties: [String: Schema]
-    let patterns: [(regex: SchemaPattern, schema: Schema)]
-    let additional: Schema?
-    init(properties: [String: Schema], patterns: [(SchemaPattern, Schema)], additional: Schema?) {
+    let properties: [String: CompiledSchemaNode]
+    let patterns: [(regex: SchemaPattern, schema: CompiledSchemaNode)]
+    let additional: CompiledSchemaNode?
+    init(properties: [String: CompiledSchemaNode], patterns: [(SchemaPattern, CompiledSchemaNode)], additional: CompiledSchemaNode?) {
         self.properties = properties
         self.patterns = patterns.map { (regex: $0.0, schema: $0.1) }
         self.additional = additional
@@ -65,13 +65,13 @@ final class PropertiesRule: @unchecked Sendable {
 final class Discriminator: Sendable {
     let propertyName: String
     /// Value → schema, from `mapping` and from the names of `#/components/schemas/<Name>` branches.
-    let targets: [String: Schema]
+    let targets: [String: CompiledSchemaNode]
     /// The known values in declaration order, for messages.
     let knownValues: [String]
 
-    init(propertyName: String, targets: [(String, Schema)]) {
+    init(propertyName: String, targets: [(String, CompiledSchemaNode)]) {
         self.propertyName = propertyName
-        var map: [String: Schema] = [:]
+        var map: [String: CompiledSchemaNode] = [:]
         var order: [String] = []
         for (value, schema) in targets where map[value] == nil {
             map[value] = schema
@@ -103,18 +103,18 @@ enum SchemaRule: Sendable {
     case required([String])
     case properties(PropertiesRule)
     case dependentRequired([(String, [String])], keyword: String)
-    case dependentSchemas([(String, Schema)], keyword: String)
-    case propertyNames(Schema)
+    case dependentSchemas([(String, CompiledSchemaNode)], keyword: String)
+    case propertyNames(CompiledSchemaNode)
     /// `prefixItems`/`items` (2020-12) or `items` array + `additionalItems` (draft 4); `rest` applies after the prefix.
-    case items(prefix: [Schema], rest: Schema?, restKeyword: String)
-    case contains(Schema, min: Int, max: Int?)
-    case allOf([Schema])
-    case anyOf([Schema], Discriminator?)
-    case oneOf([Schema], Discriminator?)
-    case not(Schema)
-    case conditional(if: Schema, then: Schema?, else: Schema?)
-    case ref(Schema)
-    case dynamicRef(Schema, anchor: String?)
-    case unevaluatedProperties(Schema)
-    case unevaluatedItems(Schema)
+    case items(prefix: [CompiledSchemaNode], rest: CompiledSchemaNode?, restKeyword: String)
+    case contains(CompiledSchemaNode, min: Int, max: Int?)
+    case allOf([CompiledSchemaNode])
+    case anyOf([CompiledSchemaNode], Discriminator?)
+    case oneOf([CompiledSchemaNode], Discriminator?)
+    case not(CompiledSchemaNode)
+    case conditional(if: CompiledSchemaNode, then: CompiledSchemaNode?, else: CompiledSchemaNode?)
+    case ref(CompiledSchemaNode)
+    case dynamicRef(CompiledSchemaNode, anchor: String?)
+    case unevaluatedProperties(CompiledSchemaNode)
+    case unevaluatedItems(CompiledSchemaNode)
 }

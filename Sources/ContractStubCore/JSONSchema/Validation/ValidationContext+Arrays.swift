@@ -1,12 +1,12 @@
 /// Applicators on array items: prefixItems/items/additionalItems, contains, unevaluatedItems.
 extension ValidationContext {
-    mutating func checkItems(prefix: [Schema], rest: Schema?, restKeyword: String, of schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    mutating func checkItems(prefix: [CompiledSchemaNode], rest: CompiledSchemaNode?, restKeyword: String, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
         -> Bool
     {
         guard case .array(let array) = instance else { return true }
         var valid = true
         for (offset, element) in array.enumerated() {
-            let itemSchema: Schema
+            let itemSchema: CompiledSchemaNode
             if offset < prefix.count {
                 itemSchema = prefix[offset]
             } else if let rest {
@@ -31,7 +31,7 @@ extension ValidationContext {
         return valid
     }
 
-    mutating func checkContains(_ contained: Schema, min minimum: Int, max maximum: Int?, of schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    mutating func checkContains(_ contained: CompiledSchemaNode, min minimum: Int, max maximum: Int?, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
         -> Bool
     {
         guard case .array(let array) = instance else { return true }
@@ -59,7 +59,7 @@ extension ValidationContext {
         return true
     }
 
-    mutating func checkUnevaluatedItems(_ rest: Schema, of schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts) -> Bool {
+    mutating func checkUnevaluatedItems(_ rest: CompiledSchemaNode, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts) -> Bool {
         guard case .array(let array) = instance, !evaluated.allItems else { return true }
         var valid = true
         for (offset, element) in array.enumerated() where !evaluated.hasItem(offset) {

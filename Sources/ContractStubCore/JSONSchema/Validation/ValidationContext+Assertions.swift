@@ -1,7 +1,7 @@
 /// Assertions on one value: type, enum, numbers, strings, formats, counts.
 extension ValidationContext {
     /// Dispatches one rule; applicators live in the other extensions.
-    mutating func check(_ rule: SchemaRule, of schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    mutating func check(_ rule: SchemaRule, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
         -> Bool
     {
         switch rule {
@@ -83,7 +83,7 @@ extension ValidationContext {
         }
     }
 
-    private mutating func checkEnumeration(_ values: [JSONValue], _ schema: Schema, _ instance: JSONValue) -> Bool {
+    private mutating func checkEnumeration(_ values: [JSONValue], _ schema: CompiledSchemaNode, _ instance: JSONValue) -> Bool {
         guard !values.contains(instance) else { return true }
         if collecting {
             let shown = values.prefix(8).map(ValueDescription.literal).joined(separator: ", ") + (values.count > 8 ? ", …" : "")
@@ -92,7 +92,7 @@ extension ValidationContext {
         return false
     }
 
-    private mutating func checkLength(_ schema: Schema, _ instance: JSONValue, limit: Int, isMinimum: Bool) -> Bool {
+    private mutating func checkLength(_ schema: CompiledSchemaNode, _ instance: JSONValue, limit: Int, isMinimum: Bool) -> Bool {
         guard case .string(let string) = instance else { return true }
         let length = string.unicodeScalars.count
         guard isMinimum ? length < limit : length > limit else { return true }
@@ -104,7 +104,7 @@ extension ValidationContext {
         return false
     }
 
-    private mutating func checkPattern(_ pattern: SchemaPattern, _ schema: Schema, _ instance: JSONValue) -> Bool {
+    private mutating func checkPattern(_ pattern: SchemaPattern, _ schema: CompiledSchemaNode, _ instance: JSONValue) -> Bool {
         guard case .string(let string) = instance else { return true }
         let match = pattern.match(string)
         guard match != .matched else { return true }
@@ -123,7 +123,7 @@ extension ValidationContext {
         return false
     }
 
-    private mutating func checkUniqueItems(_ schema: Schema, _ instance: JSONValue) -> Bool {
+    private mutating func checkUniqueItems(_ schema: CompiledSchemaNode, _ instance: JSONValue) -> Bool {
         guard case .array(let array) = instance, array.count > 1 else { return true }
         var seen: [JSONValue: Int] = [:]
         seen.reserveCapacity(array.count)
@@ -138,7 +138,7 @@ extension ValidationContext {
         return true
     }
 
-    private mutating func checkRequired(_ names: [String], _ schema: Schema, _ instance: JSONValue) -> Bool {
+    private mutating func checkRequired(_ names: [String], _ schema: CompiledSchemaNode, _ instance: JSONValue) -> Bool {
         guard case .object(let object) = instance else { return true }
         var valid = true
         for name in names where object[name] == nil {
@@ -154,7 +154,7 @@ extension ValidationContext {
         return valid
     }
 
-    private mutating func checkDependentRequired(_ dependencies: [(String, [String])], _ keyword: String, _ schema: Schema, _ instance: JSONValue) -> Bool {
+    private mutating func checkDependentRequired(_ dependencies: [(String, [String])], _ keyword: String, _ schema: CompiledSchemaNode, _ instance: JSONValue) -> Bool {
         guard case .object(let object) = instance else { return true }
         var valid = true
         for (trigger, names) in dependencies where object[trigger] != nil {

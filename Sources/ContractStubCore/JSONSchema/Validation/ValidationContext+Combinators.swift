@@ -1,6 +1,6 @@
 /// In-place applicators: allOf, anyOf, oneOf (with discriminator), not, if/then/else, $ref, $dynamicRef.
 extension ValidationContext {
-    mutating func checkApplicator(_ rule: SchemaRule, of schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    mutating func checkApplicator(_ rule: SchemaRule, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
         -> Bool
     {
         switch rule {
@@ -71,7 +71,7 @@ extension ValidationContext {
 
     /// The branch a discriminator selects: `.some(schema)`, `.some(nil)` after reporting a missing or unknown value,
     /// or `nil` when the discriminator does not apply (not an object, or no known values) and plain rules decide.
-    private mutating func select(_ discriminator: Discriminator, _ schema: Schema, _ instance: JSONValue) -> Schema?? {
+    private mutating func select(_ discriminator: Discriminator, _ schema: CompiledSchemaNode, _ instance: JSONValue) -> CompiledSchemaNode?? {
         guard case .object(let object) = instance, !discriminator.knownValues.isEmpty else { return nil }
         let name = discriminator.propertyName
         guard let value = object[name] else {
@@ -88,7 +88,7 @@ extension ValidationContext {
         return .some(selected)
     }
 
-    private mutating func checkAnyOf(_ branches: [Schema], of schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    private mutating func checkAnyOf(_ branches: [CompiledSchemaNode], of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
         -> Bool
     {
         if !collecting {
@@ -109,7 +109,7 @@ extension ValidationContext {
         return matched
     }
 
-    private mutating func checkOneOf(_ branches: [Schema], of schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    private mutating func checkOneOf(_ branches: [CompiledSchemaNode], of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
         -> Bool
     {
         var matches: [Int] = []
@@ -148,7 +148,7 @@ extension ValidationContext {
 
     /// Reports the violations of the branch that came closest: one that got past `type` at this level, then fewest
     /// violations, then the deepest instance pointer.
-    private mutating func reportBestBranch(_ failures: [[Diagnostic]], of schema: Schema, keyword: String, _ instance: JSONValue) {
+    private mutating func reportBestBranch(_ failures: [[Diagnostic]], of schema: CompiledSchemaNode, keyword: String, _ instance: JSONValue) {
         let here = instancePointer
         func score(_ diagnostics: [Diagnostic]) -> (Int, Int, Int) {
             let typeMismatch = diagnostics.contains { $0.code == "schema.type" && $0.instancePointer == here } ? 1 : 0

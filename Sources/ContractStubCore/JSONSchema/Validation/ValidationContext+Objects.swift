@@ -1,7 +1,7 @@
 /// Applicators on object members: properties, patternProperties, additionalProperties, dependentSchemas,
 /// propertyNames, unevaluatedProperties; `readOnly`/`writeOnly` by direction.
 extension ValidationContext {
-    mutating func checkProperties(_ rule: PropertiesRule, of schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    mutating func checkProperties(_ rule: PropertiesRule, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
         -> Bool
     {
         guard case .object(let object) = instance else { return true }
@@ -39,7 +39,7 @@ extension ValidationContext {
     }
 
     /// `readOnly` in a request, `writeOnly` in a response: the property must not be there.
-    private mutating func checkDirection(of property: Schema, named name: String, in schema: Schema) -> Bool {
+    private mutating func checkDirection(of property: CompiledSchemaNode, named name: String, in schema: CompiledSchemaNode) -> Bool {
         switch direction {
         case .none:
             return true
@@ -60,7 +60,7 @@ extension ValidationContext {
         }
     }
 
-    mutating func checkDependentSchemas(_ dependencies: [(String, Schema)], of schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    mutating func checkDependentSchemas(_ dependencies: [(String, CompiledSchemaNode)], of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
         -> Bool
     {
         guard case .object(let object) = instance else { return true }
@@ -74,7 +74,7 @@ extension ValidationContext {
         return valid
     }
 
-    mutating func checkPropertyNames(_ names: Schema, _ instance: JSONValue) -> Bool {
+    mutating func checkPropertyNames(_ names: CompiledSchemaNode, _ instance: JSONValue) -> Bool {
         guard case .object(let object) = instance else { return true }
         var valid = true
         for name in object.keys where !evaluateChild(names, .string(name), at: .key(name)) {
@@ -84,7 +84,7 @@ extension ValidationContext {
         return valid
     }
 
-    mutating func checkUnevaluatedProperties(_ rest: Schema, of schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts)
+    mutating func checkUnevaluatedProperties(_ rest: CompiledSchemaNode, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts)
         -> Bool
     {
         guard case .object(let object) = instance, !evaluated.allProperties else { return true }

@@ -20,7 +20,7 @@ struct ValidationContext {
     }
 
     /// Checks `instance` against `schema`; merges what was evaluated into `evaluated` when `tracking` and valid.
-    mutating func evaluate(_ schema: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool) -> Bool {
+    mutating func evaluate(_ schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool) -> Bool {
         if schema.isAlwaysFalse {
             if collecting { report(schema, nil, "false", "no value is allowed here (the schema is false), found \(ValueDescription.of(instance))") }
             return false
@@ -48,7 +48,7 @@ struct ValidationContext {
     }
 
     /// Checks a child value (property or item) against `schema`, one level deeper.
-    mutating func evaluateChild(_ schema: Schema, _ value: JSONValue, at token: InstancePathToken) -> Bool {
+    mutating func evaluateChild(_ schema: CompiledSchemaNode, _ value: JSONValue, at token: InstancePathToken) -> Bool {
         if collecting { path.append(token) }
         defer { if collecting { path.removeLast() } }
         depth += 1
@@ -58,7 +58,7 @@ struct ValidationContext {
     }
 
     /// Follows a reference: same instance, one hop deeper (so reference loops that consume nothing terminate).
-    mutating func evaluateReference(_ target: Schema, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    mutating func evaluateReference(_ target: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
         -> Bool
     {
         depth += 1
@@ -87,7 +87,7 @@ struct ValidationContext {
     }
 
     /// Records a violation of `keyword` (code `schema.<code>`) in `schema`; call only while collecting.
-    mutating func report(_ schema: Schema, _ keyword: String?, _ code: String, _ message: String, extra: InstancePathToken? = nil) {
+    mutating func report(_ schema: CompiledSchemaNode, _ keyword: String?, _ code: String, _ message: String, extra: InstancePathToken? = nil) {
         var instance = instancePointer
         if let extra {
             switch extra {
