@@ -46,13 +46,27 @@ final class CompiledSchemas: @unchecked Sendable {
         }
     }
 
-    /// The schema at `location`, compiled now if it was not at load time; `nil` when it does not compile.
+    /// The schema at `location`: compiled at load time, found inside the nearest schema compiled at load time that
+    /// contains it, or else compiled now; `nil` when it does not compile.
     func schema(at location: SpecLocation) -> Schema? {
         lock.lock()
         defer { lock.unlock() }
         if let schema = compiled[location] { return schema }
-        guard let schema = try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer) else { return nil }
+        guard let schema = subschemaOfCompiledAncestor(at: location)
+            ?? (try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer))
+        else { return nil }
         compiled[location] = schema
         return schema
+    }
+
+    /// The subschema at `location` as compiled inside its nearest compiled ancestor, if that compilation made it.
+    private func subschemaOfCompiledAncestor(at location: SpecLocation) -> Schema? {
+        var tokens = location.pointer.tokens
+        while !tokens.isEmpty {
+            tokens.removeLast()
+            let ancestor = SpecLocation(documentURL: location.documentURL, pointer: JSONPointer(tokens: tokens))
+            if let schema = compiled[ancestor] { return schema.inlineSubschema(at: location.pointer) }
+        }
+        return nil
     }
 }

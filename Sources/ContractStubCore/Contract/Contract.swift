@@ -106,8 +106,14 @@ public final class Contract: Sendable {
         schemas.schema(at: schema.specLocation)
     }
 
+    /// The compiled schema at a location of this contract (its document URL already normalised, as the model's are).
+    func schema(at location: SpecLocation) -> Schema? {
+        schemas.schema(at: location)
+    }
+
     /// The compiled schema at `pointer` in the main document, or in the document at `documentURL`.
-    /// Schemas of the spec are compiled at load time; any other location is compiled on first request.
+    /// Schemas of the spec are compiled at load time; a subschema inside one of them is taken from that compilation,
+    /// and any other location is compiled on first request.
     public func schema(at pointer: JSONPointer, in documentURL: URL? = nil) -> Schema? {
         schemas.schema(at: SpecLocation(documentURL: documentURL.map(DocumentStore.normalized) ?? url, pointer: pointer))
     }

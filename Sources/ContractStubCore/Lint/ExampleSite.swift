@@ -56,10 +56,19 @@ public struct ExampleSite: Sendable {
     }
 
     static func all(in context: LintContext) -> [ExampleSite] {
-        var collector = ExampleSiteCollector(contract: context.contract)
-        collector.collectOperations()
-        collector.collectSchemaNodes(context.schemaNodes, is31: context.document.version.isAtLeast31)
-        return collector.sites
+        // Operations and schema nodes are walked on two cores; an example reached both ways is listed once,
+        // under its operation.
+        let halves = concurrentMap(count: 2) { half in
+            var collector = ExampleSiteCollector(contract: context.contract)
+            if half == 0 {
+                collector.collectOperations()
+            } else {
+                collector.collectSchemaNodes(context.schemaNodes, is31: context.document.version.isAtLeast31)
+            }
+            return collector.sites
+        }
+        var seen = Set(halves[0].map(\.location))
+        return halves[0] + halves[1].filter { seen.insert($0.location).inserted }
     }
 
     /// The boolean or number a wire string spells (`"true"`, `"42"`, `"1.5"`), if any.
@@ -105,7 +114,7 @@ private struct ExampleSiteCollector {
         for (node, location) in nodes {
             guard let object = node.objectValue,
                 object["default"] != nil || object["example"] != nil || (is31 && object["examples"] != nil),
-                let schema = contract.schema(at: location.pointer, in: location.documentURL)
+                let schema = contract.schema(at: location)
             else { continue }
             func add(_ kind: ExampleSite.Kind, _ value: JSONValue, at: SpecLocation) {
                 append(ExampleSite(kind: kind, name: kind.rawValue, value: value, location: at, schema: schema,

@@ -7,22 +7,25 @@ struct LintContext: Sendable {
     /// Every schema node of the spec (each schema position and all subschemas written inside it), once each.
     let schemaNodes: [(json: JSONValue, location: SpecLocation)]
 
-    /// A context for `contract`; walks its schemas once, in two halves on two cores.
+    /// A context for `contract`; walks its schemas once, on all cores (roots dealt out in interleaved slices so big
+    /// and small schemas spread evenly), keeping document order.
     init(contract: Contract) {
         self.contract = contract
         var seenRoots = Set<SpecLocation>()
         let roots = contract.schemaObjects.filter { seenRoots.insert($0.specLocation).inserted }
-        let halves = [roots[..<(roots.count / 2)], roots[(roots.count / 2)...]]
-        schemaNodes = concurrentMap(count: halves.count) { half in
-            var nodes: [(json: JSONValue, location: SpecLocation)] = []
-            for root in halves[half] {
+        let slices = 8
+        let walked = concurrentMap(count: slices) { slice in
+            stride(from: slice, to: roots.count, by: slices).map { index in
+                var nodes: [(json: JSONValue, location: SpecLocation)] = []
+                let root = roots[index]
                 let documentURL = root.specLocation.documentURL
                 SchemaWalker.visit(root.json, at: root.specLocation.pointer) { node, pointer in
                     nodes.append((node, SpecLocation(documentURL: documentURL, pointer: pointer)))
                 }
+                return nodes
             }
-            return nodes
-        }.flatMap { $0 }
+        }
+        schemaNodes = roots.indices.flatMap { index in walked[index % slices][index / slices] }
     }
 
     /// The document model.
