@@ -8,11 +8,14 @@ final class CompiledSchemas: @unchecked Sendable {
     private let lock = NSLock()
     private var compiled: [SpecLocation: Schema]
 
-    /// Registers the spec's documents and compiles each of its schemas with `dialect`.
-    init(loaded: LoadedSpec, dialect: SchemaDialect, mainURL: URL) {
-        let registry = SchemaRegistry(loader: Self.loadLocalDocument)
-        for document in loaded.documents { registry.register(document.json, at: document.url) }
-        compiler = SchemaCompiler(dialect: dialect, registry: registry)
+    /// Registers the spec's documents and compiles each of its schemas with `dialect`, continuing with `started`
+    /// (a compiler for that dialect that has already compiled some of them, see ``BackgroundCompilation``) if given.
+    init(loaded: LoadedSpec, dialect: SchemaDialect, mainURL: URL, started: SchemaCompiler? = nil) {
+        compiler = started ?? SchemaCompiler(dialect: dialect, registry: SchemaRegistry(loader: Self.loadLocalDocument))
+        for document in loaded.documents
+        where compiler.registry.registeredDocument(at: SchemaURI.withoutFragment(document.url.absoluteString)) == nil {
+            compiler.registry.register(document.json, at: document.url)
+        }
         var compiled: [SpecLocation: Schema] = [:]
         compiled.reserveCapacity(loaded.schemas.count)
         var diagnostics: [Diagnostic] = []
@@ -33,7 +36,7 @@ final class CompiledSchemas: @unchecked Sendable {
     }
 
     /// Reads a file a schema `$ref` names; refuses anything that is not a local file.
-    @Sendable private static func loadLocalDocument(_ url: URL) throws -> JSONValue {
+    @Sendable static func loadLocalDocument(_ url: URL) throws -> JSONValue {
         guard url.isFileURL else {
             throw ReferenceFailure(
                 code: "ref.remote",

@@ -34,17 +34,32 @@ public final class Contract: Sendable {
     /// Loads, resolves and compiles the spec in the JSON file at `url`.
     /// - Throws: ``SpecLoadError`` (see the type for its codes).
     public convenience init(contentsOf url: URL) throws(SpecLoadError) {
-        try self.init(loaded: SpecLoader.load(contentsOf: url), url: DocumentStore.normalized(url))
+        let documentURL = DocumentStore.normalized(url)
+        try self.init(json: SpecFile.read(documentURL), url: documentURL)
     }
 
     /// Loads, resolves and compiles the spec in `data`, read as if from `baseURL`: relative `$ref`s resolve
     /// against it and diagnostics name it. Pass the spec file's URL, e.g. `URL(fileURLWithPath: "specs/api.json")`.
     /// - Throws: ``SpecLoadError`` (see the type for its codes).
     public convenience init(data: Data, baseURL: URL) throws(SpecLoadError) {
-        try self.init(loaded: SpecLoader.load(data: data, url: baseURL), url: DocumentStore.normalized(baseURL))
+        let documentURL = DocumentStore.normalized(baseURL)
+        try self.init(json: SpecFile.parse(data, from: documentURL), url: documentURL)
     }
 
-    private init(loaded: LoadedSpec, url: URL) throws(SpecLoadError) {
+    /// Reads the model on this core while the schemas it meets compile on another.
+    private convenience init(json: JSONValue, url: URL) throws(SpecLoadError) {
+        let compilation = BackgroundCompilation(json: json, url: url)
+        let loaded: LoadedSpec
+        do {
+            loaded = try SpecLoader.load(json: json, url: url) { compilation.enqueue($0.specLocation) }
+        } catch {
+            _ = compilation.finish(dialect: .openAPI30)
+            throw error
+        }
+        try self.init(loaded: loaded, url: url, compilation: compilation)
+    }
+
+    private init(loaded: LoadedSpec, url: URL, compilation: BackgroundCompilation) throws(SpecLoadError) {
         self.url = url
         document = loaded.document
         schemaObjects = loaded.schemas
@@ -76,7 +91,8 @@ public final class Contract: Sendable {
         self.operations = operations
         operationIndex = index
 
-        schemas = CompiledSchemas(loaded: loaded, dialect: dialect, mainURL: url)
+        schemas = CompiledSchemas(
+            loaded: loaded, dialect: dialect, mainURL: url, started: compilation.finish(dialect: dialect))
         // A broken schema reached through several positions fails once per position: report it once.
         var seen = Set<Diagnostic>()
         diagnostics += schemas.diagnostics.filter { seen.insert($0).inserted }

@@ -24,11 +24,16 @@ public enum SpecLoader {
         return try load(json: SpecFile.parse(data, from: documentURL), url: documentURL)
     }
 
-    private static func load(json: JSONValue, url: URL) throws(SpecLoadError) -> LoadedSpec {
+    /// Loads the spec whose main document, read from `url` (normalised), is `json`; `schemaMet` is told of each
+    /// schema position as the reader meets it.
+    static func load(
+        json: JSONValue, url: URL, schemaMet: ((OpenAPI.SchemaObject) -> Void)? = nil
+    ) throws(SpecLoadError) -> LoadedSpec {
         let version = try checkKind(of: json, url: url)
         let store = DocumentStore(mainURL: url, json: json)
         let resolver = ReferenceResolver(store: store)
         let decoder = SpecDecoder(version: version, resolver: resolver)
+        decoder.schemaMet = schemaMet
         let root = SpecLocation(documentURL: url, pointer: .root)
         // `checkKind` made sure the root is an object, so decoding always yields a document.
         let document = decoder.decode(OpenAPI.Document.self, from: json, at: root)!

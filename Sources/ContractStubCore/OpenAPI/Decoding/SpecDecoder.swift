@@ -12,6 +12,9 @@ final class SpecDecoder {
     /// Every schema position met, in the order met (each once).
     private(set) var schemas: [OpenAPI.SchemaObject] = []
 
+    /// Told of each schema position as it is met (the contract compiles them meanwhile on another core).
+    var schemaMet: ((OpenAPI.SchemaObject) -> Void)?
+
     private var decoded: [DecodedKey: any Sendable] = [:]
     private var failed: Set<DecodedKey> = []
     private var inProgress: Set<DecodedKey> = []
@@ -38,6 +41,7 @@ final class SpecDecoder {
     /// Records a schema position so the contract compiles it.
     func recordSchema(_ schema: OpenAPI.SchemaObject) {
         schemas.append(schema)
+        schemaMet?(schema)
     }
 
     /// Reads `value` as a `T`; reports a type problem when it is not an object.

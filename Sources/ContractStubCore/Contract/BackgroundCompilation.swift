@@ -1,0 +1,72 @@
+import Foundation
+
+/// Compiles a spec's schema positions on another core as the model reader meets them, so compiling overlaps
+/// reading instead of following it. The positions compile in the order they are met, which is the order
+/// ``CompiledSchemas`` asks for them afterwards, so that pass finds them done and the results are the same.
+///
+/// The dialect is read from the JSON the way ``SchemaDialect/of(_:)`` reads it from the model; ``finish(dialect:)``
+/// hands the compiler over only when the two agree.
+final class BackgroundCompilation: @unchecked Sendable {
+    private let dialect: SchemaDialect
+    private let compiler: SchemaCompiler
+    /// Guards `pending` and `isClosed`, and wakes the worker.
+    private let condition = NSCondition()
+    private var pending: [SpecLocation] = []
+    private var isClosed = false
+    private let done = DispatchGroup()
+
+    /// Starts a worker that compiles with a compiler over `json`, the spec's main document at `url`.
+    init(json: JSONValue, url: URL) {
+        dialect = Self.dialect(of: json)
+        let registry = SchemaRegistry(loader: CompiledSchemas.loadLocalDocument)
+        registry.register(json, at: url)
+        compiler = SchemaCompiler(dialect: dialect, registry: registry)
+        DispatchQueue.global(qos: .userInitiated).async(group: done) { self.work() }
+    }
+
+    /// Queues a schema position met by the model reader.
+    func enqueue(_ location: SpecLocation) {
+        condition.lock()
+        pending.append(location)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Waits for every queued position to be compiled, then returns the compiler, or `nil` if it was started with
+    /// another dialect than `dialect`. Call it exactly once: until then the worker waits for more positions.
+    func finish(dialect: SchemaDialect) -> SchemaCompiler? {
+        condition.lock()
+        isClosed = true
+        condition.signal()
+        condition.unlock()
+        done.wait()
+        return dialect == self.dialect ? compiler : nil
+    }
+
+    private func work() {
+        while let batch = nextBatch() {
+            for location in batch {
+                _ = try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer)
+            }
+        }
+    }
+
+    /// The positions queued since the last batch; `nil` once the queue is closed and empty.
+    private func nextBatch() -> [SpecLocation]? {
+        condition.lock()
+        defer { condition.unlock() }
+        while pending.isEmpty && !isClosed { condition.wait() }
+        if pending.isEmpty { return nil }
+        defer { pending.removeAll(keepingCapacity: true) }
+        return pending
+    }
+
+    /// The dialect ``SchemaDialect/of(_:)`` gives for a document with these `openapi` and `jsonSchemaDialect` fields.
+    private static func dialect(of json: JSONValue) -> SchemaDialect {
+        guard let version = json["openapi"]?.stringValue, !version.hasPrefix("3.0") else { return .openAPI30 }
+        switch json["jsonSchemaDialect"]?.stringValue.map({ $0.hasSuffix("#") ? String($0.dropLast()) : $0 }) {
+        case "http://json-schema.org/draft-04/schema": return .draft4
+        default: return .draft2020_12
+        }
+    }
+}
