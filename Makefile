@@ -60,6 +60,7 @@ bench:
 	.build/release/contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
 	.build/release/contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
 	.build/release/contractstub-bench intercept --json bench-results.json
+	.build/release/contractstub-bench setup --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
 	$(MAKE) bench-spec-validator BENCH_JSON=bench-results.json
 	.build/release/contractstub-bench table --json bench-results.json
 

@@ -12,9 +12,11 @@ case "validate":
     try ValidateBenchmark(options: options).run()
 case "intercept":
     try InterceptBenchmark(options: options).run()
+case "setup":
+    try StubSetupBenchmark(options: options).run()
 case "table":
     try BenchmarkResults.printTable(options.jsonFile)
 default:
-    print("usage: contractstub-bench load|validate|intercept|table [--corpus <dir>] [--iterations <n>] [--json <file>]")
+    print("usage: contractstub-bench load|validate|intercept|setup|table [--corpus <dir>] [--iterations <n>] [--json <file>]")
     exit(2)
 }

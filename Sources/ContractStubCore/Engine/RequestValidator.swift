@@ -36,25 +36,35 @@ public final class RequestValidator: Sendable {
     /// How strict the checks are.
     public let options: RequestValidationOptions
     private let routes: RouteTrie<Int>
-    private let plans: [RequestPlan]
+    /// The routed operations, their templates and their servers' base paths, by route payload.
+    private let routed: [(operation: Contract.Operation, template: PathTemplate, basePaths: Set<String>)]
+    /// Each routed operation's checks, built when a request first reaches it.
+    private let plans = LazyPlans<Int, RequestPlan>()
+    private let documents: SpecDocuments
     /// Every base path of every operation's servers, longest first.
     private let basePaths: [String]
 
-    /// A validator for `contract`: compiles its routes and per-operation checks once.
+    /// A validator for `contract`: compiles its routes now, and each operation's checks once, when a request first
+    /// reaches it.
     public init(contract: Contract, options: RequestValidationOptions = .init()) {
         self.contract = contract
         self.options = options
-        let documents = SpecDocuments(contract)
+        documents = SpecDocuments(contract)
         var routes = RouteTrie<Int>()
-        var plans: [RequestPlan] = []
+        var routed: [(operation: Contract.Operation, template: PathTemplate, basePaths: Set<String>)] = []
+        // Most operations share the document's servers: work out each distinct list's base paths once.
+        var basePathsOfServers: [[ServerDescription]: Set<String>] = [:]
         for operation in contract.operations {
             guard let template = try? PathTemplate(operation.path) else { continue }
-            routes.insert(template, method: operation.method.description, payload: plans.count)
-            plans.append(RequestPlan(operation: operation, template: template, contract: contract, documents: documents))
+            routes.insert(template, method: operation.method.description, payload: routed.count)
+            let servers = operation.servers.map(ServerDescription.init)
+            let basePaths = basePathsOfServers[servers] ?? Set(ServerBasePaths(servers).basePaths)
+            basePathsOfServers[servers] = basePaths
+            routed.append((operation, template, basePaths))
         }
         self.routes = routes
-        self.plans = plans
-        basePaths = Set(plans.flatMap(\.basePaths)).sorted {
+        self.routed = routed
+        basePaths = Set(routed.flatMap(\.basePaths)).sorted {
             $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1
         }
     }
@@ -99,8 +109,7 @@ public final class RequestValidator: Sendable {
             if stripped == nil { stripped = rest }
             switch routes.match(method: method, path: rest) {
             case .found(let match):
-                let plan = plans[match.payload]
-                if plan.basePaths.contains(base) { return .found(plan, match) }
+                if routed[match.payload].basePaths.contains(base) { return .found(plan(at: match.payload), match) }
             case .methodNotAllowed(let template, let allowed):
                 if methodMismatch == nil { methodMismatch = (template, allowed) }
             case .notFound:
@@ -119,6 +128,14 @@ public final class RequestValidator: Sendable {
             diagnostic.message += " (its path starts with none of the servers' base paths: \(basePaths.joined(separator: ", ")))"
         }
         return .failed(diagnostic, template: nil)
+    }
+
+    /// The checks of the routed operation at `index`, built on first use.
+    private func plan(at index: Int) -> RequestPlan {
+        plans.plan(for: index) {
+            let entry = routed[index]
+            return RequestPlan(operation: entry.operation, template: entry.template, contract: contract, documents: documents)
+        }
     }
 
     /// `path` without `base` when it starts with it at a segment boundary.

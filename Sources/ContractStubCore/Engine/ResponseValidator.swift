@@ -20,23 +20,23 @@ import Foundation
 public final class ResponseValidator: Sendable {
     /// The contract responses are checked against.
     public let contract: Contract
-    private let plans: [String: ResponsePlan]
+    /// Each operation's checks, built when a response to it is first checked.
+    private let plans = LazyPlans<String, ResponsePlan>()
+    private let documents: SpecDocuments
 
-    /// A validator for `contract`: compiles the checks of every operation's responses once.
+    /// A validator for `contract`; each operation's response checks are compiled once, when first needed.
     public init(contract: Contract) {
         self.contract = contract
-        let documents = SpecDocuments(contract)
-        var plans: [String: ResponsePlan] = [:]
-        for operation in contract.operations {
-            plans[Self.key(operation)] = ResponsePlan(operation: operation, contract: contract, documents: documents)
-        }
-        self.plans = plans
+        documents = SpecDocuments(contract)
     }
 
     /// Checks `response` as an answer to `operation`: status allowed, required headers, content type, body
     /// (`writeOnly` properties must not appear). `request` tells whether the method was HEAD (no body expected).
     public func validate(_ response: HTTPResponse, for operation: Contract.Operation, request: HTTPRequest? = nil) -> [Diagnostic] {
-        let plan = plans[Self.key(operation)] ?? ResponsePlan(operation: operation, contract: contract, documents: SpecDocuments(contract))
+        let plan = plans.plan(for: Self.key(operation)) {
+            ResponsePlan(
+                operation: contract.operation(operation.method, operation.path) ?? operation, contract: contract, documents: documents)
+        }
         return plan.check(response, request: request)
     }
 

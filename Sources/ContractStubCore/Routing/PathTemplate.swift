@@ -71,6 +71,10 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     public var description: String { text }
 
     private static func pieces(of raw: Substring, in template: String) throws(PathTemplateError) -> [Piece] {
+        // Most segments are plain text.
+        if !raw.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+            return raw.isEmpty ? [] : [.literal(String(raw))]
+        }
         var pieces: [Piece] = []
         var literal = ""
         var rest = raw[...]
