@@ -13,7 +13,7 @@ final class BackgroundCompilation: @unchecked Sendable {
     private let condition = NSCondition()
     private var pending: [SpecLocation] = []
     private var isClosed = false
-    private let done = DispatchGroup()
+    private let done = DispatchSemaphore(value: 0)
 
     /// Starts a worker that compiles with a compiler over `json`, the spec's main document at `url`.
     init(json: JSONValue, url: URL) {
@@ -21,7 +21,20 @@ final class BackgroundCompilation: @unchecked Sendable {
         let registry = SchemaRegistry(loader: CompiledSchemas.loadLocalDocument)
         registry.register(json, at: url)
         compiler = SchemaCompiler(dialect: dialect, registry: registry)
-        DispatchQueue.global(qos: .userInitiated).async(group: done) { self.work() }
+        // A thread of its own, not a dispatch queue: the caller blocks in `finish`, and a caller that is itself
+        // one of a saturated dispatch pool's threads must not wait for work queued behind it.
+        // The thread holds `self` only while it works, so once `finish` returns nothing here keeps the compiled
+        // schemas alive but the contract.
+        let done = done
+        let worker = Thread { [weak self] in
+            self?.work()
+            done.signal()
+        }
+        worker.qualityOfService = .userInitiated
+        // As much stack as a main thread: the compiler's nesting limit assumes it (see SchemaCompiler.maximumDepth),
+        // and secondary threads get 512 KB by default on Apple platforms.
+        worker.stackSize = 8 << 20
+        worker.start()
     }
 
     /// Queues a schema position met by the model reader.
