@@ -4,8 +4,8 @@ import Foundation
 /// reading instead of following it. The positions compile in the order they are met, which is the order
 /// ``CompiledSchemas`` asks for them afterwards, so that pass finds them done and the results are the same.
 ///
-/// The dialect is read from the JSON the way ``SchemaDialect/of(_:)`` reads it from the model; ``finish(dialect:)``
-/// hands the compiler over only when the two agree.
+/// The dialect is read from the JSON with the rule ``SchemaDialect/of(_:)`` applies to the model; ``finish(dialect:)``
+/// still hands the compiler over only when the two agree.
 final class BackgroundCompilation: @unchecked Sendable {
     private let dialect: SchemaDialect
     private let compiler: SchemaCompiler
@@ -17,7 +17,8 @@ final class BackgroundCompilation: @unchecked Sendable {
 
     /// Starts a worker that compiles with a compiler over `json`, the spec's main document at `url`.
     init(json: JSONValue, url: URL) {
-        dialect = Self.dialect(of: json)
+        let version = json["openapi"]?.stringValue.flatMap(OpenAPIVersion.init) ?? OpenAPIVersion(major: 3, minor: 0)
+        dialect = SchemaDialect.of(version: version, jsonSchemaDialect: json["jsonSchemaDialect"]?.stringValue).0
         let registry = SchemaRegistry(loader: CompiledSchemas.loadLocalDocument)
         registry.register(json, at: url)
         compiler = SchemaCompiler(dialect: dialect, registry: registry)
@@ -72,14 +73,5 @@ final class BackgroundCompilation: @unchecked Sendable {
         if pending.isEmpty { return nil }
         defer { pending.removeAll(keepingCapacity: true) }
         return pending
-    }
-
-    /// The dialect ``SchemaDialect/of(_:)`` gives for a document with these `openapi` and `jsonSchemaDialect` fields.
-    private static func dialect(of json: JSONValue) -> SchemaDialect {
-        guard let version = json["openapi"]?.stringValue, !version.hasPrefix("3.0") else { return .openAPI30 }
-        switch json["jsonSchemaDialect"]?.stringValue.map({ $0.hasSuffix("#") ? String($0.dropLast()) : $0 }) {
-        case "http://json-schema.org/draft-04/schema": return .draft4
-        default: return .draft2020_12
-        }
     }
 }

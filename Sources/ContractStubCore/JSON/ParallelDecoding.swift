@@ -2,7 +2,7 @@ import Foundation
 
 /// Decodes a large document whose root is an object on all cores, still through `JSONDecoder`.
 ///
-/// The document is cut along its object structure: a member larger than ``splitThreshold`` bytes is cut into its own
+/// The document is cut along its object structure: a member larger than ``chunkSize`` bytes is cut into its own
 /// members (up to ``maximumSplitDepth`` levels down), and the remaining members are grouped, in order, into chunks
 /// of consecutive siblings of about ``chunkSize`` bytes. A chunk's bytes, wrapped in `{` `}`, are a JSON object of
 /// its own, decoded by one `JSONDecoder`. Chunks are decoded largest first by whichever core is free, and the
@@ -10,9 +10,7 @@ import Foundation
 struct ParallelDecoding {
     /// The bytes being decoded.
     let data: Data
-    /// Members larger than this are cut into their members.
-    let splitThreshold: Int
-    /// The size chunks of consecutive members aim for.
+    /// The size chunks of consecutive members aim for; a member larger than this is cut into its members.
     let chunkSize: Int
     /// How many levels below the root members may be cut.
     static let maximumSplitDepth = 3
@@ -21,7 +19,6 @@ struct ParallelDecoding {
     init(data: Data) {
         self.data = data
         chunkSize = max(32 * 1024, data.count / 32)
-        splitThreshold = chunkSize
     }
 
     /// The document, or `nil` (so the caller decodes it whole and reports errors as usual) when the root is not
@@ -68,7 +65,7 @@ struct ParallelDecoding {
         }
         for member in members {
             cut.keys.append(member.key)
-            if member.value.count > splitThreshold, depth < Self.maximumSplitDepth,
+            if member.value.count > chunkSize, depth < Self.maximumSplitDepth,
                 data[data.startIndex + member.value.lowerBound] == UInt8(ascii: "{"),
                 let nested = TopLevelMembers.scan(data, objectAt: member.value.lowerBound), nested.count > 1
             {

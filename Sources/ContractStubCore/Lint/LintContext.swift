@@ -13,19 +13,15 @@ struct LintContext: Sendable {
         self.contract = contract
         var seenRoots = Set<SpecLocation>()
         let roots = contract.schemaObjects.filter { seenRoots.insert($0.specLocation).inserted }
-        let slices = 8
-        let walked = concurrentMap(count: slices) { slice in
-            stride(from: slice, to: roots.count, by: slices).map { index in
-                var nodes: [(json: JSONValue, location: SpecLocation)] = []
-                let root = roots[index]
-                let documentURL = root.specLocation.documentURL
-                SchemaWalker.visit(root.json, at: root.specLocation.pointer) { node, pointer in
-                    nodes.append((node, SpecLocation(documentURL: documentURL, pointer: pointer)))
-                }
-                return nodes
+        schemaNodes = concurrentMapInterleaved(count: roots.count) { index in
+            var nodes: [(json: JSONValue, location: SpecLocation)] = []
+            let root = roots[index]
+            let documentURL = root.specLocation.documentURL
+            SchemaWalker.visit(root.json, at: root.specLocation.pointer) { node, pointer in
+                nodes.append((node, SpecLocation(documentURL: documentURL, pointer: pointer)))
             }
-        }
-        schemaNodes = roots.indices.flatMap { index in walked[index % slices][index / slices] }
+            return nodes
+        }.flatMap { $0 }
     }
 
     /// The document model.

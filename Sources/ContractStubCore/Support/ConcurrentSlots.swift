@@ -13,6 +13,15 @@ func concurrentMap<Value: Sendable>(count: Int, _ work: @Sendable (Int) -> Value
     return slots.values
 }
 
+/// Runs `work` for every index in `0..<count` on all cores, dealing the indices out in `slices` interleaved slices
+/// (0, 8, 16, … then 1, 9, 17, …) so that big and small items spread evenly, and returns the results in index order.
+func concurrentMapInterleaved<Value: Sendable>(count: Int, slices: Int = 8, _ work: @Sendable (Int) -> Value) -> [Value] {
+    let sliced = concurrentMap(count: slices) { slice in
+        stride(from: slice, to: count, by: slices).map(work)
+    }
+    return (0..<count).map { index in sliced[index % slices][index / slices] }
+}
+
 /// One slot per index, each written once from whichever thread computed it.
 private final class ConcurrentSlots<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]

@@ -6,12 +6,9 @@ extension LintRule {
         summary: "Examples and defaults are valid against their schemas."
     ) { context in
         let sites = ExampleSite.all(in: context)
-        // Checked in interleaved slices on all cores, so big and small sites spread evenly; reported in site order.
-        let slices = 8
-        let findings = concurrentMap(count: slices) { slice in
-            stride(from: slice, to: sites.count, by: slices).map { index in finding(for: sites[index], in: context) }
-        }
-        return sites.indices.compactMap { index in findings[index % slices][index / slices] }
+        // Checked on all cores, reported in site order.
+        return concurrentMapInterleaved(count: sites.count) { index in finding(for: sites[index], in: context) }
+            .compactMap { $0 }
     }
 
     /// The diagnostic for a site whose value its schema refuses, or `nil`.
