@@ -20,20 +20,27 @@ import FoundationNetworking
 /// ```
 ///
 /// ## Isolation
-/// A `URLProtocol` cannot see its session, and on Linux `httpAdditionalHeaders` never reach it. What does
-/// reach it is the cached response its session's `urlCache` supplies when the task creates it. So
-/// ``install(into:)`` sets the configuration's `protocolClasses` to the stub's protocol (which claims every
-/// request, so nothing reaches the network) and its `urlCache` to a cache owned by this stub that hands
-/// every task the stub's registry. There is no table of stubs anywhere: a request reaches exactly the stub
-/// whose session sent it, tests running in parallel cannot see each other's stubs or violations, and
-/// everything is freed with the stub and its sessions. Do not replace the `urlCache` of a configured
-/// configuration; such requests fail with an error saying so. ``installInSharedSession()`` is the one
+/// A `URLProtocol` cannot see its session, so each stub gives its sessions things that reach the protocol and
+/// lead back to the stub, with no "current test" anywhere:
+/// - **its own protocol class**: ``install(into:)`` lists a `URLProtocol` subclass made for this stub alone in
+///   the configuration's `protocolClasses`, and the loader instantiates exactly that class, on Apple platforms
+///   and on Linux alike. A class is given to another stub only after its stub is gone.
+/// - a `urlCache` owned by the stub, whose placeholder answer carries it (swift-corelibs-foundation hands it to
+///   the protocol; Apple's loader under the default cache policy does not);
+/// - an `X-ContractStub-Carrier` header in `httpAdditionalHeaders` (Apple's loader adds it to the request the
+///   protocol sees; swift-corelibs-foundation does not). It is removed before the request is checked or recorded.
+///
+/// The protocol uses whichever arrive; carriers that disagree are a loud internal error, never a guess. The
+/// protocol claims every request, so nothing reaches the network. Tests running in parallel cannot see each
+/// other's stubs or violations, and everything is freed with the stub and its sessions. Change other settings
+/// of a configured configuration freely, but not `protocolClasses`. ``installInSharedSession()`` is the one
 /// exception: `URLSession.shared` is process-wide, so only one stub at a time can serve it.
 public final class ContractStub: Sendable {
     /// The contract enforced.
     public let contract: Contract
     let registry: StubRegistry
     private let carrierCache: StubCarrierCache
+    private let carriers: StubCarriers
 
     /// A stub enforcing `contract`; `options` tune request checking (e.g. `strict`).
     ///
@@ -43,10 +50,14 @@ public final class ContractStub: Sendable {
         self.init(contract, options: options, environment: ProcessInfo.processInfo.environment)
     }
 
-    /// A stub that reads `CONTRACTSTUB_RECORD` from `environment`.
-    init(_ contract: Contract, options: RequestValidationOptions, environment: [String: String]) {
+    /// A stub that reads `CONTRACTSTUB_RECORD` from `environment` and installs only `carriers` (tests of the
+    /// carriers switch them off one by one).
+    init(
+        _ contract: Contract, options: RequestValidationOptions, environment: [String: String], carriers: StubCarriers = .all
+    ) {
         SharedSessionURLProtocol.registration
         self.contract = contract
+        self.carriers = carriers
         registry = StubRegistry(contract: contract, options: options)
         carrierCache = StubCarrierCache(registry: registry)
         if let path = environment[Self.recordEnvironmentKey], !path.isEmpty {
@@ -75,11 +86,18 @@ public final class ContractStub: Sendable {
     }
 
     /// Routes every request of sessions later made from `configuration` to this stub: sets its
-    /// `protocolClasses` to the stub's protocol alone and its `urlCache` to the stub's carrier (see
-    /// "Isolation" above). Change other settings freely, but not these two.
+    /// `protocolClasses` to the stub's own protocol class alone and its `urlCache` to the stub's placeholder
+    /// cache, and adds the stub's header to its `httpAdditionalHeaders` (see "Isolation" above). Change other
+    /// settings freely, but not `protocolClasses`.
     public func install(into configuration: URLSessionConfiguration) {
-        configuration.protocolClasses = [ContractURLProtocol.self]
-        configuration.urlCache = carrierCache
+        let protocolClass: AnyClass = carriers.contains(.protocolClass) ? registry.lease.protocolClass : ContractURLProtocol.self
+        configuration.protocolClasses = [protocolClass]
+        if carriers.contains(.urlCache) { configuration.urlCache = carrierCache }
+        if carriers.contains(.header) {
+            var headers = configuration.httpAdditionalHeaders ?? [:]
+            headers[StubCarrierHeader.name] = StubCarrierHeader.value(for: registry.lease)
+            configuration.httpAdditionalHeaders = headers
+        }
     }
 
     /// Every request seen so far and what it was answered, in order.

@@ -76,15 +76,4 @@ import FoundationNetworking
         let (_, other) = try await session.data(from: URL(string: "http://127.0.0.1:9/elsewhere")!)
         #expect(other.status == 400)
     }
-
-    @Test func sessionWhoseCacheWasReplacedFailsInsteadOfGuessing() async throws {
-        let stub = try Petstore.stub()
-        let configuration = URLSessionConfiguration.ephemeral
-        stub.install(into: configuration)
-        configuration.urlCache = nil
-        await #expect(throws: URLError.self) {
-            _ = try await URLSession(configuration: configuration).data(from: Petstore.url("/pets"))
-        }
-        #expect(stub.exchanges.isEmpty)
-    }
 }

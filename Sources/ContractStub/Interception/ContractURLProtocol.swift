@@ -3,14 +3,21 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The URL protocol of sessions configured by a ``ContractStub``: it claims every request, so nothing
-/// reaches the network, hands it to the stub's registry, and delivers the answer.
+/// The URL protocol of sessions configured by a ``ContractStub``: it claims every request, so nothing reaches
+/// the network, finds the stub the request belongs to, hands it the request and delivers the answer.
 ///
-/// It never reports to a test framework (it runs on a URLSession queue, where XCTest would blame the wrong
-/// test and Swift Testing no test at all); findings go to the registry and are reported from the test.
+/// Sessions list a subclass of their own (``StubURLProtocol``, one class per live stub), which is how a request
+/// finds its stub on every platform; the URL cache placeholder (``StubCarrierCache``) and a header
+/// (``StubCarrierHeader``) are further carriers, and ``CarrierReadings`` decides from what arrived.
+///
+/// It never reports to a test framework (it runs on a URLSession queue, where XCTest would blame the wrong test
+/// and Swift Testing no test at all); findings go to the stub's registry and are reported from the test.
 /// Delivery follows what swift-corelibs-foundation handles: the body in one `didLoad` call, no redirects.
 class ContractURLProtocol: URLProtocol {
     private let stopped = Locked(false)
+
+    /// The ``ProtocolClassSlots`` slot this class stands for; `nil` for a class that carries no stub.
+    class var slot: Int? { nil }
 
     override class func canInit(with request: URLRequest) -> Bool { true }
 
@@ -18,31 +25,67 @@ class ContractURLProtocol: URLProtocol {
 
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
-    /// The registry of the stub this request belongs to; `nil` fails the request.
-    var registry: StubRegistry? { StubCarrierCache.registry(in: cachedResponse) }
+    /// The stub this request belongs to, from what the carriers say.
+    func stub() -> Result<StubRegistry, CarrierReadings.Failure> {
+        CarrierReadings(
+            protocolClass: Self.classReading, urlCache: StubCarrierCache.reading(of: cachedResponse),
+            header: StubCarrierHeader.reading(of: request)
+        ).agreedStub()
+    }
 
-    /// Why ``registry`` can be `nil`, for the error the client receives.
-    var missingRegistryReason: String {
-        "ContractStub: no stub reached this request. Was the configuration's urlCache replaced after "
-            + "stub.install(into:)? (download and stream tasks are not supported)"
+    /// What this class says as a carrier.
+    private static var classReading: CarrierReading {
+        guard let slot else {
+            return .absent("the session lists \(String(describing: self)), which carries no stub (use stub.install(into:))")
+        }
+        guard let registry = ProtocolClassSlots.occupant(of: slot)?.registry else {
+            return .lost("slot \(slot)'s stub no longer exists")
+        }
+        return .stub(registry)
     }
 
     override func startLoading() {
-        guard let registry else {
-            let error = URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: missingRegistryReason])
-            client?.urlProtocol(self, didFailWithError: error)
-            return
+        let registry: StubRegistry
+        switch stub() {
+        case .success(let found):
+            registry = found
+        case .failure(let failure):
+            return fail(with: failure)
         }
-        let outcome = registry.answer(RequestReader.httpRequest(from: request, task: task))
-        guard outcome.delay > .zero else { return deliver(outcome.delivery) }
-        let loader = DelayedLoader(loader: self)
-        DispatchQueue.global().asyncAfter(deadline: .now() + outcome.delay.timeInterval) {
-            loader.loader.deliver(outcome.delivery)
+        if let refusal = UnsupportedTask.refusal(for: task, request: request) {
+            registry.report(refusal, about: request)
+            return deliver(.failure(URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: refusal.message])))
+        }
+        let loader = Loader(loader: self)
+        RequestReader.read(request, task: task) { httpRequest in
+            let outcome = registry.answer(httpRequest)
+            guard outcome.delay > .zero else { return loader.loader.deliver(outcome.delivery) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + outcome.delay.timeInterval) {
+                loader.loader.deliver(outcome.delivery)
+            }
         }
     }
 
     override func stopLoading() {
         stopped.withLock { $0 = true }
+    }
+
+    /// Fails the request because no single stub can take it; stubs involved in a conflict record it.
+    private func fail(with failure: CarrierReadings.Failure) {
+        let label = "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")"
+        let message: String
+        switch failure {
+        case .noStub(let detail):
+            message = "ContractStub: no stub reached this request (\(label)). Carriers tried: \(detail). Make the session "
+                + "with stub.makeSession() or configure it with stub.install(into:) before creating it; if it was, "
+                + "report this to ContractStub with the platform, OS version and how the session was made."
+        case .conflict(let detail, let stubs):
+            message = "ContractStub internal error: the carriers of this request (\(label)) lead to different stubs "
+                + "(\(detail)); the request was not answered. Report this to ContractStub with the platform and OS version."
+            let diagnostic = Diagnostic(.error, code: "stub.carrier.conflict", message: message)
+            for stub in stubs { stub.report(diagnostic, about: request) }
+        }
+        deliver(.failure(URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: message])))
     }
 
     private func deliver(_ delivery: StubOutcome.Delivery) {
@@ -66,9 +109,9 @@ class ContractURLProtocol: URLProtocol {
     }
 }
 
-/// Hands the protocol to the queue that delivers a delayed answer. URL protocols may be called from any
-/// thread; ``ContractURLProtocol`` guards its only mutable state (`stopped`) with a lock.
-private struct DelayedLoader: @unchecked Sendable {
+/// Hands the protocol to the queue that reads the body or delivers a delayed answer. URL protocols may be
+/// called from any thread; ``ContractURLProtocol`` guards its only mutable state (`stopped`) with a lock.
+private struct Loader: @unchecked Sendable {
     let loader: ContractURLProtocol
 }
 

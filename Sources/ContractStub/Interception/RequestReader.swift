@@ -5,41 +5,42 @@ import FoundationNetworking
 
 /// Turns what a URL protocol receives into the engine's ``HTTPRequest``, body included when it can be seen.
 ///
-/// - `httpBody` (data tasks, `data(for:)`): used as is.
-/// - `httpBodyStream`: read once, to the end; the bytes are kept in the exchange.
-/// - Upload tasks (`upload(for:from:)`, `uploadTask`): Apple platforms hand the protocol a stream, which is
-///   read; swift-corelibs-foundation keeps the body inside the task where no public API reaches it, so the
-///   request is marked `bodyVisibility: .hidden` and the engine warns ("body not visible") instead of
-///   reporting a missing body.
+/// - `httpBody` (data tasks, `data(for:)` with a body in the request): used as is.
+/// - `httpBodyStream` (a stream set on the request; how Apple's loader hands a custom protocol every body,
+///   upload and streamed-upload tasks included): read once, to the end, on a queue of its own (the writer
+///   may be feeding it from another thread while the request runs); the bytes are kept in the exchange.
+///   A stream that has not ended within the request's `timeoutInterval` is given up: the body is marked
+///   hidden and the engine warns, so a test never hangs on it.
+/// - Upload tasks whose body is in neither (on Linux, swift-corelibs-foundation keeps `upload(for:from:)`'s
+///   data inside the task where no public API reaches it, and does not ask a custom protocol's task delegate
+///   for a streamed body): the request is marked `bodyVisibility: .hidden` and the engine warns ("body not
+///   visible") instead of reporting a missing body.
+///
+/// The ``StubCarrierHeader`` is left out: it belongs to ContractStub, not to the client's request.
 enum RequestReader {
-    /// The engine's view of `request`, sent by `task`.
-    static func httpRequest(from request: URLRequest, task: URLSessionTask?) -> HTTPRequest {
+    /// The engine's view of `request`, sent by `task`, passed to `completion` (at once unless a stream is read).
+    static func read(_ request: URLRequest, task: URLSessionTask?, completion: @escaping @Sendable (HTTPRequest) -> Void) {
         var headers = HTTPHeaders()
-        for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
+        for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key })
+        where !StubCarrierHeader.isCarrier(name) {
             headers.add(name: name, value: value)
         }
         let url = request.url ?? URL(string: "about:blank")!
         let method = request.httpMethod ?? "GET"
         if let stream = request.httpBodyStream {
-            return HTTPRequest(method: method, url: url, headers: headers, body: readAll(stream))
+            let headers = headers
+            return BodyStreamReader.read(stream, within: request.timeoutInterval) { body in
+                switch body {
+                case .complete(let data):
+                    completion(HTTPRequest(method: method, url: url, headers: headers, body: data.isEmpty ? nil : data))
+                case .unfinished:
+                    completion(HTTPRequest(method: method, url: url, headers: headers, body: nil, bodyVisibility: .hidden))
+                }
+            }
         }
-        if task is URLSessionUploadTask {
-            return HTTPRequest(method: method, url: url, headers: headers, body: nil, bodyVisibility: .hidden)
+        if request.httpBody == nil, task is URLSessionUploadTask {
+            return completion(HTTPRequest(method: method, url: url, headers: headers, body: nil, bodyVisibility: .hidden))
         }
-        return HTTPRequest(method: method, url: url, headers: headers, body: request.httpBody)
-    }
-
-    /// Every byte left in `stream` (`nil` when there were none).
-    private static func readAll(_ stream: InputStream) -> Data? {
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        stream.open()
-        defer { stream.close() }
-        while true {
-            let count = stream.read(&buffer, maxLength: buffer.count)
-            guard count > 0 else { break }
-            data.append(buffer, count: count)
-        }
-        return data.isEmpty ? nil : data
+        completion(HTTPRequest(method: method, url: url, headers: headers, body: request.httpBody))
     }
 }

@@ -5,7 +5,7 @@ import FoundationNetworking
 
 /// The URL protocol registered with `URLProtocol.registerClass` for code that uses `URLSession.shared`.
 ///
-/// `URLSession.shared` cannot be given a `urlCache` per test, so this one mode keeps the stub in a single
+/// `URLSession.shared` cannot be given a protocol class or a `urlCache` per test, so this one mode keeps the stub in a single
 /// process-wide slot: one globally installed stub at a time (``ContractStub/installInSharedSession()``),
 /// and tests that use it must not run in parallel with each other. It claims requests only while a stub is
 /// installed; otherwise `URLSession.shared` behaves as usual.
@@ -27,10 +27,12 @@ final class SharedSessionURLProtocol: ContractURLProtocol {
 
     override class func canInit(with task: URLSessionTask) -> Bool { installed.withLock { $0 != nil } }
 
-    override var registry: StubRegistry? { Self.installed.withLock { $0 } }
-
-    override var missingRegistryReason: String {
-        "ContractStub: the stub serving URLSession.shared was uninstalled while this request was under way"
+    /// The installed stub: `URLSession.shared` carries nothing of its own.
+    override func stub() -> Result<StubRegistry, CarrierReadings.Failure> {
+        guard let installed = Self.installed.withLock({ $0 }) else {
+            return .failure(.noStub(detail: "the stub serving URLSession.shared was uninstalled while this request was under way"))
+        }
+        return .success(installed)
     }
 
     /// Whether `URLSession.shared` asks this class before any protocol that would take an `https` request to

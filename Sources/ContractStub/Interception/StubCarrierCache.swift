@@ -3,26 +3,28 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// How a request finds its test's stub without any global table: the session's `urlCache`.
+/// A further way a request finds its stub: a placeholder answer from the session's `urlCache`.
 ///
-/// A `URLProtocol` cannot see its session, and on Linux neither `httpAdditionalHeaders` nor any other
-/// per-session setting reaches it. What it does receive is the `cachedResponse` the session's `urlCache`
-/// hands it when the task creates it (swift-corelibs-foundation asks `urlCache.getCachedResponse(for:)` for
-/// every data and upload task, then calls `init(task:cachedResponse:client:)` with the answer).
-/// ``ContractStub/install(into:)`` therefore puts one of these caches, owned by the stub, into the
-/// configuration: it answers every task with the same carrier response whose `userInfo` holds the stub's
-/// ``StubRegistry``. A request can only reach the registry of the session it was sent through, and a test
-/// cannot enumerate anyone else's. It caches nothing: storing is a no-op and lookups by request find nothing.
+/// swift-corelibs-foundation asks the session's `urlCache` (`getCachedResponse(for:)`) for every data and upload
+/// task and hands the answer to `URLProtocol.init(task:cachedResponse:client:)`. This cache, owned by one stub,
+/// answers every task with the same placeholder whose `userInfo` holds the stub's ``StubRegistry``. Apple's
+/// loader does not pass a cached response to a custom protocol under the default cache policy, so there this
+/// carrier usually does not arrive, and ``ProtocolClassSlots`` and ``StubCarrierHeader`` carry the stub.
+///
+/// It caches nothing: storing is a no-op, lookups by request find nothing, and the placeholder is an HTTP
+/// response marked `no-store, no-cache` and long expired, so no loader can take it for a fresh answer. It also
+/// keeps the stub's registry alive for as long as a session configured with it exists.
 final class StubCarrierCache: URLCache, @unchecked Sendable {
-    /// The `userInfo` key of the registry in the carrier response.
+    /// The `userInfo` key of the registry in the placeholder.
     static let registryKey = "ContractStub.StubRegistry"
 
     private let carrier: CachedURLResponse
 
     /// A cache that hands `registry` to every task of the sessions configured with it.
     init(registry: StubRegistry) {
-        let response = URLResponse(
-            url: URL(string: "contractstub:carrier")!, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
+        let response = HTTPURLResponse(
+            url: URL(string: "contractstub:carrier")!, statusCode: 200, httpVersion: "HTTP/1.1",
+            headerFields: ["Cache-Control": "no-store, no-cache, max-age=0", "Expires": "Thu, 01 Jan 1970 00:00:00 GMT"])!
         carrier = CachedURLResponse(
             response: response, data: Data(), userInfo: [Self.registryKey: registry], storagePolicy: .notAllowed)
         #if canImport(FoundationNetworking)
@@ -32,9 +34,14 @@ final class StubCarrierCache: URLCache, @unchecked Sendable {
         #endif
     }
 
-    /// The registry a URL protocol was created with, if its session was configured by a stub.
-    static func registry(in cachedResponse: CachedURLResponse?) -> StubRegistry? {
-        cachedResponse?.userInfo?[registryKey] as? StubRegistry
+    /// What the placeholder a URL protocol was created with says.
+    static func reading(of cachedResponse: CachedURLResponse?) -> CarrierReading {
+        guard let registry = cachedResponse?.userInfo?[registryKey] as? StubRegistry else {
+            return .absent(
+                "no placeholder arrived (Apple's loader passes none to a custom protocol under the default cache "
+                    + "policy; elsewhere the configuration's urlCache was replaced after install(into:))")
+        }
+        return .stub(registry)
     }
 
     override func getCachedResponse(

@@ -11,6 +11,8 @@ final class StubRegistry: Sendable {
     let requestValidator: RequestValidator
     let responseValidator: ResponseValidator
     let synthesizer: ResponseSynthesizer
+    /// This stub's protocol class, held for as long as the registry lives (see ``ProtocolClassSlots``).
+    let lease: ProtocolClassLease
     private let operationIndexes: [String: Int]
     private let state: Locked<State>
     private let memo = Locked(ResponseMemo())
@@ -31,6 +33,8 @@ final class StubRegistry: Sendable {
         operationIndexes = Dictionary(
             contract.operations.enumerated().map { (Self.routeKey($1.method, $1.path), $0) }, uniquingKeysWith: { first, _ in first })
         state = Locked(State())
+        lease = ProtocolClassSlots.lease()
+        ProtocolClassSlots.bind(lease, to: self)
     }
 
     var policy: ViolationPolicy {
@@ -92,6 +96,12 @@ final class StubRegistry: Sendable {
         let diagnostics = check()
         memo.withLock { $0[key] = diagnostics }
         return diagnostics
+    }
+
+    /// Records `diagnostic` about `request`, which got no exchange (it could not be answered at all).
+    func report(_ diagnostic: Diagnostic, about request: URLRequest) {
+        let label = "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")"
+        state.withLock { $0.violations.append(ContractViolation(diagnostic: diagnostic, exchangeIndex: nil, request: label)) }
     }
 
     /// Stores `exchange` and its violations, then appends it to every recorder.

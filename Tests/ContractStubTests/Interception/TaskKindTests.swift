@@ -1,0 +1,134 @@
+@testable import ContractStub
+import Foundation
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Every kind of task ends with a clear error or a correct answer, never a crash or a hang, and its body is seen
+/// wherever the platform shows it (README, "Which calls show bodies").
+@Suite struct TaskKindTests {
+    private static let pet = Data(#"{"name":"Rex"}"#.utf8)
+
+    private static func postPet() -> URLRequest {
+        var request = URLRequest(url: Petstore.url("/pets"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        return request
+    }
+
+    @Test func aStreamFedFromAnotherThreadIsReadToItsEnd() async throws {
+        let stub = try Petstore.stub()
+        let body = FedBodyStream()
+        var request = Self.postPet()
+        request.httpBodyStream = body.stream
+        body.feed([Data(#"{"name""#.utf8), Data(#":"Re"#.utf8), Data(#"x"}"#.utf8)])
+        let (_, response) = try await stub.makeSession().data(for: request)
+        #expect(response.status == 201)
+        #expect(stub.exchanges.first?.request.body == Self.pet)
+        #expect(stub.violations.isEmpty)
+    }
+
+    @Test func aStreamThatNeverEndsIsGivenUpAtTheRequestTimeout() async throws {
+        let stub = try Petstore.stub()
+        let body = FedBodyStream()
+        defer { body.end() }
+        var request = Self.postPet()
+        request.httpBodyStream = body.stream
+        request.timeoutInterval = 0.3
+        let (_, response) = try await stub.makeSession().data(for: request)
+        #expect(response.status == 201)
+        let exchange = try #require(stub.exchanges.first)
+        #expect(exchange.request.bodyVisibility == .hidden)
+        #expect(exchange.diagnostics.map(\.code) == ["request.body.hidden"])
+    }
+
+    @Test func uploadFromFile() async throws {
+        let stub = try Petstore.stub()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("pet-\(UUID().uuidString).json")
+        try Self.pet.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let (_, response) = try await stub.makeSession().upload(for: Self.postPet(), fromFile: file)
+        #expect(response.status == 201)
+        let exchange = try #require(stub.exchanges.first)
+        #if canImport(FoundationNetworking)
+        #expect(exchange.request.bodyVisibility == .hidden, "swift-corelibs-foundation hides upload bodies from URL protocols")
+        #else
+        #expect(exchange.request.body == Self.pet, "Apple's loader hands upload bodies to the protocol as a stream")
+        #endif
+        #expect(stub.violations.isEmpty)
+    }
+
+    /// `uploadTask(withStreamedRequest:)`: the task's delegate supplies the body stream.
+    @Test func streamedUploadTask() async throws {
+        let stub = try Petstore.stub()
+        let delegate = StreamingDelegate(body: [Self.pet])
+        let session = URLSession(configuration: stub.configured(.ephemeral), delegate: delegate, delegateQueue: nil)
+        session.uploadTask(withStreamedRequest: Self.postPet()).resume()
+        let outcome = try await delegate.outcome()
+        #expect(outcome.status == 201)
+        let exchange = try #require(stub.exchanges.first)
+        #if canImport(FoundationNetworking)
+        // corelibs asks the delegate for a body stream only in its own HTTP protocol.
+        #expect(exchange.request.bodyVisibility == .hidden)
+        #else
+        #expect(exchange.request.body == Self.pet)
+        #endif
+        #expect(stub.violations.isEmpty)
+        session.finishTasksAndInvalidate()
+    }
+
+    @Test func asyncDownload() async throws {
+        let stub = try Petstore.stub()
+        let session = stub.makeSession()
+        #if canImport(FoundationNetworking)
+        let error = try await #require(throws: URLError.self) { _ = try await session.download(for: URLRequest(url: Petstore.url("/pets/1"))) }
+        #expect((error.userInfo[NSLocalizedDescriptionKey] as? String)?.contains("download task") == true)
+        #expect(stub.violations.map(\.code) == ["stub.task.unsupported"])
+        #else
+        let (file, response) = try await session.download(for: URLRequest(url: Petstore.url("/pets/1")))
+        #expect(response.status == 200)
+        #expect(try Data(contentsOf: file).json()["name"] == "Rex")
+        #expect(stub.violations.isEmpty)
+        #endif
+    }
+
+    @Test func downloadTaskWithCompletionHandler() async throws {
+        let stub = try Petstore.stub()
+        let session = stub.makeSession()
+        let (location, status, error): (URL?, Int, Error?) = await withCheckedContinuation { continuation in
+            session.downloadTask(with: Petstore.url("/pets/1")) { location, response, error in
+                continuation.resume(returning: (location, response?.status ?? 0, error))
+            }.resume()
+        }
+        #if canImport(FoundationNetworking)
+        #expect(location == nil && status == 0)
+        #expect(error is URLError)
+        #else
+        #expect(location != nil && status == 200 && error == nil)
+        #endif
+    }
+
+    @Test func downloadTaskWithADelegate() async throws {
+        let stub = try Petstore.stub()
+        let delegate = StreamingDelegate(body: [])
+        let session = URLSession(configuration: stub.configured(.ephemeral), delegate: delegate, delegateQueue: nil)
+        session.downloadTask(with: Petstore.url("/pets/1")).resume()
+        let outcome = await delegate.completion()
+        #if canImport(FoundationNetworking)
+        #expect(outcome is URLError)
+        #else
+        #expect(outcome == nil)
+        #expect(delegate.downloaded.flatMap { try? $0.json()["name"] } == "Rex")
+        #endif
+        session.finishTasksAndInvalidate()
+    }
+}
+
+extension ContractStub {
+    /// `configuration` with this stub installed.
+    func configured(_ configuration: URLSessionConfiguration) -> URLSessionConfiguration {
+        install(into: configuration)
+        return configuration
+    }
+}
