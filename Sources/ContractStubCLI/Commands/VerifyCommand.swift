@@ -1,4 +1,5 @@
 import ContractStubCore
+import ContractStubTooling
 import Foundation
 
 /// `contractstub verify <spec.json> --traffic <log.jsonl>`: re-checks recorded exchanges against a spec

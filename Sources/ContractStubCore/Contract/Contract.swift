@@ -123,7 +123,7 @@ public final class Contract: Sendable {
     }
 
     /// The compiled schema at a location of this contract (its document URL already normalised, as the model's are).
-    func schema(at location: SpecLocation) -> Schema? {
+    package func schema(at location: SpecLocation) -> Schema? {
         schemas.schema(at: location)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The JSON documents of one spec: the main document and every file its `$ref`s reach, each read once.
-final class DocumentStore {
+package final class DocumentStore {
     /// One loaded document.
     struct Document {
         /// Its absolute URL.
@@ -41,7 +41,7 @@ final class DocumentStore {
     }
 
     /// `url` in the form documents are keyed by: absolute, fragment removed, `.`/`..` resolved for files.
-    static func normalized(_ url: URL) -> URL {
+    package static func normalized(_ url: URL) -> URL {
         guard url.isFileURL else { return url.absoluteURL }
         return URL(fileURLWithPath: url.standardizedFileURL.path, isDirectory: false)
     }
