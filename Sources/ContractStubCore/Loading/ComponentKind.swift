@@ -1,6 +1,6 @@
 /// The kinds of reusable objects under `components`, named by their member in the Components Object.
 /// A typed reference knows which kind it must land on.
-public enum ComponentKind: String, Sendable, Hashable, CaseIterable {
+enum ComponentKind: String, Sendable, Hashable, CaseIterable {
     /// `components/schemas`.
     case schemas
     /// `components/responses`.
@@ -23,7 +23,7 @@ public enum ComponentKind: String, Sendable, Hashable, CaseIterable {
     case pathItems
 
     /// The spec's name for one object of this kind, e.g. "Parameter Object".
-    public var objectName: String {
+    var objectName: String {
         switch self {
         case .schemas: return "Schema Object"
         case .responses: return "Response Object"

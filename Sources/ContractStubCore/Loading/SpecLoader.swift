@@ -9,17 +9,17 @@ import Foundation
 /// spec.diagnostics.filter { $0.severity == .error }
 /// ```
 /// ``Contract`` builds on this and also compiles the schemas.
-public enum SpecLoader {
+enum SpecLoader {
     /// Loads the spec in the file at `url`.
     /// - Throws: ``SpecLoadError`` when the file is missing or unusable (not when it merely has problems: those are diagnostics).
-    public static func load(contentsOf url: URL) throws(SpecLoadError) -> LoadedSpec {
+    static func load(contentsOf url: URL) throws(SpecLoadError) -> LoadedSpec {
         let documentURL = DocumentStore.normalized(url)
         return try load(json: SpecFile.read(documentURL), url: documentURL)
     }
 
     /// Loads the spec in `data`, read as if from `url` (relative `$ref`s resolve against it).
     /// - Throws: ``SpecLoadError`` when the data is not a usable OpenAPI 3.0/3.1 JSON document.
-    public static func load(data: Data, url: URL) throws(SpecLoadError) -> LoadedSpec {
+    static func load(data: Data, url: URL) throws(SpecLoadError) -> LoadedSpec {
         let documentURL = DocumentStore.normalized(url)
         return try load(json: SpecFile.parse(data, from: documentURL), url: documentURL)
     }
@@ -98,14 +98,14 @@ public enum SpecLoader {
 }
 
 /// A spec read into the model, with everything found on the way.
-public struct LoadedSpec: Sendable {
+struct LoadedSpec: Sendable {
     /// The document model.
-    public let document: OpenAPI.Document
+    let document: OpenAPI.Document
     /// Structural problems and reference failures, in the order found.
-    public let diagnostics: [Diagnostic]
+    let diagnostics: [Diagnostic]
     /// Every schema position of the spec, each once (reached through references too), minus schema `$ref`s already
     /// known to be broken.
-    public let schemas: [OpenAPI.SchemaObject]
+    let schemas: [OpenAPI.SchemaObject]
     /// Every JSON document read: the main one first, then the files `$ref`s reached.
-    public let documents: [(url: URL, json: JSONValue)]
+    let documents: [(url: URL, json: JSONValue)]
 }
