@@ -57,7 +57,7 @@ enum VerifyCommand {
             output.standardError("Error: \(path)\(error.position.map { ":\($0)" } ?? ""): \(error.message) [\(error.code)]\n")
             return .usageOrInput
         }
-        let exchanges: [(line: Int, exchange: TrafficExchange)]
+        let exchanges: [TrafficLog.Entry]
         do {
             exchanges = try TrafficLog.read(try Data(contentsOf: URL(fileURLWithPath: trafficPath)))
         } catch let error as TrafficLogError {

@@ -55,7 +55,7 @@ enum SpecLoader {
         diagnostics += SecurityNameCheck.diagnostics(for: document)
         return LoadedSpec(
             document: document, diagnostics: diagnostics, schemas: schemas,
-            documents: store.documents.map { (url: $0.url, json: $0.json) })
+            documents: store.documents.map { Contract.Document(url: $0.url, json: $0.json) })
     }
 
     /// The version of a document that is an OpenAPI 3.0/3.1 object; throws for anything else.
@@ -107,5 +107,5 @@ struct LoadedSpec: Sendable {
     /// known to be broken.
     let schemas: [OpenAPI.SchemaObject]
     /// Every JSON document read: the main one first, then the files `$ref`s reached.
-    let documents: [(url: URL, json: JSONValue)]
+    let documents: [Contract.Document]
 }

@@ -83,7 +83,7 @@ public final class ResponseSynthesizer: Sendable {
 
     private func body(
         _ media: OpenAPI.MediaType, type: ContentType, example: String?, operation: Contract.Operation,
-        declared: (key: OpenAPI.ResponseKey, response: OpenAPI.Response)
+        declared: Contract.Operation.DeclaredResponse
     ) throws(SynthesisError) -> Data {
         let schema = media.schema.flatMap(contract.schema(for:))
         let value: JSONValue

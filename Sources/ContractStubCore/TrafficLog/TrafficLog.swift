@@ -12,18 +12,18 @@ import Foundation
 ///
 /// ```swift
 /// let exchanges = try TrafficLog.read(Data(contentsOf: logURL))
-/// for (index, exchange) in exchanges { … }
+/// for entry in exchanges { … }   // entry.line, entry.exchange
 /// ```
 public enum TrafficLog {
-    /// The exchanges of `data` with their 0-based line indexes.
+    /// The exchanges of `data`, each with its 0-based line index.
     /// - Throws: ``TrafficLogError`` naming the first line that is not a valid exchange.
-    public static func read(_ data: Data) throws(TrafficLogError) -> [(line: Int, exchange: TrafficExchange)] {
-        var exchanges: [(line: Int, exchange: TrafficExchange)] = []
+    public static func read(_ data: Data) throws(TrafficLogError) -> [Entry] {
+        var exchanges: [Entry] = []
         for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             guard line.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }) else {
                 continue
             }
-            exchanges.append((index, try exchange(Data(line), line: index + 1)))
+            exchanges.append(Entry(line: index, exchange: try exchange(Data(line), line: index + 1)))
         }
         return exchanges
     }

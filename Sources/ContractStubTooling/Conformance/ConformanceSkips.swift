@@ -1,9 +1,9 @@
 import ContractStubCore
 
-/// Suite tests not run, each with the reason. Underscored: shared by the runner and the tests.
-public enum _ConformanceSkips {
+/// Suite tests not run, each with the reason. Shared by the runner and the tests.
+package enum ConformanceSkips {
     /// The reason `test` of `group` in `file` is skipped, or `nil` when it runs.
-    public static func reason(file: String, group: String, test: String) -> String? {
+    package static func reason(file: String, group: String, test: String) -> String? {
         for skip in list where skip.file == file && skip.group == group && (skip.test == nil || skip.test == test) {
             return skip.reason
         }

@@ -2,24 +2,24 @@ import ContractStubCore
 import Foundation
 
 /// Runs the official JSON-Schema-Test-Suite from a corpus folder (`<corpus>/json-schema-test-suite`).
-/// Underscored: shared by the `contractstub-conformance` runner and the tests; not part of the supported API.
+/// `package`: shared by the `contractstub-conformance` runner and the tests; not part of the supported API.
 ///
 /// Required tests of `tests/draft4` (formats asserted: the draft-4 `format.json` only checks that non-strings are
 /// ignored) and `tests/draft2020-12` (formats not asserted, the 2020-12 default), plus `optional/format/*.json` of both
 /// drafts for the formats this engine asserts. `http://localhost:1234/…` is served from `remotes/` on disk.
-public enum _ConformanceSuite {
+package enum ConformanceSuite {
     /// The formats whose `optional/format` files are run.
-    public static let assertedFormatFiles = ["date-time", "date", "time", "uuid", "email", "uri", "ipv4", "ipv6"]
+    package static let assertedFormatFiles = ["date-time", "date", "time", "uuid", "email", "uri", "ipv4", "ipv6"]
 
     /// The corpus folder: env `CONTRACTSTUB_CORPUS`, else `../shared/corpus` from the current directory.
-    public static func defaultCorpus(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func defaultCorpus(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let path = environment["CONTRACTSTUB_CORPUS"], !path.isEmpty { return URL(fileURLWithPath: path) }
         return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("../shared/corpus")
             .standardizedFileURL
     }
 
     /// The suite folder inside `corpus`, or `nil` when it is not there.
-    public static func suiteFolder(in corpus: URL) -> URL? {
+    package static func suiteFolder(in corpus: URL) -> URL? {
         let suite = corpus.appendingPathComponent("json-schema-test-suite")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: suite.appendingPathComponent("tests").path, isDirectory: &isDirectory),
@@ -29,9 +29,9 @@ public enum _ConformanceSuite {
     }
 
     /// Runs the suite found in `corpus`; `nil` when the corpus has no suite.
-    public static func run(corpus: URL) -> _ConformanceReport? {
+    package static func run(corpus: URL) -> ConformanceReport? {
         guard let suite = suiteFolder(in: corpus) else { return nil }
-        var report = _ConformanceReport()
+        var report = ConformanceReport()
         let tests = suite.appendingPathComponent("tests")
         let remotes = suite.appendingPathComponent("remotes")
         for file in jsonFiles(in: tests.appendingPathComponent("draft4")) {
@@ -57,7 +57,7 @@ public enum _ConformanceSuite {
 
     private static func runFile(
         _ file: URL, name: String, dialect: SchemaDialect, assertFormats: Bool, remotes: URL,
-        part: WritableKeyPath<_ConformanceReport, _ConformanceReport.Tally>, report: inout _ConformanceReport
+        part: WritableKeyPath<ConformanceReport, ConformanceReport.Tally>, report: inout ConformanceReport
     ) {
         guard let data = try? Data(contentsOf: file), case .array(let groups)? = try? JSONValue(decoding: data) else {
             report[keyPath: part].failed += 1
@@ -70,7 +70,7 @@ public enum _ConformanceSuite {
             let schema = compile(group["schema"] ?? .bool(true), dialect: dialect, assertFormats: assertFormats, remotes: remotes)
             for testCase in cases {
                 let testName = testCase["description"]?.stringValue ?? "?"
-                if let reason = _ConformanceSkips.reason(file: name, group: groupName, test: testName) {
+                if let reason = ConformanceSkips.reason(file: name, group: groupName, test: testName) {
                     report[keyPath: part].skipped += 1
                     report.skips.append(.init(file: name, group: groupName, test: testName, reason: reason))
                     continue

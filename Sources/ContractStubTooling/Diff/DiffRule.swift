@@ -8,13 +8,13 @@ import ContractStubCore
 /// DiffRule.operationRemoved.id        // "diff.operation.removed"
 /// DiffRule.operationRemoved.severity  // .breaking
 /// ```
-public struct DiffRule: Sendable, Hashable {
+package struct DiffRule: Sendable, Hashable {
     /// The stable, dotted id, e.g. `diff.parameter.required.added`.
-    public let id: String
+    package let id: String
     /// The severity of every change the rule reports.
-    public let severity: SpecChange.Severity
+    package let severity: SpecChange.Severity
     /// What the rule reports, in one sentence.
-    public let summary: String
+    package let summary: String
 
     init(_ id: String, _ severity: SpecChange.Severity, _ summary: String) {
         self.id = id

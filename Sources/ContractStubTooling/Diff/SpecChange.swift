@@ -9,9 +9,9 @@ import ContractStubCore
 ///     print(change)   // "breaking: GET /pets/{id}: response 200 (application/json) property 'name' was removed [rule id]"
 /// }
 /// ```
-public struct SpecChange: Sendable, Hashable, CustomStringConvertible {
+package struct SpecChange: Sendable, Hashable, CustomStringConvertible {
     /// How much a change matters to existing clients.
-    public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+    package enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
         /// Worth knowing; no existing client is affected (e.g. a new operation).
         case info
         /// May affect some clients (e.g. a request field that servers now ignore).
@@ -20,13 +20,13 @@ public struct SpecChange: Sendable, Hashable, CustomStringConvertible {
         case breaking
 
         /// `info < warning < breaking`.
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        package static func < (lhs: Severity, rhs: Severity) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
 
         /// The diagnostic severity used when a change is reported as a diagnostic: breaking is an error,
         /// warning a warning; `nil` for info, which is not a problem.
-        public var diagnosticSeverity: Diagnostic.Severity? {
+        package var diagnosticSeverity: Diagnostic.Severity? {
             switch self {
             case .breaking: return .error
             case .warning: return .warning
@@ -36,47 +36,47 @@ public struct SpecChange: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The operation a change concerns, as matched in both specs.
-    public struct OperationReference: Sendable, Hashable, CustomStringConvertible {
+    package struct OperationReference: Sendable, Hashable, CustomStringConvertible {
         /// The HTTP method.
-        public let method: HTTPMethod
+        package let method: HTTPMethod
         /// The path template as written in the old spec (the new one when the operation is new).
-        public let path: String
+        package let path: String
         /// The operation's id, when it has one (from the new spec when it has one there).
-        public let operationId: String?
+        package let operationId: String?
 
         /// `GET /pets/{petId}`.
-        public var description: String { "\(method) \(path)" }
+        package var description: String { "\(method) \(path)" }
     }
 
     /// A place in one of the two specs, with its line and column once located (see ``SpecDiff/locate(_:)``).
-    public struct Site: Sendable, Hashable {
+    package struct Site: Sendable, Hashable {
         /// The document and JSON Pointer.
-        public var location: SpecLocation
+        package var location: SpecLocation
         /// Line and column in that document; `nil` until located, or when the pointer cannot be found.
-        public var position: SourcePosition?
+        package var position: SourcePosition?
 
         /// A site at `location`, not located yet.
-        public init(location: SpecLocation, position: SourcePosition? = nil) {
+        package init(location: SpecLocation, position: SourcePosition? = nil) {
             self.location = location
             self.position = position
         }
     }
 
     /// The stable rule id, e.g. `diff.operation.removed` (see ``DiffRule``).
-    public let rule: String
+    package let rule: String
     /// How much the change matters.
-    public let severity: Severity
+    package let severity: Severity
     /// What changed, old → new, in one line (without the operation, which ``operation`` holds).
-    public let message: String
+    package let message: String
     /// The operation concerned; `nil` for changes to the document as a whole (servers, security schemes).
-    public let operation: OperationReference?
+    package let operation: OperationReference?
     /// Where the changed thing is in the old spec; `nil` when it is new.
-    public var old: Site?
+    package var old: Site?
     /// Where the changed thing is (or would have been) in the new spec; for removals, the nearest enclosing object.
-    public var new: Site?
+    package var new: Site?
 
     /// A change found by `rule`.
-    public init(rule: DiffRule, message: String, operation: OperationReference?, old: SpecLocation?, new: SpecLocation?) {
+    package init(rule: DiffRule, message: String, operation: OperationReference?, old: SpecLocation?, new: SpecLocation?) {
         self.rule = rule.id
         severity = rule.severity
         self.message = message
@@ -86,12 +86,12 @@ public struct SpecChange: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The message with the operation in front: `GET /pets: request body became required`.
-    public var summary: String {
+    package var summary: String {
         operation.map { "\($0): \(message)" } ?? message
     }
 
     /// `breaking: GET /pets: message [rule]`.
-    public var description: String {
+    package var description: String {
         "\(severity.rawValue): \(summary) [\(rule)]"
     }
 }
@@ -99,7 +99,7 @@ public struct SpecChange: Sendable, Hashable, CustomStringConvertible {
 extension SpecChange {
     /// Whether the changed thing exists only in the old spec (its ``new`` site is then the nearest enclosing object),
     /// so reports point at the old spec.
-    public var isRemoval: Bool {
+    package var isRemoval: Bool {
         rule.hasSuffix(".removed") && !Self.shrinkingRules.contains(rule)
     }
 

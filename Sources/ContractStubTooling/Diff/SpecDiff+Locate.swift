@@ -6,7 +6,7 @@ extension SpecDiff {
     ///
     /// This is the lazy half of source positions: nothing is scanned until changes are reported.
     /// Sites whose file cannot be read (a spec loaded from memory) or whose pointer is not found keep no position.
-    public static func locate(_ changes: [SpecChange]) -> [SpecChange] {
+    package static func locate(_ changes: [SpecChange]) -> [SpecChange] {
         var located = changes
         var wanted: [URL: [(index: Int, isOld: Bool, pointer: JSONPointer)]] = [:]
         for (index, change) in changes.enumerated() {

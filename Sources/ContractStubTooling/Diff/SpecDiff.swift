@@ -12,25 +12,25 @@ import Foundation
 /// let breaking = diff.changes.filter { $0.severity == .breaking }
 /// for change in SpecDiff.locate(breaking) { print(change.new?.position, change) }
 /// ```
-public struct SpecDiff: Sendable {
+package struct SpecDiff: Sendable {
     /// The spec clients were written against.
-    public let old: Contract
+    package let old: Contract
     /// The spec that replaces it.
-    public let new: Contract
+    package let new: Contract
     /// Every change found: document-wide changes first, then each operation's in old document order
     /// (operations added last).
-    public let changes: [SpecChange]
+    package let changes: [SpecChange]
 
     static let checks: [DiffCheck] = [.operations, .parameters, .requestBodies, .responses, .responseHeaders, .security, .servers]
 
     /// Every rule the diff can report, each once, in check order.
-    public static var rules: [DiffRule] {
+    package static var rules: [DiffRule] {
         var seen: Set<DiffRule> = []
         return checks.flatMap(\.rules).filter { seen.insert($0).inserted }
     }
 
     /// Compares `old` with `new`.
-    public init(old: Contract, new: Contract) {
+    package init(old: Contract, new: Contract) {
         self.old = old
         self.new = new
         let context = DiffContext(old: old, new: new)

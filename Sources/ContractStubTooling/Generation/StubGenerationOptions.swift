@@ -7,9 +7,9 @@ import ContractStubCore
 /// let options = StubGenerationOptions(typeName: "PetstoreStubs", access: .public)
 /// options.accessorName  // "petstore": the generated code adds `stub.petstore`
 /// ```
-public struct StubGenerationOptions: Sendable, Hashable {
+package struct StubGenerationOptions: Sendable, Hashable {
     /// The access level of every declaration the generated file makes.
-    public enum Access: String, Sendable, Hashable, CaseIterable {
+    package enum Access: String, Sendable, Hashable, CaseIterable {
         /// Visible to other modules.
         case `public`
         /// Visible inside the module (the default: stubs usually live in a test target).
@@ -17,19 +17,19 @@ public struct StubGenerationOptions: Sendable, Hashable {
     }
 
     /// The generated type, made a valid Swift type name (`pet-store stubs` → `PetStoreStubs`).
-    public let typeName: String
+    package let typeName: String
     /// The access level of the generated declarations.
-    public let access: Access
+    package let access: Access
 
     /// Options for a type named after `typeName` with `access`.
-    public init(typeName: String = "APIStubs", access: Access = .internal) {
+    package init(typeName: String = "APIStubs", access: Access = .internal) {
         self.typeName = SwiftIdentifier.upperCamel(typeName, fallback: "APIStubs")
         self.access = access
     }
 
     /// The property the generated code adds to `ContractStub`: the type name without a trailing `Stubs`, in
     /// lower camel case (`APIStubs` → `api`, `Petstore` → `petstore`).
-    public var accessorName: String {
+    package var accessorName: String {
         let stem = typeName.hasSuffix("Stubs") && typeName != "Stubs" ? String(typeName.dropLast(5)) : typeName
         return SwiftIdentifier.lowerCamel(stem, fallback: "stubs")
     }

@@ -12,9 +12,9 @@ import ContractStubCore
 /// ```
 ///
 /// The stages: ``StubPlanner`` names everything (contract → plan), ``StubRenderer`` writes it (plan → text).
-public enum StubGenerator {
+package enum StubGenerator {
     /// The generated Swift source for `contract`.
-    public static func source(for contract: Contract, options: StubGenerationOptions = StubGenerationOptions()) -> String {
+    package static func source(for contract: Contract, options: StubGenerationOptions = StubGenerationOptions()) -> String {
         let plan = StubPlanner.plan(contract, sourceName: contract.url.lastPathComponent, options: options)
         return StubRenderer(plan: plan).render()
     }

@@ -107,7 +107,7 @@ enum StubPlanner {
         var namer = IdentifierNamer(reserved: reservedExamples)
         var seen = Set<String>()
         var cases: [ExampleCase] = []
-        for (key, response) in operation.responses {
+        for (key, response) in operation.responses.map({ ($0.key, $0.response) }) {
             for (mediaType, media) in response.content {
                 for (name, example) in media.examples where seen.insert(name).inserted {
                     cases.append(ExampleCase(

@@ -6,9 +6,9 @@ import Foundation
 /// ```swift
 /// for site in ExampleSite.all(in: contract) where !site.violations().isEmpty { print(site.location) }
 /// ```
-public struct ExampleSite: Sendable {
+package struct ExampleSite: Sendable {
     /// What kind of value the spec wrote.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// `example`, `examples[*].value` (Example Objects) or a 3.1 schema's `examples[i]`.
         case example
         /// A schema's `default`.
@@ -16,27 +16,27 @@ public struct ExampleSite: Sendable {
     }
 
     /// Example or default.
-    public let kind: Kind
+    package let kind: Kind
     /// How the value is named in messages: `example`, `example 'cat'`, `default`.
-    public let name: String
+    package let name: String
     /// The value as written.
-    public let value: JSONValue
+    package let value: JSONValue
     /// Where the value is written (an example reached through `$ref` is listed once, where it is written).
-    public let location: SpecLocation
+    package let location: SpecLocation
     /// The schema the value must satisfy.
-    public let schema: Schema
+    package let schema: Schema
     /// Where that schema is.
-    public let schemaLocation: SpecLocation
+    package let schemaLocation: SpecLocation
     /// The side the value belongs to; `nil` for a schema's own example or default, which may be valid on either side.
-    public let direction: ValidationDirection?
+    package let direction: ValidationDirection?
     /// Parameters and headers: a string spelling a boolean or number (`"true"`, `"42"`) also counts, as that is
     /// how the value travels.
-    public let acceptsWireStrings: Bool
+    package let acceptsWireStrings: Bool
     /// The operation, for examples written under one.
-    public let operationId: String?
+    package let operationId: String?
 
     /// The schema's violations, or `[]` when the value is acceptable under the rules above.
-    public func violations() -> [Diagnostic] {
+    package func violations() -> [Diagnostic] {
         if let direction {
             if schema.isValid(value, direction: direction) { return [] }
             if acceptsWireStrings, let scalar = Self.scalar(spelledBy: value), schema.isValid(scalar, direction: direction) {
@@ -52,7 +52,7 @@ public struct ExampleSite: Sendable {
     ///
     /// Media types that are not JSON-like hold serialised examples and are not listed: XML, plain text, binary,
     /// and form bodies (`application/x-www-form-urlencoded`, `multipart/form-data`), written as wire strings.
-    public static func all(in contract: Contract) -> [ExampleSite] {
+    package static func all(in contract: Contract) -> [ExampleSite] {
         all(in: LintContext(contract: contract))
     }
 
@@ -100,7 +100,7 @@ private struct ExampleSiteCollector {
                 collect(parameter.content, direction: .request, operationId: id)
             }
             if let body = operation.requestBody { collect(body.content, direction: .request, operationId: id) }
-            for (_, response) in operation.responses {
+            for response in operation.responses.map(\.response) {
                 collect(response.content, direction: .response, operationId: id)
                 for (_, header) in response.headers {
                     guard let header = header.value else { continue }

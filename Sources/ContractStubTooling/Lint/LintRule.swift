@@ -3,13 +3,13 @@ import ContractStubCore
 /// One check of `contractstub validate`: a stable name, whether it runs by default, and the check itself.
 ///
 /// Rules are values so they can be listed, documented and tested one by one (see ``Linter/rules``).
-public struct LintRule: Sendable {
+package struct LintRule: Sendable {
     /// The diagnostic codes this rule can produce.
-    public let codes: [String]
+    package let codes: [String]
     /// What the rule checks, in one sentence.
-    public let summary: String
+    package let summary: String
     /// `false` for rules that only run with `--strict`.
-    public let runsByDefault: Bool
+    package let runsByDefault: Bool
     let check: @Sendable (LintContext) -> [Diagnostic]
 
     init(codes: [String], summary: String, runsByDefault: Bool = true, check: @escaping @Sendable (LintContext) -> [Diagnostic]) {

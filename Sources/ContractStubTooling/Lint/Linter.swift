@@ -9,24 +9,24 @@ import ContractStubCore
 /// ```swift
 /// let diagnostics = Linter(strict: true).lint(try Contract(contentsOf: specURL))
 /// ```
-public struct Linter: Sendable {
+package struct Linter: Sendable {
     /// Whether rules that are off by default (such as unused components) run too.
-    public var strict: Bool
+    package var strict: Bool
 
     /// A linter; `strict` enables the rules that are off by default.
-    public init(strict: Bool = false) {
+    package init(strict: Bool = false) {
         self.strict = strict
     }
 
     /// Every rule, in the order they run.
-    public static let rules: [LintRule] = [
+    package static let rules: [LintRule] = [
         .pathParameters, .duplicateParameters, .parameterFields, .serverVariables, .discriminators,
         .keywordVersions, .unknownRequiredProperties, .examples, .unusedComponents,
     ]
 
     /// The contract's load-time diagnostics followed by the findings of every enabled rule, in rule order.
     /// Rules are independent and run concurrently.
-    public func lint(_ contract: Contract) -> [Diagnostic] {
+    package func lint(_ contract: Contract) -> [Diagnostic] {
         let context = LintContext(contract: contract)
         let enabled = Self.rules.filter { $0.runsByDefault || strict }
         let findings = concurrentMap(count: enabled.count) { index in enabled[index].check(context) }

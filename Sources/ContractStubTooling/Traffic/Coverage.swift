@@ -14,23 +14,24 @@ import ContractStubCore
 /// coverage.operationRatio.percent   // 80.0
 /// coverage.operations.filter { !$0.unexercised.isEmpty }.map(\.path)
 /// ```
-public struct TrafficCoverage: Sendable, Hashable {
+package struct TrafficCoverage: Sendable, Hashable {
     /// Every operation of the contract, in document order, with what the traffic did with it.
-    public let operations: [CoverageOperation]
+    package let operations: [CoverageOperation]
     /// The 0-based line indexes of the exchanges that were routed to no operation.
-    public let unrouted: [Int]
+    package let unrouted: [Int]
 
     /// Routes each exchange with `router` and records what it exercised.
-    public init(_ exchanges: [(line: Int, exchange: TrafficExchange)], router: RequestValidator) {
+    package init(_ exchanges: [TrafficLog.Entry], router: RequestValidator) {
         var operations = router.contract.operations.map(CoverageOperation.init)
         var indexes: [CoverageOperation.Key: Int] = [:]
         for (index, operation) in operations.enumerated() { indexes[operation.key] = index }
         var unrouted: [Int] = []
-        for (line, exchange) in exchanges {
+        for entry in exchanges {
+            let exchange = entry.exchange
             guard let routed = router.operation(for: exchange.request),
                 let index = indexes[CoverageOperation.Key(method: routed.method, path: routed.path)]
             else {
-                unrouted.append(line)
+                unrouted.append(entry.line)
                 continue
             }
             operations[index].exchanges += 1
@@ -43,19 +44,19 @@ public struct TrafficCoverage: Sendable, Hashable {
     }
 
     /// Operations called at least once, out of all operations.
-    public var operationRatio: CoverageRatio {
+    package var operationRatio: CoverageRatio {
         CoverageRatio(covered: operations.count(where: \.isExercised), total: operations.count)
     }
 
     /// Declared response keys (operation × key) exercised at least once, out of all declared.
-    public var responseRatio: CoverageRatio {
+    package var responseRatio: CoverageRatio {
         CoverageRatio(
             covered: operations.reduce(0) { $0 + $1.exercised.count },
             total: operations.reduce(0) { $0 + $1.declared.count })
     }
 
     /// The operations not called at all, or with declared response keys the traffic never hit.
-    public var incomplete: [CoverageOperation] {
+    package var incomplete: [CoverageOperation] {
         operations.filter { !$0.isExercised || !$0.unexercised.isEmpty }
     }
 }

@@ -27,9 +27,10 @@ public struct TrafficVerifier: Sendable {
     }
 
     /// Every finding, in log order.
-    public func verify(_ exchanges: [(line: Int, exchange: TrafficExchange)]) -> [Finding] {
+    public func verify(_ exchanges: [TrafficLog.Entry]) -> [Finding] {
         var findings: [Finding] = []
-        for (line, exchange) in exchanges {
+        for entry in exchanges {
+            let (line, exchange) = (entry.line, entry.exchange)
             let validation = requests.validate(exchange.request)
             findings += validation.diagnostics.map { Finding(exchange: line, diagnostic: $0) }
             if let response = exchange.response, let operation = validation.operation {

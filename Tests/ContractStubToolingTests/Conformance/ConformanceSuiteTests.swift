@@ -8,8 +8,8 @@ import Testing
 /// `../shared/corpus`); without it the test prints a note and passes, so a fresh clone tests cleanly.
 @Suite struct ConformanceSuiteTests {
     @Test func suiteMeetsThresholds() throws {
-        let corpus = _ConformanceSuite.defaultCorpus()
-        guard let report = _ConformanceSuite.run(corpus: corpus) else {
+        let corpus = ConformanceSuite.defaultCorpus()
+        guard let report = ConformanceSuite.run(corpus: corpus) else {
             print("note: JSON-Schema-Test-Suite not found at \(corpus.path); conformance not checked")
             return
         }
@@ -21,13 +21,13 @@ import Testing
     }
 
     @Test func skipsAreExplicitWithReasons() {
-        let reason = _ConformanceSkips.reason(file: "draft4/ref.json", group: "remote ref, containing refs itself", test: "remote ref valid")
+        let reason = ConformanceSkips.reason(file: "draft4/ref.json", group: "remote ref, containing refs itself", test: "remote ref valid")
         #expect(reason?.contains("meta-schema") == true)
-        #expect(_ConformanceSkips.reason(file: "draft4/ref.json", group: "root pointer ref", test: "match") == nil)
+        #expect(ConformanceSkips.reason(file: "draft4/ref.json", group: "root pointer ref", test: "match") == nil)
     }
 
     @Test func reportStartsWithTheThreeSummaryLines() {
-        var report = _ConformanceReport()
+        var report = ConformanceReport()
         report.draft4.passed = 3
         report.skips.append(.init(file: "f.json", group: "g", test: "t", reason: "r"))
         let lines = report.text.split(separator: "\n")

@@ -16,7 +16,7 @@ extension DiffCheck {
     ) { context in
         var changes: [SpecChange] = []
         for pair in context.pairs {
-            for (key, old) in pair.old.responses {
+            for (key, old) in pair.old.responses.map({ ($0.key, $0.response) }) {
                 guard let new = pair.new.responses.first(where: { $0.key == key })?.response else { continue }
                 changes += ResponseHeaderComparison(pair: pair, key: key, old: old, new: new, context: context).changes()
             }

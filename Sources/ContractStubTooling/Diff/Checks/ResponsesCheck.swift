@@ -11,7 +11,7 @@ extension DiffCheck {
     ) { context in
         var changes: [SpecChange] = []
         for pair in context.pairs {
-            for (key, old) in pair.old.responses {
+            for (key, old) in pair.old.responses.map({ ($0.key, $0.response) }) {
                 guard let new = pair.new.responses.first(where: { $0.key == key })?.response else {
                     // A status now covered by a range or `default` is still declared.
                     if case .status(let code) = key, pair.new.response(for: code) != nil { continue }
