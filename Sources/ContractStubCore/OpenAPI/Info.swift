@@ -20,32 +20,4 @@ extension OpenAPI {
         /// Where it is.
         public let specLocation: SpecLocation
     }
-
-    /// The Contact Object.
-    public struct Contact: Sendable {
-        /// A person or organisation.
-        public let name: String?
-        /// A URL.
-        public let url: String?
-        /// An e-mail address.
-        public let email: String?
-        /// `x-` extensions.
-        public let extensions: [String: JSONValue]
-        /// Where it is.
-        public let specLocation: SpecLocation
-    }
-
-    /// The License Object.
-    public struct License: Sendable {
-        /// The license's name (required).
-        public let name: String
-        /// An SPDX identifier (OpenAPI 3.1).
-        public let identifier: String?
-        /// A URL to the license.
-        public let url: String?
-        /// `x-` extensions.
-        public let extensions: [String: JSONValue]
-        /// Where it is.
-        public let specLocation: SpecLocation
-    }
 }

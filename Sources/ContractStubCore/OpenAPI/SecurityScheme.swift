@@ -34,36 +34,4 @@ extension OpenAPI {
         /// Where it is.
         public let specLocation: SpecLocation
     }
-
-    /// The OAuth Flows Object.
-    public struct OAuthFlows: Sendable {
-        /// The implicit flow.
-        public let implicit: OAuthFlow?
-        /// The resource owner password flow.
-        public let password: OAuthFlow?
-        /// The client credentials flow.
-        public let clientCredentials: OAuthFlow?
-        /// The authorization code flow.
-        public let authorizationCode: OAuthFlow?
-        /// `x-` extensions.
-        public let extensions: [String: JSONValue]
-        /// Where it is.
-        public let specLocation: SpecLocation
-    }
-
-    /// The OAuth Flow Object.
-    public struct OAuthFlow: Sendable {
-        /// The authorization URL (implicit and authorization code flows).
-        public let authorizationUrl: String?
-        /// The token URL (password, client credentials and authorization code flows).
-        public let tokenUrl: String?
-        /// The refresh URL.
-        public let refreshUrl: String?
-        /// The available scopes with their descriptions.
-        public let scopes: OrderedMap<String>
-        /// `x-` extensions.
-        public let extensions: [String: JSONValue]
-        /// Where it is.
-        public let specLocation: SpecLocation
-    }
 }
