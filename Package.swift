@@ -9,27 +9,36 @@ let package = Package(
     products: [
         .library(name: "ContractStubCore", targets: ["ContractStubCore"]),
         .library(name: "ContractStub", targets: ["ContractStub"]),
+        // For the nested fuzz package (Fuzz/), which verifies traffic logs from outside this package.
+        .library(name: "ContractStubTooling", targets: ["ContractStubTooling"]),
         .executable(name: "contractstub", targets: ["contractstub"]),
         .plugin(name: "ContractStubGenerator", targets: ["ContractStubGenerator"]),
     ],
     targets: [
-        // JSON, spec model, $ref resolution, JSON Schema, contract engine. No networking, no test frameworks.
+        // What a test process needs at run time: JSON, spec model and loading, JSON Schema, routing, the contract
+        // engine, synthesis, the traffic-log format. No networking, no test frameworks.
         .target(name: "ContractStubCore"),
+        // What only the CLI needs: lint, diff, stub generation, traffic verification and coverage, the JSON-Schema
+        // conformance harness.
+        .target(name: "ContractStubTooling", dependencies: ["ContractStubCore"]),
         // URLProtocol enforcement for test targets; re-exports the core.
         .target(name: "ContractStub", dependencies: ["ContractStubCore"]),
         // Argument parsing and command implementations, kept in a library so tests can run them in-process.
-        .target(name: "ContractStubCLI", dependencies: ["ContractStubCore"]),
+        .target(name: "ContractStubCLI", dependencies: ["ContractStubCore", "ContractStubTooling"]),
         .executableTarget(name: "contractstub", dependencies: ["ContractStubCLI"]),
         // Runs `contractstub generate` at build time for a target's openapi.json and *.contract.json files.
         .plugin(name: "ContractStubGenerator", capability: .buildTool(), dependencies: ["contractstub"]),
         // Runs the official JSON-Schema-Test-Suite (make conformance).
-        .executableTarget(name: "contractstub-conformance", dependencies: ["ContractStubCore"]),
+        .executableTarget(name: "contractstub-conformance", dependencies: ["ContractStubTooling"]),
         // Lists every example and default of the corpus specs with ContractStub's verdict (make differential).
-        .executableTarget(name: "contractstub-differential", dependencies: ["ContractStubCore"]),
+        .executableTarget(name: "contractstub-differential", dependencies: ["ContractStubTooling"]),
         // Benchmarks live outside Sources so the library products stay clean (make bench-load).
         .executableTarget(
             name: "contractstub-bench", dependencies: ["ContractStubCore", "ContractStub"], path: "Benchmarks/contractstub-bench"),
-        .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"], exclude: ["Lint/Fixtures", "Diff/Fixtures", "Generation/Golden"]),
+        .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"]),
+        .testTarget(
+            name: "ContractStubToolingTests", dependencies: ["ContractStubTooling"],
+            exclude: ["Lint/Fixtures", "Diff/Fixtures", "Generation/Golden"]),
         // Runs the built `contractstub` binary too; it is not a dependency, since the plugin's copy of the tool would then
         // be linked into the test bundle twice (`swift build --build-tests` and `swift test` build it anyway).
         .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI"]),

@@ -1,4 +1,5 @@
 import ContractStubCore
+import ContractStubTooling
 import Foundation
 
 // contractstub-conformance [--corpus <folder>]
@@ -6,7 +7,7 @@ import Foundation
 // Exit status: 0 when the suite ran (even with failures), 2 when the corpus is missing or the arguments are wrong.
 
 var arguments = CommandLine.arguments.dropFirst()
-var corpus = _ConformanceSuite.defaultCorpus()
+var corpus = ConformanceSuite.defaultCorpus()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--corpus":
@@ -24,7 +25,7 @@ while let argument = arguments.popFirst() {
     }
 }
 
-guard let report = _ConformanceSuite.run(corpus: corpus) else {
+guard let report = ConformanceSuite.run(corpus: corpus) else {
     FileHandle.standardError.write(Data("note: no JSON-Schema-Test-Suite at \(corpus.path)/json-schema-test-suite; pass --corpus <folder> or set CONTRACTSTUB_CORPUS\n".utf8))
     exit(2)
 }

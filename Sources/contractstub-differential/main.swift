@@ -1,4 +1,5 @@
 import ContractStubCore
+import ContractStubTooling
 import Foundation
 
 // contractstub-differential <spec.json>…

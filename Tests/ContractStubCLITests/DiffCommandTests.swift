@@ -4,7 +4,7 @@ import Testing
 /// `contractstub diff`, run as a separate process exactly as users and CI run it.
 @Suite("diff, end to end")
 struct DiffCommandTests {
-    private static let fixtures = "Tests/ContractStubCoreTests/Diff/Fixtures"
+    private static let fixtures = "Tests/ContractStubToolingTests/Diff/Fixtures"
     private static let base = "\(fixtures)/base.json"
 
     @Test func reportsBreakingChangesAsTextWithBothLocations() throws {

@@ -4,7 +4,7 @@ import Testing
 /// `contractstub generate`, run as a separate process exactly as the build plugin runs it.
 @Suite("generate, end to end")
 struct GenerateCommandTests {
-    private static let golden = "Tests/ContractStubCoreTests/Generation/Golden"
+    private static let golden = "Tests/ContractStubToolingTests/Generation/Golden"
 
     /// A path in a fresh temporary directory.
     private func temporaryPath(_ name: String) throws -> String {

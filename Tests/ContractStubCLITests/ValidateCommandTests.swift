@@ -4,7 +4,7 @@ import Testing
 /// `contractstub validate`, run as a separate process exactly as users and CI run it.
 @Suite("validate, end to end")
 struct ValidateCommandTests {
-    private static let lintFixtures = "Tests/ContractStubCoreTests/Lint/Fixtures"
+    private static let lintFixtures = "Tests/ContractStubToolingTests/Lint/Fixtures"
 
     /// Writes `contents` to a fresh temporary file and returns its path.
     private func temporaryFile(_ name: String, _ contents: String) throws -> String {

@@ -1,4 +1,5 @@
 import ContractStubCore
+import ContractStubTooling
 import FuzzSupport
 
 // Arbitrary bytes as a traffic log; the exchanges it holds are then verified against petstore.json and bookshop.json.

@@ -1,4 +1,5 @@
 import ContractStubCore
+import ContractStubTooling
 import Foundation
 
 /// `contractstub diff <old.json> <new.json>`: reports the changes between two versions of a spec that break

@@ -1,4 +1,5 @@
 import ContractStubCore
+import ContractStubTooling
 import Foundation
 
 /// `contractstub generate <spec.json> --output <File.swift>`: writes typed stubbing code for the spec's operations

@@ -1,4 +1,5 @@
 import ContractStubCore
+import ContractStubTooling
 import Foundation
 
 /// `contractstub validate <spec.json>`: loads, resolves and compiles a spec, runs the ``Linter`` and reports

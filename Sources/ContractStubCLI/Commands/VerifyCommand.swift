@@ -1,4 +1,5 @@
 import ContractStubCore
+import ContractStubTooling
 import Foundation
 
 /// `contractstub verify <spec.json> --traffic <log.jsonl>`: re-checks recorded exchanges against a spec
@@ -56,7 +57,7 @@ enum VerifyCommand {
             output.standardError("Error: \(path)\(error.position.map { ":\($0)" } ?? ""): \(error.message) [\(error.code)]\n")
             return .usageOrInput
         }
-        let exchanges: [(line: Int, exchange: TrafficExchange)]
+        let exchanges: [TrafficLog.Entry]
         do {
             exchanges = try TrafficLog.read(try Data(contentsOf: URL(fileURLWithPath: trafficPath)))
         } catch let error as TrafficLogError {

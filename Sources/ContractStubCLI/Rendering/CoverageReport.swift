@@ -1,4 +1,5 @@
 import ContractStubCore
+import ContractStubTooling
 
 /// The coverage part of a `verify` run, with the `--min-coverage` check, printed in the chosen format.
 ///

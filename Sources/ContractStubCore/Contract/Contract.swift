@@ -27,7 +27,7 @@ public final class Contract: Sendable {
     /// Every schema position of the spec (components and inline), in document order.
     public let schemaObjects: [OpenAPI.SchemaObject]
     /// The spec's documents: the main file first, then every file its `$ref`s reached.
-    public let documents: [(url: URL, json: JSONValue)]
+    public let documents: [Document]
     private let operationIndex: [String: Int]
     private let schemas: CompiledSchemas
 
@@ -123,7 +123,7 @@ public final class Contract: Sendable {
     }
 
     /// The compiled schema at a location of this contract (its document URL already normalised, as the model's are).
-    func schema(at location: SpecLocation) -> Schema? {
+    package func schema(at location: SpecLocation) -> Schema? {
         schemas.schema(at: location)
     }
 

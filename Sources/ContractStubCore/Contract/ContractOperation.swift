@@ -14,7 +14,7 @@ extension Contract {
         /// The request body, resolved.
         public let requestBody: OpenAPI.RequestBody?
         /// The responses in document order, resolved.
-        public let responses: [(key: OpenAPI.ResponseKey, response: OpenAPI.Response)]
+        public let responses: [DeclaredResponse]
         /// The security that applies: the operation's, else the document's; `[]` when none is required.
         public let security: [OpenAPI.SecurityRequirement]
         /// The servers that apply: the operation's, else the path item's, else the document's.
@@ -27,7 +27,7 @@ extension Contract {
         public var specLocation: SpecLocation { operation.specLocation }
 
         /// The response declared for `status`: the exact code, else its `NXX` range, else `default`.
-        public func response(for status: Int) -> (key: OpenAPI.ResponseKey, response: OpenAPI.Response)? {
+        public func response(for status: Int) -> DeclaredResponse? {
             responses.filter { $0.key.matches(status) }.max { $0.key.precedence < $1.key.precedence }
         }
 
@@ -46,7 +46,7 @@ extension Contract {
             parameters = merged
             requestBody = operation.requestBody?.value
             responses = (operation.responses?.entries ?? []).compactMap { entry in
-                entry.response.value.map { (key: entry.key, response: $0) }
+                entry.response.value.map { DeclaredResponse(key: entry.key, response: $0) }
             }
             security = operation.security ?? document.security ?? []
             servers = !operation.servers.isEmpty ? operation.servers : !item.servers.isEmpty ? item.servers : document.servers

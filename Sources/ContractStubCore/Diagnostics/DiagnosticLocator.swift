@@ -10,23 +10,23 @@ import Foundation
 /// var locator = DiagnosticLocator(mainFile: specURL)
 /// let located = locator.locate(contract.diagnostics)
 /// ```
-public struct DiagnosticLocator {
+package struct DiagnosticLocator {
     /// The spec the user named.
-    public let mainFile: URL
+    package let mainFile: URL
     private var locators: [URL: SourceLocator] = [:]
 
     /// A locator for diagnostics about `mainFile` and the files it refers to.
-    public init(mainFile: URL) {
+    package init(mainFile: URL) {
         self.mainFile = mainFile.standardizedFileURL
     }
 
     /// `diagnostic` with `file` normalised and `position` filled in when its pointer can be found.
-    public mutating func locate(_ diagnostic: Diagnostic) -> Diagnostic {
+    package mutating func locate(_ diagnostic: Diagnostic) -> Diagnostic {
         locate([diagnostic])[0]
     }
 
     /// The diagnostics with `file` normalised and positions filled in, each file scanned about once.
-    public mutating func locate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package mutating func locate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var located = diagnostics
         var wanted: [URL: [(index: Int, pointer: JSONPointer)]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {

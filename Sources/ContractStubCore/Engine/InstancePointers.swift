@@ -11,14 +11,14 @@
 /// | response status | `/status` | |
 ///
 /// Schema findings (`schema.*`) keep the pointer the validator produced inside the value, prefixed with the part.
-public enum InstancePointers {
+enum InstancePointers {
     /// The status of a response.
-    public static let status = JSONPointer(tokens: ["status"])
+    static let status = JSONPointer(tokens: ["status"])
     /// The body of a request or response.
-    public static let body = JSONPointer(tokens: ["body"])
+    static let body = JSONPointer(tokens: ["body"])
 
     /// The pointer of a parameter or header: `/<location>/<name>`.
-    public static func parameter(_ location: OpenAPI.Parameter.Location, _ name: String) -> JSONPointer {
+    static func parameter(_ location: OpenAPI.Parameter.Location, _ name: String) -> JSONPointer {
         JSONPointer(tokens: [location.rawValue, name])
     }
 }

@@ -24,14 +24,14 @@ struct ResponsePlan: Sendable {
     init(operation: Contract.Operation, contract: Contract, documents: SpecDocuments) {
         self.operation = operation
         context = FindingContext(operationId: operation.operationId, mainURL: contract.url)
-        declared = operation.responses.map { key, response in
+        declared = operation.responses.map { declared in
             Declared(
-                key: key, response: response,
-                headers: response.headers.compactMap { name, header in
+                key: declared.key, response: declared.response,
+                headers: declared.response.headers.compactMap { name, header in
                     guard name.lowercased() != "content-type", let header = header.value else { return nil }
                     return HeaderPlan(name: name, header: header, contract: contract, documents: documents)
                 },
-                body: BodyPlan(content: response.content, required: false, location: response.specLocation, contract: contract, documents: documents))
+                body: BodyPlan(content: declared.response.content, required: false, location: declared.response.specLocation, contract: contract, documents: documents))
         }
     }
 

@@ -5,13 +5,13 @@ import Foundation
 /// `JSONDecoder` keeps no source positions, so diagnostics call this lazily: a lookup walks the bytes,
 /// skipping the values it does not need; nothing runs on the success path.
 /// A member is located at its key (where an editor should put the cursor); an array element or the root at its value.
-public struct SourceLocator: Sendable {
+package struct SourceLocator: Sendable {
     private let bytes: [UInt8]
     /// The offset where each line starts, for turning offsets into line and column by binary search.
     private let lineStarts: [Int]
 
     /// A locator over these bytes.
-    public init(data: Data) {
+    package init(data: Data) {
         bytes = [UInt8](data)
         lineStarts = bytes.withUnsafeBufferPointer { buffer in
             var starts = [0]
@@ -26,13 +26,13 @@ public struct SourceLocator: Sendable {
     }
 
     /// The position of the value (or member key) that `pointer` designates, or `nil` if the document has no such value.
-    public func location(of pointer: JSONPointer) -> SourcePosition? {
+    package func location(of pointer: JSONPointer) -> SourcePosition? {
         locations(of: [pointer])[0]
     }
 
     /// The positions of several pointers, found in about one pass: the members and elements passed on the way are
     /// remembered per object and array, and a later lookup in the same container resumes where the last one stopped.
-    public func locations(of pointers: [JSONPointer]) -> [SourcePosition?] {
+    package func locations(of pointers: [JSONPointer]) -> [SourcePosition?] {
         var rootStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         skipWhitespace(&rootStart)
         var containers: [Int: ContainerScan] = [:]

@@ -34,22 +34,3 @@ public enum SchemaDialect: Sendable, Hashable {
         }
     }
 }
-
-/// Settings that change how schemas validate.
-public struct SchemaCompilerOptions: Sendable, Hashable {
-    /// Whether `format` is asserted (OpenAPI users rely on it) or only an annotation (the 2020-12 default).
-    public var assertFormats: Bool
-    /// The default: formats asserted.
-    public init(assertFormats: Bool = true) { self.assertFormats = assertFormats }
-}
-
-/// Which side of an exchange an instance is on: `readOnly` properties must not be sent in a request,
-/// `writeOnly` properties must not appear in a response, and neither is then required on that side.
-public enum ValidationDirection: Sendable, Hashable {
-    /// Plain JSON Schema.
-    case none
-    /// A request body or parameter.
-    case request
-    /// A response body or header.
-    case response
-}

@@ -6,7 +6,7 @@
 /// ```swift
 /// SchemaWalker.visit(schemaJSON, at: "/components/schemas/Pet") { node, pointer in … }
 /// ```
-public enum SchemaWalker {
+package enum SchemaWalker {
     /// Keywords whose value is one schema.
     static let singleSchemaKeywords = [
         "additionalProperties", "additionalItems", "items", "not", "if", "then", "else", "contains", "propertyNames",
@@ -18,7 +18,7 @@ public enum SchemaWalker {
     static let schemaMapKeywords = ["properties", "patternProperties", "definitions", "$defs", "dependentSchemas", "dependencies"]
 
     /// Calls `body` for `schema` and each subschema, parents before children.
-    public static func visit(_ schema: JSONValue, at pointer: JSONPointer, _ body: (JSONValue, JSONPointer) -> Void) {
+    package static func visit(_ schema: JSONValue, at pointer: JSONPointer, _ body: (JSONValue, JSONPointer) -> Void) {
         guard case .object(let object) = schema else { return }
         body(schema, pointer)
         for keyword in singleSchemaKeywords {

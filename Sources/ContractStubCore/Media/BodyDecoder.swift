@@ -7,11 +7,11 @@ import Foundation
 /// let body = try BodyDecoder.decode(data, as: ContentType("application/json")!)
 /// body.instance  // the JSONValue to validate
 /// ```
-public enum BodyDecoder {
+enum BodyDecoder {
     /// Decodes `data` as `mediaType` says.
     /// - Throws: ``BodyDecodingError`` saying what was expected (malformed JSON with line and column, text in
     ///   an unsupported charset or not valid in its charset, a multipart body without boundary or with broken parts).
-    public static func decode(_ data: Data, as mediaType: ContentType) throws(BodyDecodingError) -> DecodedBody {
+    static func decode(_ data: Data, as mediaType: ContentType) throws(BodyDecodingError) -> DecodedBody {
         if mediaType.isJSON {
             do {
                 return .json(try JSONValue(decoding: data))

@@ -1,21 +1,21 @@
 /// A body that does not parse as its content type says.
-public struct BodyDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+struct BodyDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What the content type promised, e.g. `JSON (application/json)`.
-    public let expected: String
+    let expected: String
     /// What was wrong, e.g. `line 1, column 9: expected ',' or '}'`.
-    public let problem: String
+    let problem: String
 
     /// An error saying what was expected and what was found.
-    public init(expected: String, problem: String) {
+    init(expected: String, problem: String) {
         self.expected = expected
         self.problem = problem
     }
 
     /// "expected <expected>, but <problem>".
-    public var description: String { "expected \(expected), but \(problem)" }
+    var description: String { "expected \(expected), but \(problem)" }
 
     /// The diagnostic for this error: code `<side>.body.malformed` (`side` is `request` or `response`).
-    public func diagnostic(side: String = "request", operationId: String? = nil) -> Diagnostic {
+    func diagnostic(side: String = "request", operationId: String? = nil) -> Diagnostic {
         Diagnostic(.error, code: "\(side).body.malformed", message: "\(side) body: \(description)", operationId: operationId)
     }
 }

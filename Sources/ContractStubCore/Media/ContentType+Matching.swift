@@ -7,7 +7,7 @@ extension ContentType {
     /// ```swift
     /// ContentType("application/merge-patch+json")!.bestMatch(among: ["application/json", "*/*"])  // "application/json"
     /// ```
-    public func bestMatch<S: Sequence>(among keys: S) -> String? where S.Element == String {
+    func bestMatch<S: Sequence>(among keys: S) -> String? where S.Element == String {
         var best: (rank: Int, key: String)?
         for key in keys {
             guard let candidate = ContentType(key), let rank = matchRank(of: candidate) else { continue }

@@ -7,16 +7,16 @@
 /// type.isJSON   // true
 /// type.parameters["charset"]  // "UTF-8"
 /// ```
-public struct ContentType: Sendable, Hashable, CustomStringConvertible {
+struct ContentType: Sendable, Hashable, CustomStringConvertible {
     /// The top-level type, e.g. `application` (or `*`).
-    public let type: String
+    let type: String
     /// The subtype, e.g. `problem+json` (or `*`).
-    public let subtype: String
+    let subtype: String
     /// The parameters by lower-cased name.
-    public let parameters: [String: String]
+    let parameters: [String: String]
 
     /// Parses a `Content-Type` value or a spec media-type key; `nil` when there is no `type/subtype`.
-    public init?(_ text: String) {
+    init?(_ text: String) {
         let pieces = Self.splitParameters(text)
         guard let essence = pieces.first else { return nil }
         let parts = essence.trimmingSpaces().split(separator: "/", omittingEmptySubsequences: false)
@@ -39,27 +39,27 @@ public struct ContentType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `type/subtype` without parameters.
-    public var essence: String { type + "/" + subtype }
+    var essence: String { type + "/" + subtype }
 
     /// The structured-syntax suffix (`json` for `application/problem+json`), if any.
-    public var suffix: String? {
+    var suffix: String? {
         guard let plus = subtype.lastIndex(of: "+") else { return nil }
         return String(subtype[subtype.index(after: plus)...])
     }
 
     /// `application/json`, `*/*+json`-style suffixed types, and `text/json`.
-    public var isJSON: Bool {
+    var isJSON: Bool {
         subtype == "json" || suffix == "json"
     }
 
     /// Whether the type or subtype is `*`.
-    public var isWildcard: Bool { type == "*" || subtype == "*" }
+    var isWildcard: Bool { type == "*" || subtype == "*" }
 
     /// The `charset` parameter, lower-cased.
-    public var charset: String? { parameters["charset"]?.lowercased() }
+    var charset: String? { parameters["charset"]?.lowercased() }
 
     /// The essence followed by the parameters in name order.
-    public var description: String {
+    var description: String {
         parameters.keys.sorted().reduce(essence) { "\($0); \($1)=\(parameters[$1]!)" }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A request or response body read according to its media type.
-public enum DecodedBody: Sendable, Hashable {
+enum DecodedBody: Sendable, Hashable {
     /// A JSON document.
     case json(JSONValue)
     /// Form fields (`application/x-www-form-urlencoded` or `multipart/form-data`) as an object; a repeated
@@ -13,7 +13,7 @@ public enum DecodedBody: Sendable, Hashable {
     case binary(Data)
 
     /// The value to validate against the media type's schema, or `nil` for binary bodies.
-    public var instance: JSONValue? {
+    var instance: JSONValue? {
         switch self {
         case .json(let value), .fields(let value, _): return value
         case .text(let text): return .string(text)

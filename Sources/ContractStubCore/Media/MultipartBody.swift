@@ -1,26 +1,26 @@
 import Foundation
 
 /// One part of a `multipart/form-data` body.
-public struct MultipartPart: Sendable, Hashable {
+struct MultipartPart: Sendable, Hashable {
     /// The headers, names lower-cased, in order.
-    public let headers: [(name: String, value: String)]
+    let headers: [(name: String, value: String)]
     /// The `name` of its `Content-Disposition`.
-    public let name: String
+    let name: String
     /// The `filename` of its `Content-Disposition`, for file uploads.
-    public let filename: String?
+    let filename: String?
     /// Its `Content-Type`, if it has one.
-    public let contentType: ContentType?
+    let contentType: ContentType?
     /// The bytes between the headers and the next boundary.
-    public let body: Data
+    let body: Data
 
     /// Parts compare by their fields; header order counts.
-    public static func == (lhs: MultipartPart, rhs: MultipartPart) -> Bool {
+    static func == (lhs: MultipartPart, rhs: MultipartPart) -> Bool {
         lhs.name == rhs.name && lhs.filename == rhs.filename && lhs.contentType == rhs.contentType && lhs.body == rhs.body
             && lhs.headers.elementsEqual(rhs.headers) { $0.name == $1.name && $0.value == $1.value }
     }
 
     /// Hashes the name and body.
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(body)
     }

@@ -23,31 +23,3 @@ extension OpenAPI {
         public let specLocation: SpecLocation
     }
 }
-
-extension OpenAPI.Header: ReferenceableObject {
-    static let componentKind = ComponentKind.headers
-    private static let fields: Set<String> = [
-        "description", "required", "deprecated", "allowEmptyValue", "style", "explode", "allowReserved", "schema", "content",
-        "example", "examples",
-    ]
-
-    init?(reading reader: ObjectReader) {
-        description = reader.string("description")
-        required = reader.bool("required") ?? false
-        deprecated = reader.bool("deprecated") ?? false
-        if let style = reader.string("style"), style != "simple" {
-            reader.report(.error, "spec.parameter.style", "a Header Object's style must be 'simple'; found '\(style)'", at: "style")
-        }
-        explode = reader.bool("explode") ?? false
-        schema = reader.schema("schema")
-        content = reader.map("content", OpenAPI.MediaType.self)
-        example = reader.value("example")
-        examples = reader.referenceMap("examples", OpenAPI.Example.self)
-        for name in ["name", "in"] where reader.object[name] != nil {
-            reader.report(.warning, "spec.header.field", "a Header Object takes its name from its key; '\(name)' is not allowed", at: name)
-        }
-        SchemaOrContentRule.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
-        extensions = reader.extensions(known: Self.fields.union(["name", "in"]))
-        specLocation = reader.location
-    }
-}

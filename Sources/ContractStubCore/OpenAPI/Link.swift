@@ -19,24 +19,3 @@ extension OpenAPI {
         public let specLocation: SpecLocation
     }
 }
-
-extension OpenAPI.Link: ReferenceableObject {
-    static let componentKind = ComponentKind.links
-    private static let fields: Set<String> = ["operationRef", "operationId", "parameters", "requestBody", "description", "server"]
-
-    init?(reading reader: ObjectReader) {
-        operationRef = reader.string("operationRef")
-        operationId = reader.string("operationId")
-        if operationRef != nil, operationId != nil {
-            reader.report(.error, "spec.link.exclusive", "a Link Object has either 'operationRef' or 'operationId'; found both")
-        }
-        var parameters: [String: JSONValue] = [:]
-        for (name, value) in reader.jsonObject("parameters") ?? JSONObject() { parameters[name] = value }
-        self.parameters = parameters
-        requestBody = reader.value("requestBody")
-        description = reader.string("description")
-        server = reader.child("server", OpenAPI.Server.self)
-        extensions = reader.extensions(known: Self.fields)
-        specLocation = reader.location
-    }
-}

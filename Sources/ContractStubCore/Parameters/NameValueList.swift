@@ -7,28 +7,28 @@
 /// let query = NameValueList(query: "tag=a+b&tag=c&limit=3")
 /// query.values(named: "tag")  // ["a b", "c"]
 /// ```
-public struct NameValueList: Sendable, Hashable {
+struct NameValueList: Sendable, Hashable {
     /// One `name=value` pair.
-    public struct Entry: Sendable, Hashable {
+    struct Entry: Sendable, Hashable {
         /// The decoded name.
-        public let name: String
+        let name: String
         /// The value as sent (`nil` for a bare `name` without `=`).
-        public let rawValue: String?
+        let rawValue: String?
     }
 
     /// The pairs in order.
-    public let entries: [Entry]
+    let entries: [Entry]
     /// Whether `+` means a space (query strings and form bodies; not cookies).
-    public let plusAsSpace: Bool
+    let plusAsSpace: Bool
 
     /// Parses `a=1&b=2` (without the leading `?`); empty pieces between `&`s are skipped.
-    public init(query: String) {
+    init(query: String) {
         plusAsSpace = true
         entries = query.split(separator: "&").map { Self.entry($0, plusAsSpace: true) }
     }
 
     /// Parses a `Cookie` header: `a=1; b=2`, whitespace around pairs ignored.
-    public init(cookieHeader: String) {
+    init(cookieHeader: String) {
         plusAsSpace = false
         entries = cookieHeader.split(separator: ";").compactMap { piece in
             let trimmed = piece.drop(while: { $0 == " " || $0 == "\t" })
@@ -37,28 +37,28 @@ public struct NameValueList: Sendable, Hashable {
     }
 
     /// Every distinct name, in order of first appearance.
-    public var names: [String] {
+    var names: [String] {
         var seen: Set<String> = []
         return entries.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
     }
 
     /// Whether some entry has this name.
-    public func contains(_ name: String) -> Bool {
+    func contains(_ name: String) -> Bool {
         entries.contains { $0.name == name }
     }
 
     /// The raw values of `name`, in order (`""` for a bare name).
-    public func rawValues(named name: String) -> [String] {
+    func rawValues(named name: String) -> [String] {
         entries.compactMap { $0.name == name ? ($0.rawValue ?? "") : nil }
     }
 
     /// The decoded values of `name`, in order (a value with a broken escape is kept as sent).
-    public func values(named name: String) -> [String] {
+    func values(named name: String) -> [String] {
         rawValues(named: name).map(decode)
     }
 
     /// Decodes one raw piece the way this list's values are encoded.
-    public func decode(_ raw: String) -> String {
+    func decode(_ raw: String) -> String {
         PercentDecoding.decode(raw, plusAsSpace: plusAsSpace) ?? raw
     }
 

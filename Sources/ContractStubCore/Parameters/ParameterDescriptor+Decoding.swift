@@ -2,7 +2,7 @@ extension ParameterDescriptor {
     /// Decodes a path parameter from its raw (percent-encoded) capture: `simple`, `label` or `matrix`.
     /// - Returns: `nil` when a `label` or `matrix` value lacks its prefix (or a `matrix` value names another
     ///   parameter), i.e. the parameter is malformed.
-    public func decodePath(_ raw: String) -> JSONValue? {
+    func decodePath(_ raw: String) -> JSONValue? {
         switch style {
         case .label:
             guard raw.hasPrefix(".") else { return nil }
@@ -18,7 +18,7 @@ extension ParameterDescriptor {
     }
 
     /// Decodes a header value (`simple`; no percent-decoding).
-    public func decodeHeader(_ value: String) -> JSONValue {
+    func decodeHeader(_ value: String) -> JSONValue {
         let trimmed = value.trimmingSpaces()
         if case .primitive(let type) = shape { return type.coerce(String(trimmed)) }
         return decodeDelimited(split(trimmed, by: ","), keyValueSeparator: explode ? "=" : nil) { String($0.trimmingSpaces()) }
@@ -30,12 +30,12 @@ extension ParameterDescriptor {
     ///   - otherNames: the operation's other query parameter names; an exploded `form` object without declared
     ///     properties takes every other name.
     /// - Returns: `nil` when the parameter is absent.
-    public func decodeQuery(_ query: NameValueList, otherNames: Set<String> = []) -> JSONValue? {
+    func decodeQuery(_ query: NameValueList, otherNames: Set<String> = []) -> JSONValue? {
         decodeForm(query, otherNames: otherNames)
     }
 
     /// Decodes a cookie parameter (`form`) from the parsed `Cookie` header; `nil` when absent.
-    public func decodeCookie(_ cookies: NameValueList) -> JSONValue? {
+    func decodeCookie(_ cookies: NameValueList) -> JSONValue? {
         decodeForm(cookies, otherNames: [])
     }
 

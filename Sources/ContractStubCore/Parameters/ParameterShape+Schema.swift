@@ -8,7 +8,7 @@ extension ParameterShape {
     /// ```swift
     /// ParameterShape(schema: ["type": "array", "items": ["type": "integer"]])  // .array(.integer)
     /// ```
-    public init(schema: JSONValue, resolve: (JSONValue) -> JSONValue = { $0 }) {
+    init(schema: JSONValue, resolve: (JSONValue) -> JSONValue = { $0 }) {
         let schema = resolve(schema)
         switch Self.typeName(of: schema) {
         case "array":

@@ -1,12 +1,12 @@
 /// Percent-decoding of URL components (RFC 3986), as UTF-8.
-public enum PercentDecoding {
+enum PercentDecoding {
     /// Decodes `%XX` escapes; with `plusAsSpace` (HTML form encoding) `+` becomes a space.
     /// - Returns: `nil` when an escape is malformed or the bytes are not UTF-8.
     ///
     /// ```swift
     /// PercentDecoding.decode("a%20b+c", plusAsSpace: true)  // "a b c"
     /// ```
-    public static func decode<S: StringProtocol>(_ text: S, plusAsSpace: Bool = false) -> String? {
+    static func decode<S: StringProtocol>(_ text: S, plusAsSpace: Bool = false) -> String? {
         let utf8 = text.utf8
         guard utf8.contains(where: { $0 == UInt8(ascii: "%") || plusAsSpace && $0 == UInt8(ascii: "+") }) else {
             return String(text)

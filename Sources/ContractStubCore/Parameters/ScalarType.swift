@@ -1,7 +1,7 @@
 import Foundation
 
 /// The JSON type a serialised string is coerced to.
-public enum ScalarType: String, Sendable, Hashable {
+enum ScalarType: String, Sendable, Hashable {
     /// `"42"` becomes `42`.
     case integer
     /// `"1.5"` becomes `1.5`.
@@ -20,7 +20,7 @@ public enum ScalarType: String, Sendable, Hashable {
     /// ScalarType.integer.coerce("42")   // 42
     /// ScalarType.integer.coerce("abc")  // "abc"
     /// ```
-    public func coerce(_ text: String) -> JSONValue {
+    func coerce(_ text: String) -> JSONValue {
         switch self {
         case .integer, .number:
             if let number = Self.number(text) { return .number(number) }
@@ -42,7 +42,7 @@ public enum ScalarType: String, Sendable, Hashable {
 }
 
 /// The shape a parameter's schema gives its value, which decides how the serialised text is split.
-public enum ParameterShape: Sendable, Hashable {
+enum ParameterShape: Sendable, Hashable {
     /// One value.
     case primitive(ScalarType)
     /// A list of values of one type.

@@ -36,12 +36,12 @@ extension PathTemplate.Segment {
 }
 
 /// The value a path parameter took in a request.
-public struct PathCapture: Sendable, Hashable {
+package struct PathCapture: Sendable, Hashable {
     /// The parameter name from the template.
-    public let name: String
+    package let name: String
     /// The text as sent, still percent-encoded (style decoding such as `label` or `matrix` needs it).
-    public let rawValue: String
+    package let rawValue: String
 
     /// The percent-decoded text (the raw text when its encoding is invalid).
-    public var value: String { PercentDecoding.decode(rawValue) ?? rawValue }
+    package var value: String { PercentDecoding.decode(rawValue) ?? rawValue }
 }

@@ -6,9 +6,9 @@
 /// let template = try PathTemplate("/pets/{petId}")
 /// template.parameterNames  // ["petId"]
 /// ```
-public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
+package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     /// One part of a segment.
-    public enum Piece: Sendable, Hashable {
+    package enum Piece: Sendable, Hashable {
         /// Text that must appear as written.
         case literal(String)
         /// A `{name}` placeholder that captures one or more characters.
@@ -16,12 +16,12 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The text between two slashes.
-    public struct Segment: Sendable, Hashable {
+    package struct Segment: Sendable, Hashable {
         /// Literal and parameter pieces, in order; never two literals in a row.
-        public let pieces: [Piece]
+        package let pieces: [Piece]
 
         /// The text when the segment has no parameter.
-        public var literal: String? {
+        package var literal: String? {
             switch pieces.count {
             case 0: return ""
             case 1: if case .literal(let text) = pieces[0] { return text } else { return nil }
@@ -39,13 +39,13 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The template as written in the spec.
-    public let text: String
+    package let text: String
     /// The segments after the leading `/`; `/` alone has none, `/pets/` ends with an empty segment.
-    public let segments: [Segment]
+    package let segments: [Segment]
 
     /// Parses a template; it must start with `/` and its braces must pair up around non-empty names.
     /// - Throws: ``PathTemplateError`` saying what is wrong.
-    public init(_ text: String) throws(PathTemplateError) {
+    package init(_ text: String) throws(PathTemplateError) {
         guard text.hasPrefix("/") else { throw PathTemplateError(template: text, reason: "does not start with '/'") }
         self.text = text
         var segments: [Segment] = []
@@ -58,7 +58,7 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The parameter names in order of appearance.
-    public var parameterNames: [String] {
+    package var parameterNames: [String] {
         segments.flatMap { segment in
             segment.pieces.compactMap { piece in
                 if case .parameter(let name) = piece { return name }
@@ -68,7 +68,7 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The template text.
-    public var description: String { text }
+    package var description: String { text }
 
     private static func pieces(of raw: Substring, in template: String) throws(PathTemplateError) -> [Piece] {
         // Most segments are plain text.
@@ -103,12 +103,12 @@ public struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A path template that could not be parsed.
-public struct PathTemplateError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct PathTemplateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The template as written.
-    public let template: String
+    package let template: String
     /// What is wrong with it.
-    public let reason: String
+    package let reason: String
 
     /// "path template '<template>' <reason>".
-    public var description: String { "path template '\(template)' \(reason)" }
+    package var description: String { "path template '\(template)' \(reason)" }
 }

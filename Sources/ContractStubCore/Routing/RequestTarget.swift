@@ -6,14 +6,14 @@
 /// target.path   // "/v1/pets"
 /// target.query  // "limit=3"
 /// ```
-public struct RequestTarget: Sendable, Hashable {
+struct RequestTarget: Sendable, Hashable {
     /// The path, at least `/`, percent-encoded.
-    public let path: String
+    let path: String
     /// The text after `?` and before `#`, or `nil` when there is no `?`.
-    public let query: String?
+    let query: String?
 
     /// Splits a URL or request target.
-    public init(_ url: String) {
+    init(_ url: String) {
         var rest = url[...]
         if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
         var query: String?

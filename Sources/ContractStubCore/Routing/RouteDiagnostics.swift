@@ -1,12 +1,12 @@
 /// The diagnostics routing produces, with their stable codes.
-public enum RouteDiagnostics {
+enum RouteDiagnostics {
     /// `request.route.unknown`: no path template matched; suggests the closest routes.
     ///
     /// ```swift
     /// RouteDiagnostics.unknownRoute(method: "GET", path: "/pet/1", suggestions: suggestions).suggestion
     /// // "did you mean GET /pets/{petId}?"
     /// ```
-    public static func unknownRoute(method: String, path: String, suggestions: [RouteSuggestions.Suggestion]) -> Diagnostic {
+    static func unknownRoute(method: String, path: String, suggestions: [RouteSuggestions.Suggestion]) -> Diagnostic {
         Diagnostic(
             .error, code: "request.route.unknown",
             message: "no operation in the spec matches \(method.uppercased()) \(path)",
@@ -14,7 +14,7 @@ public enum RouteDiagnostics {
     }
 
     /// `request.route.method`: the path matched `template`, which has no operation for `method`.
-    public static func methodNotAllowed(method: String, path: String, template: PathTemplate, allowedMethods: [String])
+    static func methodNotAllowed(method: String, path: String, template: PathTemplate, allowedMethods: [String])
         -> Diagnostic
     {
         Diagnostic(
@@ -26,7 +26,7 @@ public enum RouteDiagnostics {
 
     /// `request.route.trailingSlash` (warning): the path matched `template` only after adding or removing a
     /// trailing slash.
-    public static func trailingSlash(path: String, template: PathTemplate, operationId: String? = nil) -> Diagnostic {
+    static func trailingSlash(path: String, template: PathTemplate, operationId: String? = nil) -> Diagnostic {
         Diagnostic(
             .warning, code: "request.route.trailingSlash",
             message: "\(path) matches \(template.text) only if the trailing slash is ignored",

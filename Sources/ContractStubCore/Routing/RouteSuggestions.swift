@@ -3,20 +3,20 @@
 /// Distance counts inserted, deleted and replaced segments; a parameter segment that accepts the request segment
 /// costs nothing, and a literal that differs only in case costs half. Routes with the request's method rank first
 /// among equally close ones.
-public enum RouteSuggestions {
+enum RouteSuggestions {
     /// A route close to the request.
-    public struct Suggestion: Sendable, Hashable, CustomStringConvertible {
+    struct Suggestion: Sendable, Hashable, CustomStringConvertible {
         /// Upper-case method.
-        public let method: String
+        let method: String
         /// The template.
-        public let template: PathTemplate
+        let template: PathTemplate
 
         /// `GET /pets/{petId}`.
-        public var description: String { "\(method) \(template.text)" }
+        var description: String { "\(method) \(template.text)" }
     }
 
     /// Up to `limit` routes at most half the request's segments (and at least one) away, closest first.
-    public static func closest(
+    static func closest(
         to path: String, method: String, among routes: [(method: String, template: PathTemplate)], limit: Int = 3
     ) -> [Suggestion] {
         let method = method.uppercased()

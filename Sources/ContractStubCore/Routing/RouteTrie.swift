@@ -9,29 +9,29 @@
 /// try trie.insert("/pets/{petId}", method: "GET", payload: "showPetById")
 /// trie.match(method: "GET", path: "/pets/42")   // .found(RouteMatch(payload: "showPetById", …))
 /// ```
-public struct RouteTrie<Payload: Sendable>: Sendable {
+struct RouteTrie<Payload: Sendable>: Sendable {
     private var root = RouteNode<Payload>()
     /// Every route, in insertion order, for suggestions.
-    public private(set) var routes: [(method: String, template: PathTemplate)] = []
+    private(set) var routes: [(method: String, template: PathTemplate)] = []
 
     /// An empty trie.
-    public init() {}
+    init() {}
 
     /// Adds `payload` for `method` (compared case-insensitively) at `template`; a repeated pair replaces the payload.
     /// - Throws: ``PathTemplateError`` when the template does not parse.
-    public mutating func insert(_ template: String, method: String, payload: Payload) throws(PathTemplateError) {
+    mutating func insert(_ template: String, method: String, payload: Payload) throws(PathTemplateError) {
         insert(try PathTemplate(template), method: method, payload: payload)
     }
 
     /// Adds `payload` for `method` at a parsed template.
-    public mutating func insert(_ template: PathTemplate, method: String, payload: Payload) {
+    mutating func insert(_ template: PathTemplate, method: String, payload: Payload) {
         let method = method.uppercased()
         let replaced = root.insert(template, segmentIndex: 0, method: method, payload: payload)
         if !replaced { routes.append((method, template)) }
     }
 
     /// Matches a request path (percent-encoded, without query) and method.
-    public func match(method: String, path: String) -> RouteLookup<Payload> {
+    func match(method: String, path: String) -> RouteLookup<Payload> {
         let method = method.uppercased()
         let segments = Self.segments(of: path)
         var pathOnly: RouteMatch<Payload>?
@@ -66,7 +66,7 @@ public struct RouteTrie<Payload: Sendable>: Sendable {
 }
 
 /// What looking up a request in a ``RouteTrie`` found.
-public enum RouteLookup<Payload: Sendable>: Sendable {
+enum RouteLookup<Payload: Sendable>: Sendable {
     /// A template and method matched.
     case found(RouteMatch<Payload>)
     /// A template matched the path but has no operation for the method.
@@ -76,20 +76,20 @@ public enum RouteLookup<Payload: Sendable>: Sendable {
 }
 
 /// A matched route.
-public struct RouteMatch<Payload: Sendable>: Sendable {
+struct RouteMatch<Payload: Sendable>: Sendable {
     /// What was stored for the template and method (e.g. the operation).
-    public let payload: Payload
+    let payload: Payload
     /// The matched template.
-    public let template: PathTemplate
+    let template: PathTemplate
     /// The path parameters, in template order.
-    public let captures: [PathCapture]
+    let captures: [PathCapture]
     /// The methods the template has, upper case, sorted.
-    public let allowedMethods: [String]
+    let allowedMethods: [String]
     /// `true` when the match needed a trailing slash added or removed (worth a `request.route.trailingSlash` warning).
-    public internal(set) var toleratedTrailingSlash = false
+    var toleratedTrailingSlash = false
 
     /// The raw capture of the parameter `name`.
-    public func capture(named name: String) -> PathCapture? {
+    func capture(named name: String) -> PathCapture? {
         captures.first { $0.name == name }
     }
 }

@@ -8,12 +8,12 @@
 ///     variables: ["version": .init(default: "v1", enum: ["v1", "v2"])])])
 /// bases.strip("/v2/api/pets")  // ("/pets", basePath: "/v2/api")
 /// ```
-public struct ServerBasePaths: Sendable, Hashable {
+package struct ServerBasePaths: Sendable, Hashable {
     /// The distinct base paths without trailing slash (`""` for the root), longest first.
-    public let basePaths: [String]
+    package let basePaths: [String]
 
     /// The base paths of `servers`; an empty list means the root.
-    public init(_ servers: [ServerDescription]) {
+    package init(_ servers: [ServerDescription]) {
         var found: Set<String> = []
         for server in servers {
             for url in server.expandedURLs() { found.insert(Self.basePath(of: url)) }
@@ -24,7 +24,7 @@ public struct ServerBasePaths: Sendable, Hashable {
 
     /// Removes the longest base path that `path` starts with at a segment boundary.
     /// - Returns: the rest of the path (at least `/`) and the base path removed, or `nil` when none applies.
-    public func strip(_ path: String) -> (path: String, basePath: String)? {
+    package func strip(_ path: String) -> (path: String, basePath: String)? {
         for base in basePaths {
             if base.isEmpty { return (path.isEmpty ? "/" : path, base) }
             guard path.hasPrefix(base) else { continue }
@@ -54,28 +54,28 @@ public struct ServerBasePaths: Sendable, Hashable {
 }
 
 /// A Server Object: a URL that may hold `{variables}`.
-public struct ServerDescription: Sendable, Hashable {
+package struct ServerDescription: Sendable, Hashable {
     /// A Server Variable Object.
-    public struct Variable: Sendable, Hashable {
+    package struct Variable: Sendable, Hashable {
         /// The value used when none is chosen.
-        public var `default`: String
+        package var `default`: String
         /// The allowed values, if restricted.
-        public var `enum`: [String]
+        package var `enum`: [String]
 
         /// A variable with its default and allowed values.
-        public init(default: String, enum: [String] = []) {
+        package init(default: String, enum: [String] = []) {
             self.default = `default`
             self.enum = `enum`
         }
     }
 
     /// The URL as written, e.g. `https://{region}.example.com/v1`.
-    public var url: String
+    package var url: String
     /// The variables by name.
-    public var variables: [String: Variable]
+    package var variables: [String: Variable]
 
     /// A server.
-    public init(url: String, variables: [String: Variable] = [:]) {
+    package init(url: String, variables: [String: Variable] = [:]) {
         self.url = url
         self.variables = variables
     }

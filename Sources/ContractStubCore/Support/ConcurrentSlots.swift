@@ -5,7 +5,7 @@ import Foundation
 ///
 /// For independent pieces of one job (linting rules, members of a large document); the order of the
 /// results never depends on scheduling.
-func concurrentMap<Value: Sendable>(count: Int, _ work: @Sendable (Int) -> Value) -> [Value] {
+package func concurrentMap<Value: Sendable>(count: Int, _ work: @Sendable (Int) -> Value) -> [Value] {
     let slots = ConcurrentSlots<Value>(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { index in
         slots.store(work(index), at: index)
@@ -15,7 +15,7 @@ func concurrentMap<Value: Sendable>(count: Int, _ work: @Sendable (Int) -> Value
 
 /// Runs `work` for every index in `0..<count` on all cores, dealing the indices out in `slices` interleaved slices
 /// (0, 8, 16, … then 1, 9, 17, …) so that big and small items spread evenly, and returns the results in index order.
-func concurrentMapInterleaved<Value: Sendable>(count: Int, slices: Int = 8, _ work: @Sendable (Int) -> Value) -> [Value] {
+package func concurrentMapInterleaved<Value: Sendable>(count: Int, slices: Int = 8, _ work: @Sendable (Int) -> Value) -> [Value] {
     let sliced = concurrentMap(count: slices) { slice in
         stride(from: slice, to: count, by: slices).map(work)
     }

@@ -16,11 +16,3 @@ public struct SynthesisOptions: Sendable, Hashable {
         self.includeOptionalScalars = includeOptionalScalars
     }
 }
-
-/// A synthesized value and what could not be honoured on the way.
-public struct SynthesisResult: Sendable, Hashable {
-    /// The value, or `nil` when the schema is unsatisfiable (or nothing valid was found).
-    public let value: JSONValue?
-    /// Why parts of the value may not satisfy the schema, e.g. an unsupported `pattern`.
-    public let notes: [String]
-}

@@ -119,7 +119,7 @@ struct ContractTests {
             for (type, media) in operation.requestBody?.content ?? OrderedMap() {
                 check(media.schema, examples(media.example, media.examples), .request, "\(name) request \(type)")
             }
-            for (key, response) in operation.responses {
+            for (key, response) in operation.responses.map({ ($0.key, $0.response) }) {
                 for (type, media) in response.content {
                     check(media.schema, examples(media.example, media.examples), .response, "\(name) \(key) \(type)")
                 }

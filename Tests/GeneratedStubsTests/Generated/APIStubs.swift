@@ -1,1 +1,1 @@
-../../ContractStubCoreTests/Generation/Golden/APIStubs.swift
+../../ContractStubToolingTests/Generation/Golden/APIStubs.swift

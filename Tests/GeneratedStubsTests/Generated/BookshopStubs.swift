@@ -1,1 +1,1 @@
-../../ContractStubCoreTests/Generation/Golden/BookshopStubs.swift
+../../ContractStubToolingTests/Generation/Golden/BookshopStubs.swift

@@ -1,9 +1,9 @@
 import Foundation
 
 /// URI arithmetic for `$id` and `$ref` (RFC 3986 reference resolution, fragments split off).
-enum SchemaURI {
+package enum SchemaURI {
     /// `uri` without its fragment, and the fragment (without `#`) when there is one.
-    static func split(_ uri: String) -> (base: String, fragment: String?) {
+    package static func split(_ uri: String) -> (base: String, fragment: String?) {
         guard let hash = uri.utf8.firstIndex(of: UInt8(ascii: "#")) else { return (uri, nil) }
         return (String(uri[..<hash]), String(uri[uri.utf8.index(after: hash)...]))
     }
@@ -27,7 +27,7 @@ enum SchemaURI {
     }
 
     /// `reference` resolved against `base`; the result keeps the reference's fragment.
-    static func resolve(_ reference: String, against base: String) -> String {
+    package static func resolve(_ reference: String, against base: String) -> String {
         if hasScheme(reference) { return reference }
         if reference.hasPrefix("#") { return withoutFragment(base) + reference }
         if reference.isEmpty { return withoutFragment(base) }

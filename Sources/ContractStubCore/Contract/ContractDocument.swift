@@ -1,0 +1,21 @@
+import Foundation
+
+extension Contract {
+    /// One JSON document of a spec as it was read: the main file, or a file its `$ref`s reached.
+    ///
+    /// ```swift
+    /// for document in contract.documents { print(document.url.lastPathComponent) }
+    /// ```
+    public struct Document: Sendable {
+        /// The document's absolute URL, the base its relative `$ref`s are resolved against.
+        public let url: URL
+        /// The document's JSON, as written.
+        public let json: JSONValue
+
+        /// A document read from `url`.
+        public init(url: URL, json: JSONValue) {
+            self.url = url
+            self.json = json
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The JSON documents of one spec: the main document and every file its `$ref`s reach, each read once.
+package final class DocumentStore {
+    /// One loaded document.
+    struct Document {
+        /// Its absolute URL.
+        let url: URL
+        /// Its JSON.
+        let json: JSONValue
+    }
+
+    /// The main document.
+    let main: Document
+    /// Every document loaded, main first, in load order.
+    private(set) var documents: [Document]
+    private var indexByURL: [URL: Int]
+    private var failures: [URL: ReferenceFailure] = [:]
+
+    /// A store whose main document is `json`, read from `url`.
+    init(mainURL url: URL, json: JSONValue) {
+        main = Document(url: url, json: json)
+        documents = [main]
+        indexByURL = [url: 0]
+    }
+
+    /// The document at `url`, read from disk the first time.
+    func document(at url: URL) -> Result<Document, ReferenceFailure> {
+        if let index = indexByURL[url] { return .success(documents[index]) }
+        if let failure = failures[url] { return .failure(failure) }
+        do {
+            let json = try SpecFile.read(url)
+            indexByURL[url] = documents.count
+            documents.append(Document(url: url, json: json))
+            return .success(documents[documents.count - 1])
+        } catch {
+            let failure = ReferenceFailure(code: "ref.unresolved", message: "cannot read \(url.path): \(error.message)")
+            failures[url] = failure
+            return .failure(failure)
+        }
+    }
+
+    /// `url` in the form documents are keyed by: absolute, fragment removed, `.`/`..` resolved for files.
+    package static func normalized(_ url: URL) -> URL {
+        guard url.isFileURL else { return url.absoluteURL }
+        return URL(fileURLWithPath: url.standardizedFileURL.path, isDirectory: false)
+    }
+}

@@ -1,0 +1,42 @@
+extension OpenAPI.Info: SpecObjectDecodable {
+    static let objectName = "Info Object"
+    private static let fields: Set<String> = ["title", "summary", "description", "termsOfService", "contact", "license", "version"]
+
+    init?(reading reader: ObjectReader) {
+        title = reader.string("title", required: true) ?? ""
+        summary = reader.string("summary")
+        description = reader.string("description")
+        termsOfService = reader.string("termsOfService")
+        contact = reader.child("contact", OpenAPI.Contact.self)
+        license = reader.child("license", OpenAPI.License.self)
+        version = reader.string("version", required: true) ?? ""
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}
+
+extension OpenAPI.Contact: SpecObjectDecodable {
+    static let objectName = "Contact Object"
+    private static let fields: Set<String> = ["name", "url", "email"]
+
+    init?(reading reader: ObjectReader) {
+        name = reader.string("name")
+        url = reader.string("url")
+        email = reader.string("email")
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}
+
+extension OpenAPI.License: SpecObjectDecodable {
+    static let objectName = "License Object"
+    private static let fields: Set<String> = ["name", "identifier", "url"]
+
+    init?(reading reader: ObjectReader) {
+        name = reader.string("name", required: true) ?? ""
+        identifier = reader.string("identifier")
+        url = reader.string("url")
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}

@@ -1,0 +1,82 @@
+extension OpenAPI.Parameter: ReferenceableObject {
+    static let componentKind = ComponentKind.parameters
+    private static let fields: Set<String> = [
+        "name", "in", "description", "required", "deprecated", "allowEmptyValue", "style", "explode", "allowReserved",
+        "schema", "content", "example", "examples",
+    ]
+
+    init?(reading reader: ObjectReader) {
+        let name = reader.string("name", required: true)
+        let locationText = reader.string("in", required: true)
+        var location: Location?
+        if let locationText {
+            location = Location(rawValue: locationText)
+            if location == nil {
+                reader.report(
+                    .error, "spec.field.value", "'in' must be one of query, header, path, cookie; found '\(locationText)'", at: "in")
+            }
+        }
+        guard let name, let location else { return nil }
+        self.name = name
+        self.location = location
+        description = reader.string("description")
+        let required = reader.bool("required")
+        if location == .path, required != true {
+            reader.report(
+                .error, "spec.parameter.path-required",
+                "path parameter '\(name)' must have 'required': true; found \(required.map(String.init) ?? "no 'required'")")
+        }
+        self.required = location == .path ? true : (required ?? false)
+        deprecated = reader.bool("deprecated") ?? false
+        allowEmptyValue = reader.bool("allowEmptyValue") ?? false
+        var style = Style.defaultStyle(for: location)
+        if let explicit = reader.string("style").flatMap({ Style(reading: $0, key: "style", reader: reader) }) {
+            if explicit.isAllowed(in: location) {
+                style = explicit
+            } else {
+                reader.report(
+                    .error, "spec.parameter.style", "style '\(explicit.rawValue)' is not allowed for \(location.rawValue) parameters",
+                    at: "style")
+            }
+        }
+        self.style = style
+        explode = reader.bool("explode") ?? (style == .form)
+        allowReserved = reader.bool("allowReserved") ?? false
+        schema = reader.schema("schema")
+        content = reader.map("content", OpenAPI.MediaType.self)
+        example = reader.value("example")
+        examples = reader.referenceMap("examples", OpenAPI.Example.self)
+        SchemaOrContentRule.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}
+
+extension OpenAPI.Parameter.Style {
+    /// Reads a style name, reporting an unknown one.
+    init?(reading text: String, key: String, reader: ObjectReader) {
+        guard let style = Self(rawValue: text) else {
+            let names = Self.allCases.map(\.rawValue).joined(separator: ", ")
+            reader.report(.error, "spec.field.value", "'\(key)' must be one of \(names); found '\(text)'", at: key)
+            return nil
+        }
+        self = style
+    }
+}
+
+/// The rule shared by Parameter and Header Objects: exactly one of `schema` and `content`, and `content` has one entry.
+enum SchemaOrContentRule {
+    static func check(_ reader: ObjectReader, hasSchema: Bool, content: JSONValue?) {
+        switch (hasSchema, content) {
+        case (true, .some):
+            reader.report(.error, "spec.parameter.schema-content", "a \(reader.objectName) has either 'schema' or 'content'; found both")
+        case (false, nil):
+            reader.report(.error, "spec.field.required", "a \(reader.objectName) requires 'schema' or 'content'; both are missing")
+        case (false, .object(let object)?) where object.count != 1:
+            reader.report(
+                .error, "spec.parameter.content-count", "'content' must have exactly one media type; found \(object.count)", at: "content")
+        default:
+            break
+        }
+    }
+}

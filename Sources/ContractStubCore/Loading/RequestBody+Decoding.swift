@@ -1,0 +1,12 @@
+extension OpenAPI.RequestBody: ReferenceableObject {
+    static let componentKind = ComponentKind.requestBodies
+    private static let fields: Set<String> = ["description", "content", "required"]
+
+    init?(reading reader: ObjectReader) {
+        description = reader.string("description")
+        content = reader.map("content", OpenAPI.MediaType.self, required: true)
+        required = reader.bool("required") ?? false
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}

@@ -1,0 +1,90 @@
+extension OpenAPI.SecurityScheme: ReferenceableObject {
+    static let componentKind = ComponentKind.securitySchemes
+    private static let fields: Set<String> = [
+        "type", "description", "name", "in", "scheme", "bearerFormat", "flows", "openIdConnectUrl",
+    ]
+
+    init?(reading reader: ObjectReader) {
+        guard let type = reader.string("type", required: true) else { return nil }
+        switch type {
+        case "apiKey":
+            let name = reader.string("name", required: true)
+            let locationText = reader.string("in", required: true)
+            let location = locationText.flatMap(APIKeyLocation.init(rawValue:))
+            if let locationText, location == nil {
+                reader.report(.error, "spec.field.value", "'in' must be one of query, header, cookie; found '\(locationText)'", at: "in")
+            }
+            guard let name, let location else { return nil }
+            kind = .apiKey(name: name, location: location)
+        case "http":
+            guard let scheme = reader.string("scheme", required: true) else { return nil }
+            kind = .http(scheme: scheme, bearerFormat: reader.string("bearerFormat"))
+        case "oauth2":
+            guard let flows = reader.child("flows", OpenAPI.OAuthFlows.self, required: true) else { return nil }
+            kind = .oauth2(flows)
+        case "openIdConnect":
+            guard let url = reader.string("openIdConnectUrl", required: true) else { return nil }
+            kind = .openIdConnect(url: url)
+        case "mutualTLS" where reader.version.isAtLeast31:
+            kind = .mutualTLS
+        default:
+            let types = reader.version.isAtLeast31 ? "apiKey, http, mutualTLS, oauth2, openIdConnect" : "apiKey, http, oauth2, openIdConnect"
+            reader.report(.error, "spec.field.value", "'type' must be one of \(types); found '\(type)'", at: "type")
+            return nil
+        }
+        description = reader.string("description")
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}
+
+extension OpenAPI.OAuthFlows: SpecObjectDecodable {
+    static let objectName = "OAuth Flows Object"
+    private static let fields: Set<String> = ["implicit", "password", "clientCredentials", "authorizationCode"]
+
+    init?(reading reader: ObjectReader) {
+        implicit = reader.child("implicit", OpenAPI.OAuthFlow.self)
+        password = reader.child("password", OpenAPI.OAuthFlow.self)
+        clientCredentials = reader.child("clientCredentials", OpenAPI.OAuthFlow.self)
+        authorizationCode = reader.child("authorizationCode", OpenAPI.OAuthFlow.self)
+        for (flow, needs) in [
+            ("implicit", ["authorizationUrl"]), ("password", ["tokenUrl"]), ("clientCredentials", ["tokenUrl"]),
+            ("authorizationCode", ["authorizationUrl", "tokenUrl"]),
+        ] {
+            guard let object = reader.object[flow]?.objectValue else { continue }
+            for field in needs where object[field] == nil {
+                reader.decoder.report(
+                    .error, "spec.field.required", "the \(flow) OAuth flow requires '\(field)'; it is missing",
+                    at: reader.location.appending(flow))
+            }
+        }
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}
+
+extension OpenAPI.OAuthFlow: SpecObjectDecodable {
+    static let objectName = "OAuth Flow Object"
+    private static let fields: Set<String> = ["authorizationUrl", "tokenUrl", "refreshUrl", "scopes"]
+
+    init?(reading reader: ObjectReader) {
+        authorizationUrl = reader.string("authorizationUrl")
+        tokenUrl = reader.string("tokenUrl")
+        refreshUrl = reader.string("refreshUrl")
+        var scopes = OrderedMap<String>()
+        if let object = reader.jsonObject("scopes", required: true) {
+            for (name, value) in object {
+                if let text = value.stringValue {
+                    scopes[name] = text
+                } else {
+                    reader.decoder.report(
+                        .error, "spec.field.type", "a scope's description must be a string; found \(value.typeName)",
+                        at: reader.location.appending("scopes").appending(name))
+                }
+            }
+        }
+        self.scopes = scopes
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}

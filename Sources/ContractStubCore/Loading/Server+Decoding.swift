@@ -1,0 +1,26 @@
+extension OpenAPI.Server: SpecObjectDecodable {
+    static let objectName = "Server Object"
+    private static let fields: Set<String> = ["url", "description", "variables"]
+
+    init?(reading reader: ObjectReader) {
+        guard let url = reader.string("url", required: true) else { return nil }
+        self.url = url
+        description = reader.string("description")
+        variables = reader.map("variables", OpenAPI.ServerVariable.self)
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}
+
+extension OpenAPI.ServerVariable: SpecObjectDecodable {
+    static let objectName = "Server Variable Object"
+    private static let fields: Set<String> = ["enum", "default", "description"]
+
+    init?(reading reader: ObjectReader) {
+        enumValues = reader.strings("enum")
+        defaultValue = reader.string("default", required: true) ?? ""
+        description = reader.string("description")
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}

@@ -1,0 +1,25 @@
+extension OpenAPI.Tag: SpecObjectDecodable {
+    static let objectName = "Tag Object"
+    private static let fields: Set<String> = ["name", "description", "externalDocs"]
+
+    init?(reading reader: ObjectReader) {
+        guard let name = reader.string("name", required: true) else { return nil }
+        self.name = name
+        description = reader.string("description")
+        externalDocs = reader.child("externalDocs", OpenAPI.ExternalDocumentation.self)
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}
+
+extension OpenAPI.ExternalDocumentation: SpecObjectDecodable {
+    static let objectName = "External Documentation Object"
+    private static let fields: Set<String> = ["description", "url"]
+
+    init?(reading reader: ObjectReader) {
+        description = reader.string("description")
+        url = reader.string("url", required: true) ?? ""
+        extensions = reader.extensions(known: Self.fields)
+        specLocation = reader.location
+    }
+}

@@ -1,0 +1,17 @@
+extension OpenAPI {
+    /// The OAuth Flows Object.
+    public struct OAuthFlows: Sendable {
+        /// The implicit flow.
+        public let implicit: OAuthFlow?
+        /// The resource owner password flow.
+        public let password: OAuthFlow?
+        /// The client credentials flow.
+        public let clientCredentials: OAuthFlow?
+        /// The authorization code flow.
+        public let authorizationCode: OAuthFlow?
+        /// `x-` extensions.
+        public let extensions: [String: JSONValue]
+        /// Where it is.
+        public let specLocation: SpecLocation
+    }
+}

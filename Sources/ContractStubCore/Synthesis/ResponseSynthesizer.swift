@@ -1,0 +1,189 @@
+import Foundation
+
+/// Produces spec-conformant stub responses; deterministic. Built once per contract; thread-safe.
+///
+/// - Status: the one asked for (it must be covered by an exact code, a range or `default`); else the lowest
+///   declared exact 2xx; else 200 when a `2XX` range or `default` is declared (a `default`-only operation describes
+///   every status, and success is what a stub without instructions should answer); else the first declared key
+///   (an exact code, or `N00` for a range).
+/// - Media type: the declared type the request's `Accept` prefers (quality values and wildcards honoured; spec
+///   order breaks ties); else the first declared one. A wildcard key (`image/*`) is answered with the most specific
+///   acceptable concrete type, else `application/octet-stream`.
+/// - Body: the example named `example` when given; else the first `example`/`examples` entry that is valid
+///   against the schema; else a value synthesized from the schema (``ValueSynthesizer``).
+/// - Headers: `Content-Type`, and every required response header from its example, else synthesized.
+///
+/// ```swift
+/// let stub = try ResponseSynthesizer(contract: contract).response(for: contract.operation("showPetById")!)
+/// stub.status  // 200
+/// String(decoding: stub.body, as: UTF8.self)  // {"id":1,"name":"Rex","tag":"dog"}
+/// ```
+public final class ResponseSynthesizer: Sendable {
+    /// The contract responses are made for.
+    public let contract: Contract
+    private let values: ValueSynthesizer
+
+    /// A synthesizer for `contract`.
+    public init(contract: Contract) {
+        self.contract = contract
+        let registry = SchemaRegistry()
+        for document in contract.documents { registry.register(document.json, at: document.url) }
+        values = ValueSynthesizer(compiler: SchemaCompiler(dialect: contract.dialect, registry: registry))
+    }
+
+    /// The response for `operation` with `status` (default: see the type's documentation), using the example
+    /// named `example` when given, negotiated against the `Accept` header of `request`.
+    /// - Throws: ``SynthesisError`` when the status is not declared, the named example does not exist or no body
+    ///   can be built.
+    public func response(
+        for operation: Contract.Operation, status: Int? = nil, example: String? = nil, request: HTTPRequest? = nil
+    ) throws(SynthesisError) -> HTTPResponse {
+        let chosen: Int
+        if let status { chosen = status } else { chosen = try Self.defaultStatus(of: operation) }
+        guard let declared = operation.response(for: chosen) else {
+            throw SynthesisError(
+                code: "stub.status.undeclared",
+                message: "\(Self.name(operation)) declares no response for status \(chosen); declared: \(Self.declaredKeys(operation))")
+        }
+        var headers = HTTPHeaders()
+        var body = Data()
+        if let (key, media) = Self.negotiate(declared.response.content, accept: request?.headers["Accept"]) {
+            let type = Self.concreteType(for: key, accept: request?.headers["Accept"])
+            headers["Content-Type"] = type.description
+            body = try self.body(media, type: type, example: example, operation: operation, declared: declared)
+        } else if let example {
+            throw SynthesisError(
+                code: "stub.example.unknown",
+                message: "\(Self.name(operation)) response \(declared.key) has no content, so no example '\(example)'")
+        }
+        for (name, header) in declared.response.headers where name.lowercased() != "content-type" {
+            guard let header = header.value, header.required, let value = headerValue(header) else { continue }
+            headers[name] = value
+        }
+        return HTTPResponse(status: chosen, headers: headers, body: body)
+    }
+
+    /// The lowest exact 2xx, else 200 for a `2XX` range or `default`, else the first declared key.
+    static func defaultStatus(of operation: Contract.Operation) throws(SynthesisError) -> Int {
+        let keys = operation.responses.map(\.key)
+        if let lowest = keys.compactMap({ key -> Int? in
+            if case .status(let code) = key, (200..<300).contains(code) { return code }
+            return nil
+        }).min() {
+            return lowest
+        }
+        if keys.contains(where: { $0 == .range(2) || $0 == .default }) { return 200 }
+        switch keys.first {
+        case .status(let code)?: return code
+        case .range(let leading)?: return leading * 100
+        case .default?, nil:
+            throw SynthesisError(code: "stub.status.undeclared", message: "\(name(operation)) declares no responses")
+        }
+    }
+
+    private func body(
+        _ media: OpenAPI.MediaType, type: ContentType, example: String?, operation: Contract.Operation,
+        declared: Contract.Operation.DeclaredResponse
+    ) throws(SynthesisError) -> Data {
+        let schema = media.schema.flatMap(contract.schema(for:))
+        let value: JSONValue
+        if let example {
+            guard let named = media.examples[example]?.value?.value else {
+                let names = media.examples.keys
+                throw SynthesisError(
+                    code: "stub.example.unknown",
+                    message: "\(Self.name(operation)) response \(declared.key) has no example named '\(example)'; available: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+            }
+            value = named
+        } else if let found = Self.examples(of: media).first(where: { schema?.isValid($0, direction: .response) ?? true }) {
+            value = found
+        } else if let schemaObject = media.schema {
+            let location = schemaObject.specLocation
+            guard let synthesized = values.synthesize(documentURI: location.documentURL, pointer: location.pointer, direction: .response).value
+            else {
+                throw SynthesisError(
+                    code: "stub.body.unsatisfiable",
+                    message: "\(Self.name(operation)) response \(declared.key): no value satisfies the schema at \(location) and there is no valid example")
+            }
+            value = synthesized
+        } else {
+            return type.isJSON ? Data("{}".utf8) : Data()
+        }
+        return Self.encode(value, as: type)
+    }
+
+    /// `example`, then each `examples` value, in spec order.
+    static func examples(of media: OpenAPI.MediaType) -> [JSONValue] {
+        var values: [JSONValue] = []
+        if let example = media.example { values.append(example) }
+        for (_, example) in media.examples {
+            if let value = example.value?.value { values.append(value) }
+        }
+        return values
+    }
+
+    /// A header value: its example, else synthesized from its schema; written in `simple` style.
+    private func headerValue(_ header: OpenAPI.Header) -> String? {
+        let value = header.example ?? header.examples.values.lazy.compactMap { $0.value?.value }.first
+            ?? header.schema.flatMap { schema in
+                values.synthesize(documentURI: schema.specLocation.documentURL, pointer: schema.specLocation.pointer, direction: .response).value
+            }
+        return value.map(Self.simpleStyle)
+    }
+
+    /// `simple` style: scalars as text, arrays joined with commas, objects as `key,value,…`.
+    static func simpleStyle(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text): return text
+        case .array(let items): return items.map(simpleStyle).joined(separator: ",")
+        case .object(let object): return object.map { "\($0.key),\(simpleStyle($0.value))" }.joined(separator: ",")
+        default: return value.serialized()
+        }
+    }
+
+    /// The bytes of `value` in `type`: JSON, form fields, or the text of a string.
+    static func encode(_ value: JSONValue, as type: ContentType) -> Data {
+        if type.isJSON { return Data(value.serialized().utf8) }
+        if type.essence == "application/x-www-form-urlencoded", let object = value.objectValue {
+            let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+            func escape(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text }
+            return Data(object.map { "\(escape($0.key))=\(escape(simpleStyle($0.value)))" }.joined(separator: "&").utf8)
+        }
+        if case .string(let text) = value { return Data(text.utf8) }
+        return Data(value.serialized().utf8)
+    }
+
+    /// The declared media type `accept` prefers, else the first declared.
+    static func negotiate(_ content: OrderedMap<OpenAPI.MediaType>, accept: String?) -> (key: String, media: OpenAPI.MediaType)? {
+        guard let first = content.first(where: { _ in true }) else { return nil }
+        guard let accept, !accept.isEmpty else { return (first.key, first.value) }
+        let ranges = MediaRange.parse(accept)
+        var best: (quality: Double, key: String, media: OpenAPI.MediaType)?
+        for (key, media) in content {
+            guard let type = ContentType(key) else { continue }
+            let quality = MediaRange.quality(of: type, in: ranges)
+            if quality > 0, quality > (best?.quality ?? 0) { best = (quality, key, media) }
+        }
+        return best.map { ($0.key, $0.media) } ?? (first.key, first.value)
+    }
+
+    /// A concrete `Content-Type` for a declared key: the key itself, or for a wildcard key the most specific
+    /// acceptable concrete type, else `application/octet-stream`.
+    static func concreteType(for key: String, accept: String?) -> ContentType {
+        let fallback = ContentType("application/octet-stream")!
+        guard let type = ContentType(key) else { return fallback }
+        guard type.isWildcard else { return type }
+        let concrete = MediaRange.parse(accept ?? "").filter { !$0.range.isWildcard && $0.quality > 0 }
+            .first { $0.specificity(for: type) != nil }
+        return concrete?.range ?? fallback
+    }
+
+    private static func name(_ operation: Contract.Operation) -> String {
+        operation.operationId ?? "\(operation.method) \(operation.path)"
+    }
+
+    private static func declaredKeys(_ operation: Contract.Operation) -> String {
+        let keys = operation.responses.map(\.key.description)
+        return keys.isEmpty ? "none" : keys.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,102 @@
+import ContractStubCore
+
+extension DiffCheck {
+    /// Parameters added, removed, moved, renamed, made required, deprecated, serialised differently, or whose values changed.
+    static let parameters = DiffCheck(
+        rules: [
+            .parameterRequiredAdded, .parameterBecameRequired, .parameterLocationChanged, .parameterRenamed, .parameterTypeChanged,
+            .parameterRemoved, .parameterDeprecated, .parameterStyleChanged, .parameterAllowReservedDisabled, .requestTypeChanged,
+            .requestEnumValueRemoved, .requestConstraintTightened, .requestPropertyBecameRequired, .requestPropertyRemoved,
+            .requestAlternativeRemoved, .requestConditionChanged,
+        ]
+    ) { context in
+        context.pairs.flatMap { ParameterComparison(pair: $0, context: context).changes() }
+    }
+}
+
+/// The parameter part of the parameters check, for one operation pair.
+private struct ParameterComparison {
+    let pair: OperationPair
+    let context: DiffContext
+
+    func changes() -> [SpecChange] {
+        var changes: [SpecChange] = []
+        let newByKey = Dictionary(pair.new.parameters.map { (key($0, in: pair.new), $0) }, uniquingKeysWith: { first, _ in first })
+        let oldKeys = Set(pair.old.parameters.map { key($0, in: pair.old) })
+        var removed: [OpenAPI.Parameter] = []
+        for old in pair.old.parameters {
+            guard let new = newByKey[key(old, in: pair.old)] else {
+                removed.append(old)
+                continue
+            }
+            if !old.required, new.required {
+                changes.append(change(.parameterBecameRequired, "\(describe(old)) became required", old: old, new: new))
+            }
+            if !old.deprecated, new.deprecated {
+                changes.append(change(.parameterDeprecated, "\(describe(old)) is now deprecated", old: old, new: new))
+            }
+            for serialization in ParameterSerialization.all(from: old, to: new, mayBeComposite: mayBeComposite(old, new)) {
+                changes.append(change(serialization.rule, "\(describe(old)) \(serialization.message)", old: old, new: new))
+            }
+            if let oldSchema = schema(of: old), let newSchema = schema(of: new) {
+                var comparison = context.schemaComparison(.request, subject: describe(old), pair: pair, rootTypeRule: .parameterTypeChanged)
+                comparison.compare(oldSchema, newSchema)
+                changes += comparison.changes
+            }
+        }
+        var added = pair.new.parameters.filter { !oldKeys.contains(key($0, in: pair.new)) }
+        for old in removed {
+            if let index = added.firstIndex(where: { $0.name.lowercased() == old.name.lowercased() }) {
+                let new = added.remove(at: index)
+                changes.append(change(.parameterLocationChanged, "\(describe(old)) moved to \(new.location.rawValue)", old: old, new: new))
+            } else if removed.count(where: { $0.location == old.location }) == 1,
+                added.count(where: { $0.location == old.location }) == 1, let index = added.firstIndex(where: { $0.location == old.location })
+            {
+                let new = added.remove(at: index)
+                changes.append(change(.parameterRenamed, "\(describe(old)) was renamed to '\(new.name)'", old: old, new: new))
+            } else {
+                changes.append(SpecChange(
+                    rule: .parameterRemoved, message: "\(describe(old)) was removed", operation: pair.reference, old: old.specLocation,
+                    new: pair.new.specLocation))
+            }
+        }
+        for new in added where new.required {
+            changes.append(SpecChange(
+                rule: .parameterRequiredAdded, message: "new required \(describe(new))", operation: pair.reference, old: pair.old.specLocation,
+                new: new.specLocation))
+        }
+        return changes
+    }
+
+    /// How a parameter is matched: path parameters by their position in the template, headers by lowercased name,
+    /// others by location and name.
+    private func key(_ parameter: OpenAPI.Parameter, in operation: Contract.Operation) -> String {
+        switch parameter.location {
+        case .path:
+            let names = (try? PathTemplate(operation.path))?.parameterNames ?? []
+            return names.firstIndex(of: parameter.name).map { "path #\($0)" } ?? "path \(parameter.name)"
+        case .header: return "header \(parameter.name.lowercased())"
+        case .query, .cookie: return "\(parameter.location.rawValue) \(parameter.name)"
+        }
+    }
+
+    /// Whether the value of either version may be an array or an object (any type counts).
+    private func mayBeComposite(_ old: OpenAPI.Parameter, _ new: OpenAPI.Parameter) -> Bool {
+        [(old, context.oldResolver), (new, context.newResolver)].contains { parameter, resolver in
+            guard let schema = schema(of: parameter) else { return false }
+            return resolver.view(of: schema).types.map { !$0.isDisjoint(with: ["array", "object"]) } ?? true
+        }
+    }
+
+    private func schema(of parameter: OpenAPI.Parameter) -> DiffSchema? {
+        (parameter.schema ?? parameter.content.values.first?.schema).map(DiffSchema.init)
+    }
+
+    private func describe(_ parameter: OpenAPI.Parameter) -> String {
+        "\(parameter.location.rawValue) parameter '\(parameter.name)'"
+    }
+
+    private func change(_ rule: DiffRule, _ message: String, old: OpenAPI.Parameter, new: OpenAPI.Parameter) -> SpecChange {
+        SpecChange(rule: rule, message: message, operation: pair.reference, old: old.specLocation, new: new.specLocation)
+    }
+}

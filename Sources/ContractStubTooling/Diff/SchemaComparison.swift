@@ -1,0 +1,229 @@
+import ContractStubCore
+
+/// Compares an old and a new schema structurally, in the direction data flows.
+///
+/// Request side (the client sends, the new server validates): anything the new schema refuses that the old one
+/// accepted breaks. Response side (the new server sends, the old client reads): anything the old schema ruled out
+/// that the new one allows breaks. `$ref`s are followed and each pair of schema locations is compared once,
+/// so recursive schemas terminate.
+struct SchemaComparison {
+    /// Which way the data flows.
+    enum Direction {
+        /// Client to server: parameters and request bodies.
+        case request
+        /// Server to client: response bodies.
+        case response
+    }
+
+    private struct Pair: Hashable {
+        let old: SpecLocation
+        let new: SpecLocation
+    }
+
+    let direction: Direction
+    /// What is compared, for messages: `request body (application/json)`, `query parameter 'limit'`.
+    let subject: String
+    let operation: SpecChange.OperationReference
+    let oldResolver: SchemaResolver
+    let newResolver: SchemaResolver
+    /// The rule for a type change of the top-level value (parameters report their own); `nil` for the direction's rule.
+    let rootTypeRule: DiffRule?
+    /// What was found so far.
+    private(set) var changes: [SpecChange] = []
+    private var compared: Set<Pair> = []
+
+    init(
+        _ direction: Direction, subject: String, operation: SpecChange.OperationReference, old: SchemaResolver, new: SchemaResolver,
+        rootTypeRule: DiffRule? = nil
+    ) {
+        self.direction = direction
+        self.subject = subject
+        self.operation = operation
+        oldResolver = old
+        newResolver = new
+        self.rootTypeRule = rootTypeRule
+    }
+
+    /// Compares the two top-level schemas, adding what differs to ``changes``.
+    mutating func compare(_ old: DiffSchema, _ new: DiffSchema) {
+        compare(old, new, field: "", depth: 0)
+    }
+
+    private mutating func compare(_ old: DiffSchema, _ new: DiffSchema, field: String, depth: Int) {
+        let oldView = oldResolver.view(of: old)
+        let newView = newResolver.view(of: new)
+        guard depth < 64, compared.insert(Pair(old: oldView.location, new: newView.location)).inserted else { return }
+        compareTypes(oldView, newView, field: field)
+        compareEnums(oldView, newView, field: field)
+        compareConstraints(oldView, newView, field: field)
+        compareConditions(oldView, newView, field: field)
+        compareProperties(oldView, newView, field: field, depth: depth)
+        if let oldItems = oldView.items, let newItems = newView.items {
+            compare(oldItems, newItems, field: field + "[]", depth: depth + 1)
+        }
+        compareAlternatives(oldView, newView, field: field, depth: depth)
+    }
+
+    // MARK: Types
+
+    private mutating func compareTypes(_ old: SchemaView, _ new: SchemaView, field: String) {
+        let typeRule = field.isEmpty ? (rootTypeRule ?? directionTypeRule) : directionTypeRule
+        let oldType = SchemaType(old)
+        let newType = SchemaType(new)
+        switch direction {
+        case .request:
+            if !newType.accepts(oldType) {
+                report(typeRule, "\(describe(field)) type changed from \(oldType) to \(newType)", old: old.location, new: new.location)
+            }
+        case .response:
+            if !oldType.accepts(newType, ignoringNull: true) {
+                report(typeRule, "\(describe(field)) type changed from \(oldType) to \(newType)", old: old.location, new: new.location)
+            }
+            if !old.nullable, new.nullable {
+                report(.responseBecameNullable, "\(describe(field)) became nullable", old: old.location, new: new.location)
+            }
+        }
+    }
+
+    private var directionTypeRule: DiffRule {
+        direction == .request ? .requestTypeChanged : .responseTypeChanged
+    }
+
+    // MARK: Enums
+
+    private mutating func compareEnums(_ old: SchemaView, _ new: SchemaView, field: String) {
+        let oldValues = old.value("enum")?.arrayValue
+        let newValues = new.value("enum")?.arrayValue
+        switch direction {
+        case .request:
+            guard let newValues else { return }
+            guard let oldValues else {
+                report(.requestConstraintTightened, "\(describe(field)) is now restricted to enum \(list(newValues))",
+                       old: old.location, new: new.location(of: "enum"))
+                return
+            }
+            let removed = oldValues.filter { !newValues.contains($0) }
+            if !removed.isEmpty {
+                report(.requestEnumValueRemoved, "\(describe(field)) no longer accepts enum value\(removed.count == 1 ? "" : "s") \(list(removed))",
+                       old: old.location(of: "enum"), new: new.location(of: "enum"))
+            }
+        case .response:
+            guard let oldValues else { return }
+            guard let newValues else {
+                report(.responseEnumValueAdded, "\(describe(field)) is no longer restricted to enum \(list(oldValues))",
+                       old: old.location(of: "enum"), new: new.location)
+                return
+            }
+            let added = newValues.filter { !oldValues.contains($0) }
+            if !added.isEmpty {
+                report(.responseEnumValueAdded, "\(describe(field)) may now be enum value\(added.count == 1 ? "" : "s") \(list(added))",
+                       old: old.location(of: "enum"), new: new.location(of: "enum"))
+            }
+        }
+    }
+
+    // MARK: Constraints
+
+    private mutating func compareConstraints(_ old: SchemaView, _ new: SchemaView, field: String) {
+        switch direction {
+        case .request:
+            for tightening in ConstraintTightening.all(from: old, to: new) {
+                report(.requestConstraintTightened, "\(describe(field)) \(tightening.message)", old: old.location,
+                       new: new.location(of: tightening.keyword))
+            }
+        case .response:
+            for loosening in ConstraintLoosening.all(from: old, to: new) {
+                report(.responseConstraintLoosened, "\(describe(field)) \(loosening.message)", old: old.location(of: loosening.keyword),
+                       new: new.location(of: loosening.keyword))
+            }
+        }
+    }
+
+    /// `not` and `if`/`then`/`else`: one added to a request or dropped from a response is a constraint change with a
+    /// direction; one changed in place is reported as such, without one.
+    private mutating func compareConditions(_ old: SchemaView, _ new: SchemaView, field: String) {
+        for change in ConditionChange.all(from: old, to: new, oldResolver: oldResolver, newResolver: newResolver) {
+            let rule: DiffRule? =
+                switch (direction, change.kind) {
+                case (.request, .added): .requestConstraintTightened
+                case (.response, .removed): .responseConstraintLoosened
+                case (.request, .changed): .requestConditionChanged
+                case (.response, .changed): .responseConditionChanged
+                case (.request, .removed), (.response, .added): nil
+                }
+            guard let rule else { continue }
+            report(rule, "\(describe(field)) \(change.message)", old: old.location(of: change.keyword), new: new.location(of: change.keyword))
+        }
+    }
+
+    // MARK: Alternatives
+
+    /// Members of `oneOf`/`anyOf` are compared pairwise when their number is the same. Otherwise the count decides:
+    /// a request that lost members refuses what only those accepted; a response that gained some may send a shape
+    /// clients do not know. (Members gained by a request or lost by a response are compatible.)
+    private mutating func compareAlternatives(_ old: SchemaView, _ new: SchemaView, field: String, depth: Int) {
+        let oldCount = old.alternatives.count
+        let newCount = new.alternatives.count
+        guard oldCount == newCount else {
+            guard let oldLocation = old.alternativesLocation, let newLocation = new.alternativesLocation, oldCount > 0, newCount > 0
+            else { return }
+            let keyword = newLocation.pointer.lastToken ?? "oneOf"
+            let counts = "(now \(newCount), was \(oldCount))"
+            if direction == .request, newCount < oldCount {
+                let lost = oldCount - newCount
+                report(.requestAlternativeRemoved, "\(describe(field)) lost \(lost) \(keyword) alternative\(lost == 1 ? "" : "s") \(counts)",
+                       old: oldLocation, new: newLocation)
+            } else if direction == .response, newCount > oldCount {
+                let gained = newCount - oldCount
+                report(.responseAlternativeAdded, "\(describe(field)) gained \(gained) \(keyword) alternative\(gained == 1 ? "" : "s") \(counts)",
+                       old: oldLocation, new: newLocation)
+            }
+            return
+        }
+        for (oldMember, newMember) in zip(old.alternatives, new.alternatives) {
+            compare(oldMember, newMember, field: field, depth: depth + 1)
+        }
+    }
+
+    // MARK: Properties
+
+    private mutating func compareProperties(_ old: SchemaView, _ new: SchemaView, field: String, depth: Int) {
+        let hidden = direction == .request ? "readOnly" : "writeOnly"
+        func isHidden(_ schema: DiffSchema?, _ resolver: SchemaResolver) -> Bool {
+            schema.map { resolver.view(of: $0).flag(hidden) } ?? false
+        }
+        for (name, oldProperty) in old.properties where !isHidden(oldProperty, oldResolver) {
+            let path = field.isEmpty ? name : "\(field).\(name)"
+            guard let newProperty = new.property(name) else {
+                let rule: DiffRule = direction == .request ? .requestPropertyRemoved : .responsePropertyRemoved
+                report(rule, "\(describe(path)) was removed", old: oldProperty.location, new: new.propertiesLocation ?? new.location)
+                continue
+            }
+            if direction == .response, old.required.contains(name), !new.required.contains(name) {
+                report(.responsePropertyBecameOptional, "\(describe(path)) became optional", old: old.requiredLocation ?? oldProperty.location,
+                       new: newProperty.location)
+            }
+            compare(oldProperty, newProperty, field: path, depth: depth + 1)
+        }
+        guard direction == .request else { return }
+        for name in new.required.subtracting(old.required).sorted() where !isHidden(new.property(name), newResolver) {
+            let path = field.isEmpty ? name : "\(field).\(name)"
+            let message = old.property(name) == nil ? "has a new required property '\(path)'" : "property '\(path)' became required"
+            report(.requestPropertyBecameRequired, "\(subject) \(message)", old: old.location, new: new.requiredLocation ?? new.location)
+        }
+    }
+
+    // MARK: Reporting
+
+    private func describe(_ field: String) -> String {
+        field.isEmpty ? subject : "\(subject) property '\(field)'"
+    }
+
+    private func list(_ values: [JSONValue]) -> String {
+        values.map { $0.serialized() }.joined(separator: ", ")
+    }
+
+    private mutating func report(_ rule: DiffRule, _ message: String, old: SpecLocation, new: SpecLocation) {
+        changes.append(SpecChange(rule: rule, message: message, operation: operation, old: old, new: new))
+    }
+}

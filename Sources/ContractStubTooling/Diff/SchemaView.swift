@@ -1,0 +1,94 @@
+import ContractStubCore
+
+/// A schema as the diff compares it: `$ref`s followed and `allOf` members merged into one set of
+/// types, properties, required names and constraint keywords.
+///
+/// The merge is an approximation meant for comparison: for a keyword set by several members the first one wins.
+struct SchemaView {
+    /// Where the schema is (after following its `$ref`).
+    let location: SpecLocation
+    /// The allowed JSON types without `null`; `nil` when any type is allowed.
+    private(set) var types: Set<String>?
+    /// Whether `null` is allowed (OpenAPI 3.0 `nullable`, or `"null"` in a 3.1 type array).
+    private(set) var nullable = false
+    /// Constraint and annotation keywords (`format`, `enum`, `minimum`, `readOnly`, `not`, `if`, …) with where each was found.
+    private(set) var keywords: [String: (value: JSONValue, location: SpecLocation)] = [:]
+    /// The properties, in document order, merged over `allOf`.
+    private(set) var properties: [(name: String, schema: DiffSchema)] = []
+    /// The required property names.
+    private(set) var required: Set<String> = []
+    /// Where the (first) `required` array is.
+    private(set) var requiredLocation: SpecLocation?
+    /// Where the (first) `properties` object is.
+    private(set) var propertiesLocation: SpecLocation?
+    /// The `items` schema.
+    private(set) var items: DiffSchema?
+    /// `oneOf` or `anyOf` members (of the first schema that has them).
+    private(set) var alternatives: [DiffSchema] = []
+    /// Where the `oneOf` or `anyOf` array of ``alternatives`` is; its last token names the keyword.
+    private(set) var alternativesLocation: SpecLocation?
+
+    private static let keywordNames = [
+        "format", "enum", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength",
+        "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties",
+        "additionalProperties", "readOnly", "writeOnly", "not", "if", "then", "else",
+    ]
+
+    /// The merged view of `schema`, resolved with `resolver`; use ``SchemaResolver/view(of:)``, which remembers views.
+    init(_ schema: DiffSchema, resolver: SchemaResolver) {
+        let resolved = resolver.resolve(schema)
+        location = resolved.location
+        var visited: Set<SpecLocation> = []
+        merge(resolved, resolver: resolver, visited: &visited)
+    }
+
+    /// The keyword's value, if set.
+    func value(_ keyword: String) -> JSONValue? { keywords[keyword]?.value }
+
+    /// Where the keyword is, else where the schema is.
+    func location(of keyword: String) -> SpecLocation { keywords[keyword]?.location ?? location }
+
+    /// The property `name`, if declared.
+    func property(_ name: String) -> DiffSchema? { properties.first { $0.name == name }?.schema }
+
+    /// Whether the keyword is `true`.
+    func flag(_ keyword: String) -> Bool { value(keyword)?.boolValue == true }
+
+    private mutating func merge(_ schema: DiffSchema, resolver: SchemaResolver, visited: inout Set<SpecLocation>) {
+        guard let object = schema.json.objectValue, visited.insert(schema.location).inserted else { return }
+        if object["nullable"]?.boolValue == true { nullable = true }
+        if types == nil, let type = object["type"] {
+            var names = Set(type.arrayValue?.compactMap(\.stringValue) ?? type.stringValue.map { [$0] } ?? [])
+            if names.remove("null") != nil { nullable = true }
+            types = names
+        }
+        for keyword in Self.keywordNames where keywords[keyword] == nil {
+            if let value = object[keyword] { keywords[keyword] = (value, schema.location.appending(keyword)) }
+        }
+        if let names = object["properties"]?.objectValue {
+            let base = schema.location.appending("properties")
+            if propertiesLocation == nil { propertiesLocation = base }
+            for (name, value) in names where property(name) == nil {
+                properties.append((name, DiffSchema(json: value, location: base.appending(name))))
+            }
+        }
+        if let names = object["required"]?.arrayValue {
+            if requiredLocation == nil { requiredLocation = schema.location.appending("required") }
+            required.formUnion(names.compactMap(\.stringValue))
+        }
+        if items == nil, let child = schema.child("items"), child.json.objectValue != nil { items = child }
+        for keyword in ["oneOf", "anyOf"] where alternatives.isEmpty {
+            guard let members = object[keyword]?.arrayValue else { continue }
+            let base = schema.location.appending(keyword)
+            alternatives = members.indices.map { DiffSchema(json: members[$0], location: base.appending($0)) }
+            alternativesLocation = base
+        }
+        if let members = object["allOf"]?.arrayValue {
+            let base = schema.location.appending("allOf")
+            for index in members.indices {
+                let member = resolver.resolve(DiffSchema(json: members[index], location: base.appending(index)))
+                merge(member, resolver: resolver, visited: &visited)
+            }
+        }
+    }
+}

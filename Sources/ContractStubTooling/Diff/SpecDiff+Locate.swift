@@ -1,0 +1,27 @@
+import ContractStubCore
+import Foundation
+
+extension SpecDiff {
+    /// `changes` with the line and column of both sites filled in, reading each spec file once.
+    ///
+    /// This is the lazy half of source positions: nothing is scanned until changes are reported.
+    /// Sites whose file cannot be read (a spec loaded from memory) or whose pointer is not found keep no position.
+    package static func locate(_ changes: [SpecChange]) -> [SpecChange] {
+        var located = changes
+        var wanted: [URL: [(index: Int, isOld: Bool, pointer: JSONPointer)]] = [:]
+        for (index, change) in changes.enumerated() {
+            for (site, isOld) in [(change.old, true), (change.new, false)] {
+                guard let site, site.position == nil else { continue }
+                wanted[site.location.documentURL, default: []].append((index, isOld, site.location.pointer))
+            }
+        }
+        for (url, entries) in wanted {
+            guard let data = try? Data(contentsOf: url) else { continue }
+            let positions = SourceLocator(data: data).locations(of: entries.map(\.pointer))
+            for (entry, position) in zip(entries, positions) {
+                if entry.isOld { located[entry.index].old?.position = position } else { located[entry.index].new?.position = position }
+            }
+        }
+        return located
+    }
+}

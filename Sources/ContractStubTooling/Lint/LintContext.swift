@@ -1,0 +1,50 @@
+import ContractStubCore
+import Foundation
+
+/// What the rules look at: the loaded contract, plus walks over it that several rules share.
+struct LintContext: Sendable {
+    /// The contract being checked.
+    let contract: Contract
+    /// Every schema node of the spec (each schema position and all subschemas written inside it), once each.
+    let schemaNodes: [(json: JSONValue, location: SpecLocation)]
+
+    /// A context for `contract`; walks its schemas once, on all cores (roots dealt out in interleaved slices so big
+    /// and small schemas spread evenly), keeping document order.
+    init(contract: Contract) {
+        self.contract = contract
+        var seenRoots = Set<SpecLocation>()
+        let roots = contract.schemaObjects.filter { seenRoots.insert($0.specLocation).inserted }
+        schemaNodes = concurrentMapInterleaved(count: roots.count) { index in
+            var nodes: [(json: JSONValue, location: SpecLocation)] = []
+            let root = roots[index]
+            let documentURL = root.specLocation.documentURL
+            SchemaWalker.visit(root.json, at: root.specLocation.pointer) { node, pointer in
+                nodes.append((node, SpecLocation(documentURL: documentURL, pointer: pointer)))
+            }
+            return nodes
+        }.flatMap { $0 }
+    }
+
+    /// The document model.
+    var document: OpenAPI.Document { contract.document }
+
+    /// Calls `body` for every schema node (see ``schemaNodes``).
+    func forEachSchemaNode(_ body: (JSONValue, SpecLocation) -> Void) {
+        for node in schemaNodes { body(node.json, node.location) }
+    }
+
+    /// Every path item written inline in `paths`, with its template.
+    var pathItems: [(template: String, item: OpenAPI.PathItem)] {
+        document.paths.compactMap { entry in entry.value.value.map { (template: entry.key, item: $0) } }
+    }
+
+    /// A diagnostic at `location`, with `file` set when the location is not in the main document.
+    func diagnostic(
+        _ severity: Diagnostic.Severity, _ code: String, _ message: String, at location: SpecLocation,
+        operationId: String? = nil, suggestion: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            severity, code: code, message: message, specPointer: location.pointer, operationId: operationId,
+            file: location.documentURL == contract.url ? nil : location.documentURL.path, suggestion: suggestion)
+    }
+}

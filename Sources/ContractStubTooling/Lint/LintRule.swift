@@ -1,0 +1,21 @@
+import ContractStubCore
+
+/// One check of `contractstub validate`: a stable name, whether it runs by default, and the check itself.
+///
+/// Rules are values so they can be listed, documented and tested one by one (see ``Linter/rules``).
+package struct LintRule: Sendable {
+    /// The diagnostic codes this rule can produce.
+    package let codes: [String]
+    /// What the rule checks, in one sentence.
+    package let summary: String
+    /// `false` for rules that only run with `--strict`.
+    package let runsByDefault: Bool
+    let check: @Sendable (LintContext) -> [Diagnostic]
+
+    init(codes: [String], summary: String, runsByDefault: Bool = true, check: @escaping @Sendable (LintContext) -> [Diagnostic]) {
+        self.codes = codes
+        self.summary = summary
+        self.runsByDefault = runsByDefault
+        self.check = check
+    }
+}

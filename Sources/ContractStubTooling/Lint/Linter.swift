@@ -1,0 +1,35 @@
+import ContractStubCore
+
+/// The checks `contractstub validate` runs on top of loading: rules that need the whole contract
+/// (path templates against parameters, examples against schemas, references between components, …).
+///
+/// Structural checks (required fields, field types, unknown fields) and `$ref` checks happen while
+/// loading and are already in ``Contract/diagnostics``; ``lint(_:)`` returns those followed by the rules' findings.
+///
+/// ```swift
+/// let diagnostics = Linter(strict: true).lint(try Contract(contentsOf: specURL))
+/// ```
+package struct Linter: Sendable {
+    /// Whether rules that are off by default (such as unused components) run too.
+    package var strict: Bool
+
+    /// A linter; `strict` enables the rules that are off by default.
+    package init(strict: Bool = false) {
+        self.strict = strict
+    }
+
+    /// Every rule, in the order they run.
+    package static let rules: [LintRule] = [
+        .pathParameters, .duplicateParameters, .parameterFields, .serverVariables, .discriminators,
+        .keywordVersions, .unknownRequiredProperties, .examples, .unusedComponents,
+    ]
+
+    /// The contract's load-time diagnostics followed by the findings of every enabled rule, in rule order.
+    /// Rules are independent and run concurrently.
+    package func lint(_ contract: Contract) -> [Diagnostic] {
+        let context = LintContext(contract: contract)
+        let enabled = Self.rules.filter { $0.runsByDefault || strict }
+        let findings = concurrentMap(count: enabled.count) { index in enabled[index].check(context) }
+        return contract.diagnostics + findings.flatMap { $0 }
+    }
+}

@@ -1,0 +1,42 @@
+import ContractStubCore
+
+/// One operation of a ``TrafficCoverage``: what it declares and what the traffic exercised of it.
+package struct CoverageOperation: Sendable, Hashable {
+    /// Identifies an operation within one contract.
+    struct Key: Hashable {
+        let method: HTTPMethod
+        let path: String
+    }
+
+    /// The HTTP method.
+    package let method: HTTPMethod
+    /// The path template, e.g. `/pets/{petId}`.
+    package let path: String
+    /// The operation's id, when it has one.
+    package let operationId: String?
+    /// Where the operation is in the spec.
+    package let specLocation: SpecLocation
+    /// The declared response keys (`200`, `2XX`, `default`), in document order.
+    package let declared: [OpenAPI.ResponseKey]
+    /// How many exchanges were routed to the operation.
+    package internal(set) var exchanges = 0
+    /// The declared keys that governed at least one recorded response.
+    package internal(set) var exercised: Set<OpenAPI.ResponseKey> = []
+
+    /// An operation the traffic has not touched yet.
+    init(_ operation: Contract.Operation) {
+        method = operation.method
+        path = operation.path
+        operationId = operation.operationId
+        specLocation = operation.specLocation
+        declared = operation.responses.map(\.key)
+    }
+
+    /// Whether at least one exchange was routed to the operation.
+    package var isExercised: Bool { exchanges > 0 }
+
+    /// The declared keys no recorded response fell under, in document order.
+    package var unexercised: [OpenAPI.ResponseKey] { declared.filter { !exercised.contains($0) } }
+
+    var key: Key { Key(method: method, path: path) }
+}

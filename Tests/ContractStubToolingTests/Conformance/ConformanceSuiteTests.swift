@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import ContractStubCore
+@testable import ContractStubTooling
+
+/// Runs the official JSON-Schema-Test-Suite in-process when the corpus is present (env `CONTRACTSTUB_CORPUS`, else
+/// `../shared/corpus`); without it the test prints a note and passes, so a fresh clone tests cleanly.
+@Suite struct ConformanceSuiteTests {
+    @Test func suiteMeetsThresholds() throws {
+        let corpus = ConformanceSuite.defaultCorpus()
+        guard let report = ConformanceSuite.run(corpus: corpus) else {
+            print("note: JSON-Schema-Test-Suite not found at \(corpus.path); conformance not checked")
+            return
+        }
+        #expect(report.draft4.total > 500)
+        #expect(report.draft2020_12.total > 1000)
+        #expect(report.draft4.percentPassed >= 99, "\(report.text)")
+        #expect(report.draft2020_12.percentPassed >= 99, "\(report.text)")
+        #expect(report.formats.percentPassed >= 95, "\(report.text)")
+    }
+
+    @Test func skipsAreExplicitWithReasons() {
+        let reason = ConformanceSkips.reason(file: "draft4/ref.json", group: "remote ref, containing refs itself", test: "remote ref valid")
+        #expect(reason?.contains("meta-schema") == true)
+        #expect(ConformanceSkips.reason(file: "draft4/ref.json", group: "root pointer ref", test: "match") == nil)
+    }
+
+    @Test func reportStartsWithTheThreeSummaryLines() {
+        var report = ConformanceReport()
+        report.draft4.passed = 3
+        report.skips.append(.init(file: "f.json", group: "g", test: "t", reason: "r"))
+        let lines = report.text.split(separator: "\n")
+        #expect(lines.prefix(3) == ["draft4: 3 passed, 0 failed, 0 skipped", "draft2020-12: 0 passed, 0 failed, 0 skipped", "formats: 0 passed, 0 failed, 0 skipped"])
+        #expect(lines.last == "SKIP f.json | g | t | r")
+    }
+}
