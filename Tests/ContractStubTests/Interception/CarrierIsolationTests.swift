@@ -45,7 +45,11 @@ import FoundationNetworking
         let stub = try Petstore.stub()
         let configuration = URLSessionConfiguration.ephemeral
         stub.install(into: configuration)
+        #if canImport(FoundationNetworking)
         configuration.urlCache = URLCache(memoryCapacity: 1 << 20, diskCapacity: 0, diskPath: nil)
+        #else
+        configuration.urlCache = URLCache(memoryCapacity: 1 << 20, diskCapacity: 0, directory: nil)
+        #endif
         let (_, response) = try await URLSession(configuration: configuration).data(from: Petstore.url("/pets"))
         #expect(response.status == 200)
         #expect(stub.exchanges.map(\.operationId) == ["listPets"])

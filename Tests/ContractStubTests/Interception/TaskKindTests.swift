@@ -29,7 +29,7 @@ import FoundationNetworking
         #expect(stub.violations.isEmpty)
     }
 
-    @Test func aStreamThatNeverEndsIsGivenUpAtTheRequestTimeout() async throws {
+    @Test func aStreamThatNeverEndsIsGivenUpBeforeTheRequestTimesOut() async throws {
         let stub = try Petstore.stub()
         let body = FedBodyStream()
         defer { body.end() }
