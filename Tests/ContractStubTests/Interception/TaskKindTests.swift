@@ -132,3 +132,26 @@ extension ContractStub {
         return configuration
     }
 }
+
+/// WebSocket tasks are not HTTP exchanges: on Linux a stubbed session's WebSocket task fails and never reaches a
+/// server. (Where libcurl has no WebSocket support, as on this project's CI image, corelibs fails the task itself;
+/// where it has, the task reaches the stub's protocol, which fails it with `stub.task.unsupported`.)
+@Suite struct WebSocketTaskTests {
+    @Test(.enabled(if: WebSocketTaskTests.reachesURLProtocols, "Apple's WebSocket tasks may not consult URL protocols"))
+    func aWebSocketTaskFails() async throws {
+        let stub = try Petstore.stub()
+        let task = stub.makeSession().webSocketTask(with: URL(string: "wss://petstore.example.com/v1/pets")!)
+        task.resume()
+        await #expect(throws: URLError.self) { _ = try await task.receive() }
+        #expect(stub.exchanges.isEmpty)
+        #expect(stub.violations.allSatisfy { $0.code == "stub.task.unsupported" && $0.message.contains("WebSocket task") })
+    }
+
+    static var reachesURLProtocols: Bool {
+        #if canImport(FoundationNetworking)
+        true
+        #else
+        false
+        #endif
+    }
+}
