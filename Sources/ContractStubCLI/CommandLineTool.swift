@@ -21,21 +21,18 @@ public enum CommandLineTool {
             return ExitStatus.usageOrInput.rawValue
         }
         switch first {
-        case "-h", "--help", "help":
+        case "-h", "--help":
             output.standardOutput(help)
             return ExitStatus.ok.rawValue
+        case "help":
+            return runHelp(Array(arguments.dropFirst()), output: output).rawValue
         case "--version":
             output.standardOutput("contractstub \(version)\n")
             return ExitStatus.ok.rawValue
         default:
             break
         }
-        guard let command = subcommands.first(where: { $0.spec.name == first }) else {
-            let known = subcommands.map(\.spec.name).joined(separator: ", ")
-            let kind = first.hasPrefix("-") ? "option" : "subcommand"
-            output.standardError(UsageError("unknown \(kind) '\(first)' (subcommands: \(known))", command: nil).text)
-            return ExitStatus.usageOrInput.rawValue
-        }
+        guard let command = subcommand(named: first, output: output) else { return ExitStatus.usageOrInput.rawValue }
         let parsed: ParsedArguments
         do {
             parsed = try ParsedArguments(Array(arguments.dropFirst()), for: command.spec)
@@ -48,6 +45,30 @@ public enum CommandLineTool {
             return ExitStatus.ok.rawValue
         }
         return command.run(parsed, output).rawValue
+    }
+
+    /// `contractstub help [<subcommand>]`: the same text as `contractstub [<subcommand>] --help`.
+    private static func runHelp(_ arguments: [String], output: CommandOutput) -> ExitStatus {
+        guard let name = arguments.first, name != "-h", name != "--help" else {
+            output.standardOutput(help)
+            return .ok
+        }
+        guard let command = subcommand(named: name, output: output) else { return .usageOrInput }
+        if arguments.count > 1 {
+            output.standardError(UsageError("unexpected argument '\(arguments[1])' (expected help <subcommand>)", command: nil).text)
+            return .usageOrInput
+        }
+        output.standardOutput(command.spec.help)
+        return .ok
+    }
+
+    /// The subcommand called `name`, or `nil` after reporting the usage error.
+    private static func subcommand(named name: String, output: CommandOutput) -> Subcommand? {
+        if let command = subcommands.first(where: { $0.spec.name == name }) { return command }
+        let known = subcommands.map(\.spec.name).joined(separator: ", ")
+        let kind = name.hasPrefix("-") ? "option" : "subcommand"
+        output.standardError(UsageError("unknown \(kind) '\(name)' (subcommands: \(known))", command: nil).text)
+        return nil
     }
 
     static var help: String {
@@ -64,7 +85,7 @@ public enum CommandLineTool {
             SUBCOMMANDS:
             \(rows.joined(separator: "\n"))
 
-              See 'contractstub <subcommand> --help' for detailed help.
+              See 'contractstub help <subcommand>' or 'contractstub <subcommand> --help' for detailed help.
 
             EXIT STATUS: 0 ok, 1 contract problems found, 2 usage error or unreadable input.
 

@@ -14,12 +14,7 @@ enum DiffCommand {
             ArgumentSpec(name: "old.json", help: "The version clients were written against."),
             ArgumentSpec(name: "new.json", help: "The version that replaces it."),
         ],
-        options: [
-            DiagnosticFormat.option,
-            .option(
-                "--fail-on", value: "severity", allowed: ["breaking", "warning"],
-                help: "Exit 1 on changes at least this severe: breaking (default) or warning."),
-        ],
+        options: [DiagnosticFormat.option, failOn],
         discussion: """
             Every change has a stable rule id (e.g. diff.operation.removed) and a severity: breaking, warning or info.
             github prints breaking changes as ::error and warnings as ::warning annotations (info is left out),
@@ -29,25 +24,19 @@ enum DiffCommand {
             """
     )
 
+    static let failOn = Option.choice(
+        "--fail-on", value: "severity", cases: [SpecChange.Severity.breaking, .warning], default: .breaking,
+        help: "Exit 1 on changes at least this severe.")
+
     static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
         let paths = (old: arguments.positionals[0], new: arguments.positionals[1])
-        let format = arguments.values["--format"].flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
-        let threshold: SpecChange.Severity = arguments.values["--fail-on"] == "warning" ? .warning : .breaking
-        guard let old = load(paths.old, output: output), let new = load(paths.new, output: output) else { return .usageOrInput }
+        let format = arguments.format
+        guard case .success(let old) = SpecInput.load(paths.old, format: format, output: output),
+            case .success(let new) = SpecInput.load(paths.new, format: format, output: output)
+        else { return .usageOrInput }
         let report = DiffReport(paths: paths, urls: (old.url, new.url), changes: SpecDiff.locate(SpecDiff(old: old, new: new).changes))
         output.standardOutput(report.render(format))
-        return report.changes.contains { $0.severity >= threshold } ? .problemsFound : .ok
-    }
-
-    private static func load(_ path: String, output: CommandOutput) -> Contract? {
-        do {
-            return try Contract(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            var text = "Error: \(path)\(error.position.map { ":\($0)" } ?? ""): \(error.message) [\(error.code)]\n"
-            text += error.diagnostics.map { "  \($0.specPointer.map { "at '\($0)': " } ?? "")\($0.message)\n" }.joined()
-            output.standardError(text)
-            return nil
-        }
+        return report.changes.contains { $0.severity >= arguments[failOn] } ? .problemsFound : .ok
     }
 }
 

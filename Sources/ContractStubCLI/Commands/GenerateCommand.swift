@@ -11,13 +11,7 @@ enum GenerateCommand {
         name: "generate",
         abstract: "Generate Swift code that stubs a spec's operations by name, status and example.",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON; YAML must be converted first).")],
-        options: [
-            .option("--output", value: "file.swift", required: true, help: "The Swift file to write."),
-            .option("--name", value: "type", help: "The generated type (default: APIStubs); stubs get `stub.<name without Stubs>`."),
-            .option(
-                "--access", value: "level", allowed: StubGenerationOptions.Access.allCases.map(\.rawValue),
-                help: "The access level of the generated code: public or internal (default)."),
-        ],
+        options: [outputFile, typeName, access],
         discussion: """
             The output depends only on the spec and the options, and is written only when its content changes, so
             builds that run this on every change stay incremental.
@@ -26,19 +20,18 @@ enum GenerateCommand {
             """
     )
 
+    static let outputFile = Option.required("--output", value: "file.swift", help: "The Swift file to write.")
+    static let typeName = Option.text(
+        "--name", value: "type", default: "APIStubs", help: "The generated type; stubs get `stub.<name without Stubs>`.")
+    static let access = Option.choice(
+        "--access", value: "level", cases: StubGenerationOptions.Access.allCases, default: .internal,
+        help: "The access level of the generated code.")
+
     static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
         let path = arguments.positionals[0]
-        let outputPath = arguments.values["--output"] ?? ""
-        let options = StubGenerationOptions(
-            typeName: arguments.values["--name"] ?? "APIStubs",
-            access: arguments.values["--access"].flatMap(StubGenerationOptions.Access.init(rawValue:)) ?? .internal)
-        let contract: Contract
-        do {
-            contract = try Contract(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            output.standardError("Error: \(path)\(error.position.map { ":\($0)" } ?? ""): \(error.message) [\(error.code)]\n")
-            return .usageOrInput
-        }
+        let outputPath = arguments[outputFile]
+        let options = StubGenerationOptions(typeName: arguments[typeName], access: arguments[access])
+        guard case .success(let contract) = SpecInput.load(path, format: .text, output: output) else { return .usageOrInput }
         let source = Data(StubGenerator.source(for: contract, options: options).utf8)
         let url = URL(fileURLWithPath: outputPath)
         if (try? Data(contentsOf: url)) == source {

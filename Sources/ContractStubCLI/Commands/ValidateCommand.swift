@@ -11,32 +11,28 @@ enum ValidateCommand {
         name: "validate",
         abstract: "Check an OpenAPI 3.0/3.1 JSON document: structure, $refs and schemas.",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON; YAML must be converted first).")],
-        options: [
-            DiagnosticFormat.option,
-            .flag("--strict", help: "Also report components that nothing refers to."),
-        ],
+        options: [DiagnosticFormat.option, strict],
         discussion: "EXIT STATUS: 0 no errors (warnings allowed), 1 errors found, 2 usage error or unreadable input."
     )
 
+    static let strict = Flag("--strict", help: "Also report components that nothing refers to.")
+
     static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
         let path = arguments.positionals[0]
-        let format = arguments.values["--format"].flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
-        let url = URL(fileURLWithPath: path)
         let diagnostics: [Diagnostic]
-        do {
-            var contract: Contract? = try Contract(contentsOf: url)
-            diagnostics = Linter(strict: arguments.flags.contains("--strict")).lint(contract!)
+        switch SpecInput.load(path, format: arguments.format, output: output, findingsOnly: true) {
+        case .success(let contract):
+            var contract: Contract? = contract
+            diagnostics = Linter(strict: arguments[strict]).lint(contract!)
             BackgroundTeardown.release(contract.take()!)
-        } catch where error.code == "spec.refs.unresolved" {
-            // Broken references are problems of the contract, reported like any other finding.
-            diagnostics = error.diagnostics
-        } catch {
-            output.standardError("Error: \(path)\(error.position.map { ":\($0)" } ?? ""): \(error.message) [\(error.code)]\n")
+        case .failure(.contractProblems):
+            // Broken references are problems of the contract, already reported like any other finding.
+            return .problemsFound
+        case .failure(.unreadable):
             return .usageOrInput
         }
-        var locator = DiagnosticLocator(mainFile: url)
-        let report = DiagnosticReport(file: path, diagnostics: locator.locate(diagnostics))
-        report.print(format: format, to: output)
+        let report = DiagnosticReport(file: path, locating: diagnostics, in: URL(fileURLWithPath: path))
+        report.print(format: arguments.format, to: output)
         return report.errorCount > 0 ? .problemsFound : .ok
     }
 }

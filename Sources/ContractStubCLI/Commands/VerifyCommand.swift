@@ -12,14 +12,7 @@ enum VerifyCommand {
         name: "verify",
         abstract: "Check recorded traffic (JSON Lines) against an OpenAPI 3.0/3.1 JSON document.",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON).")],
-        options: [
-            .option("--traffic", value: "log.jsonl", required: true, help: "The exchanges, one JSON object per line."),
-            DiagnosticFormat.option,
-            .flag("--strict", help: "Report undeclared query parameters as errors, not warnings."),
-            .option(
-                "--min-coverage", value: "percent",
-                help: "Exit 1 when operation or response coverage is below this percent (0-100)."),
-        ],
+        options: [traffic, DiagnosticFormat.option, strict, minCoverage],
         discussion: """
             Each line holds {"request":{"method","url","headers","body"|"bodyBase64"},"response":{"status","headers","body"}};
             "response" may be left out. Findings name their exchange: its 0-based line index in the log.
@@ -36,27 +29,17 @@ enum VerifyCommand {
             """
     )
 
+    static let traffic = Option.required("--traffic", value: "log.jsonl", help: "The exchanges, one JSON object per line.")
+    static let strict = Flag("--strict", help: "Report undeclared query parameters as errors, not warnings.")
+    static let minCoverage = Option.percent(
+        "--min-coverage", value: "percent", help: "Exit 1 when operation or response coverage is below this percent (0-100).")
+
     static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
         let path = arguments.positionals[0]
-        let format = arguments.values["--format"].flatMap(DiagnosticFormat.init(rawValue:)) ?? .text
-        let trafficPath = arguments.values["--traffic"] ?? ""
-        var minimum: (text: String, percent: Double)?
-        if let text = arguments.values["--min-coverage"] {
-            guard let percent = Double(text), (0...100).contains(percent) else {
-                let message = "'\(text)' is not a valid value for '--min-coverage' (expected a number from 0 to 100)"
-                output.standardError(UsageError(message, command: spec).text)
-                return .usageOrInput
-            }
-            minimum = (text, percent)
-        }
+        let format = arguments.format
+        let trafficPath = arguments[traffic]
+        guard case .success(let contract) = SpecInput.load(path, format: format, output: output) else { return .usageOrInput }
         let url = URL(fileURLWithPath: path)
-        let contract: Contract
-        do {
-            contract = try Contract(contentsOf: url)
-        } catch {
-            output.standardError("Error: \(path)\(error.position.map { ":\($0)" } ?? ""): \(error.message) [\(error.code)]\n")
-            return .usageOrInput
-        }
         let exchanges: [TrafficLog.Entry]
         do {
             exchanges = try TrafficLog.read(try Data(contentsOf: URL(fileURLWithPath: trafficPath)))
@@ -67,10 +50,10 @@ enum VerifyCommand {
             output.standardError("Error: cannot read the traffic log \(trafficPath): \(error.localizedDescription)\n")
             return .usageOrInput
         }
-        let options = RequestValidationOptions(strict: arguments.flags.contains("--strict"))
+        let options = RequestValidationOptions(strict: arguments[strict])
         let verifier = TrafficVerifier(contract: contract, options: options)
         let findings = verifier.verify(exchanges)
-        let coverage = CoverageReport(coverage: TrafficCoverage(exchanges, router: verifier.requests), minimum: minimum)
+        let coverage = CoverageReport(coverage: TrafficCoverage(exchanges, router: verifier.requests), minimum: arguments[minCoverage])
         var locator = DiagnosticLocator(mainFile: url)
         let located = locator.locate(findings.map(\.diagnostic))
         var report = DiagnosticReport(

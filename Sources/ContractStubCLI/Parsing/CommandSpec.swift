@@ -6,19 +6,24 @@ struct CommandSpec: Sendable {
     let abstract: String
     /// Positional arguments, in order.
     let arguments: [ArgumentSpec]
-    /// Options and flags (without `--help`, which every command has).
-    let options: [OptionSpec]
+    /// Options and flags (without `--help`, which every command has), each declared once as an ``Option`` or ``Flag``.
+    let options: [OptionDeclaration]
     /// Extra paragraphs printed after OPTIONS (exit statuses, examples).
     let discussion: String
+
+    init(name: String, abstract: String, arguments: [ArgumentSpec], options: [any OptionDeclaring], discussion: String) {
+        self.name = name
+        self.abstract = abstract
+        self.arguments = arguments
+        self.options = options.map(\.declaration)
+        self.discussion = discussion
+    }
 
     /// The USAGE line, e.g. `contractstub validate <spec.json> [--format <format>]`.
     var usage: String {
         var parts = ["contractstub", name]
         parts += arguments.map { "<\($0.name)>" }
-        parts += options.map { option in
-            let text = option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
-            return option.isRequired ? text : "[\(text)]"
-        }
+        parts += options.map { $0.isRequired ? $0.synopsis : "[\($0.synopsis)]" }
         return parts.joined(separator: " ")
     }
 
@@ -28,9 +33,7 @@ struct CommandSpec: Sendable {
         if !arguments.isEmpty {
             sections.append("ARGUMENTS:\n" + arguments.map { helpRow("<\($0.name)>", $0.help) }.joined(separator: "\n"))
         }
-        let optionRows = options.map { option in
-            helpRow(option.valueName.map { "\(option.name) <\($0)>" } ?? option.name, option.help)
-        }
+        let optionRows = options.map { helpRow($0.synopsis, $0.fullHelp) }
         sections.append("OPTIONS:\n" + (optionRows + [helpRow("-h, --help", "Show help information.")]).joined(separator: "\n"))
         if !discussion.isEmpty { sections.append(discussion) }
         return sections.joined(separator: "\n\n") + "\n"
@@ -43,32 +46,6 @@ struct ArgumentSpec: Sendable {
     let name: String
     /// One line of help.
     let help: String
-}
-
-/// An option (`--format json`) or a flag (`--strict`).
-struct OptionSpec: Sendable {
-    /// The spelling, including dashes.
-    let name: String
-    /// The value placeholder; `nil` for a flag.
-    let valueName: String?
-    /// The accepted values, when the set is closed.
-    let allowedValues: [String]
-    /// One line of help.
-    let help: String
-    /// Whether the command refuses to run without it.
-    let isRequired: Bool
-
-    /// A flag that takes no value.
-    static func flag(_ name: String, help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: nil, allowedValues: [], help: help, isRequired: false)
-    }
-
-    /// An option that takes one value.
-    static func option(
-        _ name: String, value: String, allowed: [String] = [], required: Bool = false, help: String
-    ) -> OptionSpec {
-        OptionSpec(name: name, valueName: value, allowedValues: allowed, help: help, isRequired: required)
-    }
 }
 
 /// Formats one help row with the description aligned in a column.

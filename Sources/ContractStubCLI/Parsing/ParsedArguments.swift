@@ -1,13 +1,24 @@
-/// The command line of one command after parsing: positionals in order, option values, flags.
+/// The command line of one command after parsing: positionals in order, then option values and flags, read typed
+/// through their declarations: `arguments[Self.output]`, `arguments[Self.strict]`, `arguments.format`.
 struct ParsedArguments: Sendable {
     /// Positional arguments, in order.
-    var positionals: [String] = []
-    /// The value of each option given (the last one wins).
-    var values: [String: String] = [:]
-    /// The flags given.
-    var flags: Set<String> = []
+    private(set) var positionals: [String] = []
     /// Whether `-h`/`--help` was given.
-    var wantsHelp = false
+    private(set) var wantsHelp = false
+    /// The value of each option given, as typed and already accepted by its declaration (the last one wins).
+    private var values: [String: String] = [:]
+    /// The flags given.
+    private var flags: Set<String> = []
+
+    /// The value of `option`: as given, else its default (or `nil` when it has none).
+    subscript<Value>(option: Option<Value>) -> Value {
+        values[option.declaration.name].flatMap(option.read) ?? option.absent
+    }
+
+    /// Whether `flag` was given.
+    subscript(flag: Flag) -> Bool {
+        flags.contains(flag.declaration.name)
+    }
 
     /// Parses `arguments` (after the subcommand name) against `spec`.
     /// - Throws: ``UsageError`` for an unknown option, a missing or disallowed value, or a wrong argument count.
@@ -44,9 +55,9 @@ struct ParsedArguments: Sendable {
             guard let value = inlineValue ?? remaining.popFirst() else {
                 throw UsageError("'\(name)' needs a value <\(valueName)>", command: spec)
             }
-            if !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
-                let allowed = option.allowedValues.joined(separator: ", ")
-                throw UsageError("'\(value)' is not a valid value for '\(name)' (expected one of: \(allowed))", command: spec)
+            if !option.accepts(value) {
+                let expected = option.expected.map { " (expected \($0))" } ?? ""
+                throw UsageError("'\(value)' is not a valid value for '\(name)'\(expected)", command: spec)
             }
             values[name] = value
         }
@@ -59,27 +70,7 @@ struct ParsedArguments: Sendable {
             throw UsageError("unexpected argument '\(positionals[spec.arguments.count])' (expected \(expected))", command: spec)
         }
         for option in spec.options where option.isRequired && values[option.name] == nil {
-            throw UsageError("missing option '\(option.name) <\(option.valueName ?? "")>'", command: spec)
+            throw UsageError("missing option '\(option.synopsis)'", command: spec)
         }
-    }
-}
-
-/// A command line that cannot be run: printed as `Error: …`, the usage line and a pointer to `--help`; exit status 2.
-struct UsageError: Error, Sendable {
-    /// What is wrong, without the `Error:` prefix.
-    let message: String
-    /// The command whose usage to show; `nil` for the top level.
-    let command: CommandSpec?
-
-    init(_ message: String, command: CommandSpec?) {
-        self.message = message
-        self.command = command
-    }
-
-    /// The text for standard error.
-    var text: String {
-        let usage = command?.usage ?? CommandLineTool.usage
-        let helpCommand = command.map { "contractstub \($0.name) --help" } ?? "contractstub --help"
-        return "Error: \(message)\nUsage: \(usage)\n  See '\(helpCommand)'.\n"
     }
 }

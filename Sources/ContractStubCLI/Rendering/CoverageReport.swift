@@ -10,13 +10,13 @@ struct CoverageReport {
     /// What the traffic exercised.
     let coverage: TrafficCoverage
     /// The `--min-coverage` value as typed and as a number, when given.
-    let minimum: (text: String, percent: Double)?
+    let minimum: Percentage?
 
     /// The ratios below the minimum, named: `["responses 42.9%"]`; empty when there is no minimum or both reach it.
     var failures: [String] {
         guard let minimum else { return [] }
         return [("operations", coverage.operationRatio), ("responses", coverage.responseRatio)]
-            .filter { !$0.1.reaches(minimum.percent) }
+            .filter { !$0.1.reaches(minimum.value) }
             .map { "\($0.0) \($0.1.percentText)%" }
     }
 
@@ -61,7 +61,7 @@ struct CoverageReport {
             ("unroutedExchanges", .array(coverage.unrouted.map { .number(JSONNumber($0)) })),
         ])
         if let minimum {
-            object["minCoverage"] = .number(JSONNumber(minimum.percent))
+            object["minCoverage"] = .number(JSONNumber(minimum.value))
             object["passed"] = .bool(failures.isEmpty)
         }
         return .object(object)

@@ -8,7 +8,12 @@ enum DiagnosticFormat: String, CaseIterable, Sendable {
     case github
 
     /// The `--format` option every diagnostic-printing command takes.
-    static let option = OptionSpec.option(
-        "--format", value: "format", allowed: allCases.map(\.rawValue),
-        help: "text (default), json or github (GitHub Actions annotations).")
+    static let option = Option.choice(
+        "--format", value: "format", cases: allCases, default: text,
+        help: "How to print findings; github prints GitHub Actions annotations.")
+}
+
+extension ParsedArguments {
+    /// The `--format` given, else `text`.
+    var format: DiagnosticFormat { self[DiagnosticFormat.option] }
 }

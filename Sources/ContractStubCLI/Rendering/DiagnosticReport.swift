@@ -1,4 +1,5 @@
 import ContractStubCore
+import Foundation
 
 /// The diagnostics of one command run, printed in the chosen format.
 struct DiagnosticReport: Sendable {
@@ -13,6 +14,12 @@ struct DiagnosticReport: Sendable {
     init(file: String, diagnostics: [Diagnostic]) {
         self.file = file
         self.diagnostics = diagnostics.map { LocatedDiagnostic(diagnostic: $0, file: $0.file ?? file) }
+    }
+
+    /// Diagnostics about the spec at `url` (typed by the user as `file`) with their `line:col` filled in.
+    init(file: String, locating diagnostics: [Diagnostic], in url: URL) {
+        var locator = DiagnosticLocator(mainFile: url)
+        self.init(file: file, diagnostics: locator.locate(diagnostics))
     }
 
     /// Findings already paired with their files (and exchanges).

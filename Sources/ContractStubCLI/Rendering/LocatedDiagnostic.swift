@@ -11,12 +11,16 @@ struct LocatedDiagnostic: Sendable {
 }
 
 extension LocatedDiagnostic {
-    /// `file:line:col: severity: message [code]` (line and column omitted when unknown), then the pointer.
+    /// `file:line:col: severity: message [code]`: the location once, at the start. When the line is unknown,
+    /// the spec pointer takes its place at the end: `file: severity: message [code] at '<pointer>'`.
     var textLine: String {
-        var location = file
-        if let position = diagnostic.position { location += ":\(position.line):\(position.column)" }
-        var line = "\(location): \(diagnostic.description)"
-        if let pointer = diagnostic.specPointer { line += " at '\(pointer)'" }
+        var line: String
+        if let position = diagnostic.position {
+            line = "\(file):\(position.line):\(position.column): \(diagnostic.description)"
+        } else {
+            line = "\(file): \(diagnostic.description)"
+            if let pointer = diagnostic.specPointer { line += " at '\(pointer)'" }
+        }
         if let exchange { line += exchangeNote(exchange) }
         return line
     }

@@ -1,0 +1,49 @@
+import ContractStubCore
+import Foundation
+
+/// The one way every command loads a spec it names, and reports a spec that fails to load.
+///
+/// - `$ref`s that do not resolve are contract problems: each is reported at its `file:line:col`, exactly as
+///   `validate` reports findings, in the command's `--format` on standard output (``DiagnosticReport``).
+///   Commands that cannot go on without the contract also print the error's one-line summary on standard error.
+/// - Anything else (missing, empty, not JSON, YAML, Swagger 2.0, …) is unreadable input: one
+///   `Error: file:line:col: message [code]` line on standard error.
+///
+/// ```swift
+/// guard case .success(let contract) = SpecInput.load(path, format: arguments.format, output: output) else {
+///     return .usageOrInput
+/// }
+/// ```
+enum SpecInput {
+    /// Why a spec was not loaded, once it has been reported.
+    enum Failure: Error {
+        /// `$ref`s do not resolve: reported as findings (`validate` exits 1).
+        case contractProblems
+        /// The file cannot be used at all (every command exits 2).
+        case unreadable
+    }
+
+    /// The contract at `path` (as the user typed it), or the failure after reporting it.
+    /// - Parameter findingsOnly: `true` for `validate`, whose findings are its result: unresolved `$ref`s are then
+    ///   not also an `Error:` on standard error.
+    static func load(
+        _ path: String, format: DiagnosticFormat, output: CommandOutput, findingsOnly: Bool = false
+    ) -> Result<Contract, Failure> {
+        let url = URL(fileURLWithPath: path)
+        do {
+            return .success(try Contract(contentsOf: url))
+        } catch where error.code == "spec.refs.unresolved" {
+            DiagnosticReport(file: path, locating: error.diagnostics, in: url).print(format: format, to: output)
+            if !findingsOnly { output.standardError(errorLine(error, path: path)) }
+            return .failure(.contractProblems)
+        } catch {
+            output.standardError(errorLine(error, path: path))
+            return .failure(.unreadable)
+        }
+    }
+
+    /// `Error: path[:line:col]: message [code]`.
+    private static func errorLine(_ error: SpecLoadError, path: String) -> String {
+        "Error: \(path)\(error.position.map { ":\($0)" } ?? ""): \(error.message) [\(error.code)]\n"
+    }
+}
