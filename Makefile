@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: build test conformance bench-load bench-validate bench-intercept bench bench-spec-validator differential stress generated-compile fuzz-build fuzz-smoke clean
+.PHONY: docs build test conformance bench-load bench-validate bench-intercept bench bench-spec-validator differential stress generated-compile fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build
@@ -12,6 +12,18 @@ build:
 ## test: the unit, end-to-end and corpus tests (corpus tests skip with a note when CORPUS is absent)
 test:
 	$(SWIFT) test
+
+## docs: the DocC archive of the ContractStub module (Sources/ContractStub/ContractStub.docc + its public symbols),
+## built with the toolchain's docc, warnings treated as errors; open .build/ContractStub.doccarchive
+DOCC ?= docc
+docs:
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public
+	rm -rf .build/docs-symbols .build/ContractStub.doccarchive && mkdir -p .build/docs-symbols
+	cp "$$($(SWIFT) build --show-bin-path)"/../symbolgraph/ContractStub.symbols.json \
+	   "$$($(SWIFT) build --show-bin-path)"/../symbolgraph/ContractStub@*.symbols.json .build/docs-symbols/
+	$(DOCC) convert Sources/ContractStub/ContractStub.docc --additional-symbol-graph-dir .build/docs-symbols \
+	  --fallback-display-name ContractStub --fallback-bundle-identifier org.contractstub.ContractStub \
+	  --output-path .build/ContractStub.doccarchive --warnings-as-errors
 
 ## conformance: the official JSON-Schema-Test-Suite (draft4, draft2020-12, formats)
 conformance:

@@ -41,7 +41,7 @@ enum SampleExchange {
         return HTTPRequest(method: operation.method.description, url: url, headers: headers, body: body)
     }
 
-    /// One traffic-log line (see DESIGN.md "Traffic log format").
+    /// One traffic-log line (the documentation article "The traffic log format").
     static func logLine(request: HTTPRequest, response: HTTPResponse?) -> String {
         var requestMembers: [(String, JSONValue)] = [
             ("method", .string(request.method)), ("url", .string(request.url.absoluteString)),

@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// One exchange as a line of the traffic log (DESIGN.md "Traffic log format"), read by `contractstub verify`:
+/// One exchange as a line of the traffic log (the documentation article "The traffic log format"), read by `contractstub verify`:
 ///
 /// ```json
 /// {"request":{"method":"GET","url":"…","headers":{…}},"operationId":"listPets","response":{"status":200,"headers":{…},"body":"[…]"},"violations":[…]}

@@ -1,4 +1,4 @@
-/// A contract violation seen by a ``ContractStub``: the engine's ``Diagnostic`` plus which exchange it came from.
+/// A contract violation seen by a ``ContractStub``: the engine's `Diagnostic` plus which exchange it came from.
 ///
 /// A wrapper rather than a typealias of `Diagnostic`, so a report can say which request broke the contract
 /// (`GET https://petstore.example.com/v1/pets/abc`) and tests can find its exchange; `code`, `message`,

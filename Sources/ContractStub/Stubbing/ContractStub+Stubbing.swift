@@ -17,7 +17,11 @@ extension ContractStub {
     /// stub.respond(to: .get("/pets/{petId}"), status: 200, body: Data(#"{"id":7,"name":"Rex"}"#.utf8))
     /// ```
     /// - Parameters:
+    ///   - target: The operation: its `operationId`, or `.get("/path/{template}")` and the like.
     ///   - status: The status code; `nil` means the lowest declared 2xx (200 with an explicit `body`).
+    ///   - example: The name of one of the spec's examples for that response; `nil` takes the first.
+    ///   - body: Bytes to send instead of the spec's; checked against the spec.
+    ///   - headers: Header fields added to (and replacing) those the spec provides.
     ///   - delay: How long to wait before answering.
     public func respond(
         to target: StubTarget, status: Int? = nil, example: String? = nil, body: Data? = nil, headers: HTTPHeaders = [:],

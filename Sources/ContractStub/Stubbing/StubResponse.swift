@@ -23,8 +23,12 @@ public struct StubResponse: Sendable {
     /// An HTTP response. Without `body`, the body comes from the spec: the example named `example`, else the
     /// first example, else one synthesized from the schema. With `body`, the bytes are sent as given and
     /// checked against the spec; a body the real server could never send is recorded as a violation.
-    /// `headers` are added to (and replace) the headers the spec provides.
-    /// - Parameter status: The status code; `nil` means the lowest declared 2xx.
+    /// - Parameters:
+    ///   - status: The status code; `nil` means the lowest declared 2xx.
+    ///   - example: The name of one of the spec's examples for that response; `nil` takes the first.
+    ///   - body: Bytes to send instead of the spec's; checked against the spec.
+    ///   - headers: Header fields added to (and replacing) those the spec provides.
+    ///   - delay: How long the stub waits before answering.
     public static func status(
         _ status: Int?, example: String? = nil, body: Data? = nil, headers: HTTPHeaders = [:], delay: Duration = .zero
     ) -> StubResponse {

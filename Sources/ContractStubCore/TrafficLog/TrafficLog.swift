@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads traffic logs: JSON Lines, one exchange per line (see DESIGN.md "Traffic log format").
+/// Reads traffic logs: JSON Lines, one exchange per line (the documentation article "The traffic log format").
 ///
 /// ```json
 /// {"request":{"method":"GET","url":"https://api.example.com/v1/pets?limit=3","headers":{"Accept":"application/json"}},

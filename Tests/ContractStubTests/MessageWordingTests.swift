@@ -1,0 +1,28 @@
+import ContractStub
+import Foundation
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The exact words a developer reads when a test fails: pinned, as the lint messages are.
+@Suite struct MessageWordingTests {
+    private static let expected =
+        #"GET https://petstore.example.com/v1/pets/abc: error: expected integer, found string "abc" [schema.type] at /path/petId (spec: #/paths/~1pets~1%7BpetId%7D/get/parameters/0/schema/type)"#
+
+    @Test func aViolationReadsAsRequestFindingCodeAndBothPointers() async throws {
+        let stub = try Petstore.stub()
+        _ = try await stub.makeSession().data(from: Petstore.url("/pets/abc"))
+        #expect(stub.violations.map(\.description) == [Self.expected])
+    }
+
+    @Test func theIssueRecordedInTheTestIsTheViolationWithItsPrefix() async throws {
+        let stub = try Petstore.stub()
+        _ = try await stub.makeSession().data(from: Petstore.url("/pets/abc"))
+        withKnownIssue {
+            stub.assertNoViolations()
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["Contract violation: " + Self.expected]
+        }
+    }
+}
