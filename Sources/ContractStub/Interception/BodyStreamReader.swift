@@ -11,7 +11,7 @@ enum BodyStreamReader {
     enum Body: Sendable {
         /// Every byte, up to the end of the stream.
         case complete(Data)
-        /// The stream had not ended by the deadline.
+        /// The stream had not ended by the deadline, or failed while being read.
         case unfinished
     }
 
@@ -26,22 +26,21 @@ enum BodyStreamReader {
             }?(body)
         }
         let box = StreamBox(stream: stream)
-        DispatchQueue.global().async { answer(.complete(readAll(box.stream))) }
+        DispatchQueue.global().async { answer(readAll(box.stream).map(Body.complete) ?? .unfinished) }
         DispatchQueue.global().asyncAfter(deadline: .now() + max(timeout, 0.001)) { answer(.unfinished) }
     }
 
-    /// Every byte left in `stream`.
-    static func readAll(_ stream: InputStream) -> Data {
+    /// Every byte left in `stream`; `nil` when reading it failed.
+    static func readAll(_ stream: InputStream) -> Data? {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 16_384)
         stream.open()
         defer { stream.close() }
         while true {
             let count = stream.read(&buffer, maxLength: buffer.count)
-            guard count > 0 else { break }
+            guard count > 0 else { return count == 0 ? data : nil }
             data.append(buffer, count: count)
         }
-        return data
     }
 }
 
