@@ -6,14 +6,14 @@
 /// request was `HEAD`. Each table is emptied when it reaches ``limit`` entries.
 struct ResponseMemo: Sendable {
     struct SynthesisKey: Hashable, Sendable {
-        let operation: Int
+        let operation: Contract.Operation.ID
         let status: Int?
         let example: String?
         let accept: String?
     }
 
     struct CheckKey: Hashable, Sendable {
-        let operation: Int
+        let operation: Contract.Operation.ID
         let response: HTTPResponse
         let isHead: Bool
     }

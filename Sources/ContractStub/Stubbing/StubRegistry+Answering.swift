@@ -12,7 +12,7 @@ extension StubRegistry {
         var diagnostics = validation.diagnostics
         let operationId = validation.operation?.operationId
 
-        guard let operation = validation.operation, let index = index(of: operation) else {
+        guard let operation = validation.operation else {
             if !validation.hasErrors {
                 diagnostics.append(Diagnostic(
                     .error, code: "request.operation.unmatched",
@@ -24,7 +24,7 @@ extension StubRegistry {
             return finish(request, validation, diagnostics: diagnostics, refusal: refusal(.requestViolation, request, diagnostics, policy))
         }
 
-        let answer = nextAnswer(forOperationAt: index) ?? .specDefault
+        let answer = nextAnswer(for: operation.id) ?? .specDefault
         switch answer.kind {
         case .failure(let error):
             record(ContractExchange(
@@ -35,14 +35,14 @@ extension StubRegistry {
             var response: HTTPResponse
             do throws(SynthesisError) {
                 response = try self.response(
-                    for: operation, at: index, status: status, example: example, body: body, headers: headers, request: request)
+                    for: operation, status: status, example: example, body: body, headers: headers, request: request)
             } catch {
                 diagnostics.append(
                     Diagnostic(.error, code: error.code, message: "cannot stub \(operation.label): \(error.message)", operationId: operationId))
                 return finish(request, validation, diagnostics: diagnostics, refusal: .response(
                     ProblemDetails(kind: .stubUnavailable, request: request, violations: diagnostics).response))
             }
-            let checkKey = ResponseMemo.CheckKey(operation: index, response: response, isHead: request.method.uppercased() == "HEAD")
+            let checkKey = ResponseMemo.CheckKey(operation: operation.id, response: response, isHead: request.method.uppercased() == "HEAD")
             diagnostics += checked(checkKey) { responseValidator.validate(response, for: operation, request: request) }
             if let refused = AuthenticateChallengeGuard.refuse(&response, operationId: operationId) { diagnostics.append(refused) }
             record(ContractExchange(
@@ -54,7 +54,7 @@ extension StubRegistry {
 
     /// The HTTP response for an `.http` answer: the spec's, with the test's body and headers laid over it.
     private func response(
-        for operation: Contract.Operation, at index: Int, status: Int?, example: String?, body: Data?, headers: HTTPHeaders,
+        for operation: Contract.Operation, status: Int?, example: String?, body: Data?, headers: HTTPHeaders,
         request: HTTPRequest
     ) throws(SynthesisError) -> HTTPResponse {
         var response: HTTPResponse
@@ -63,7 +63,7 @@ extension StubRegistry {
             let declared = operation.response(for: status)?.response.content.keys.first
             response = HTTPResponse(status: status, headers: ["Content-Type": declared ?? "application/json"], body: body)
         } else {
-            let key = ResponseMemo.SynthesisKey(operation: index, status: status, example: example, accept: request.headers["Accept"])
+            let key = ResponseMemo.SynthesisKey(operation: operation.id, status: status, example: example, accept: request.headers["Accept"])
             response = try synthesized(key) { () throws(SynthesisError) in
                 try synthesizer.response(for: operation, status: status, example: example, request: request)
             }

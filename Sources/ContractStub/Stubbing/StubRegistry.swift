@@ -3,8 +3,8 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Everything one ``ContractStub`` owns: the engine built for its contract, the answers the test configured,
-/// and what happened (exchanges and violations). Only its own stub and the sessions that stub configured
+/// Everything one ``ContractStub`` owns: validators and a synthesizer over its contract's shared engine, the
+/// answers the test configured, and what happened (exchanges and violations). Only its own stub and the sessions that stub configured
 /// hold a reference to it, so no other test can see or change it. Thread-safe.
 final class StubRegistry: Sendable {
     let contract: Contract
@@ -13,12 +13,11 @@ final class StubRegistry: Sendable {
     let synthesizer: ResponseSynthesizer
     /// This stub's protocol class, held for as long as the registry lives (see ``ProtocolClassSlots``).
     let lease: ProtocolClassLease
-    private let operationIndexes: [String: Int]
     private let state: Locked<State>
     private let memo = Locked(ResponseMemo())
 
     private struct State {
-        var answers: [Int: AnswerQueue] = [:]
+        var answers: [Contract.Operation.ID: AnswerQueue] = [:]
         var policy: ViolationPolicy = .problemDetails
         var exchanges: [ContractExchange] = []
         var violations: [ContractViolation] = []
@@ -30,8 +29,6 @@ final class StubRegistry: Sendable {
         requestValidator = RequestValidator(contract: contract, options: options)
         responseValidator = ResponseValidator(contract: contract)
         synthesizer = ResponseSynthesizer(contract: contract)
-        operationIndexes = Dictionary(
-            contract.operations.enumerated().map { (Self.routeKey($1.method, $1.path), $0) }, uniquingKeysWith: { first, _ in first })
         state = Locked(State())
         lease = ProtocolClassSlots.lease()
         ProtocolClassSlots.bind(lease, to: self)
@@ -48,7 +45,7 @@ final class StubRegistry: Sendable {
 
     /// Uses `answers` for every later request to `target`; an unknown target is recorded as a violation.
     func setAnswers(_ answers: [StubResponse], for target: StubTarget) {
-        guard let index = target.operationIndex(in: contract) else {
+        guard let operation = target.operation(in: contract) else {
             let known = contract.operations.compactMap(\.operationId).joined(separator: ", ")
             let diagnostic = Diagnostic(
                 .error, code: "stub.target.unknown",
@@ -56,7 +53,7 @@ final class StubRegistry: Sendable {
             state.withLock { $0.violations.append(ContractViolation(diagnostic: diagnostic, exchangeIndex: nil, request: nil)) }
             return
         }
-        state.withLock { $0.answers[index] = AnswerQueue(answers) }
+        state.withLock { $0.answers[operation.id] = AnswerQueue(answers) }
     }
 
     /// Also appends every later exchange to `recorder`.
@@ -66,14 +63,9 @@ final class StubRegistry: Sendable {
         }
     }
 
-    /// The index of `operation` in `contract.operations`.
-    func index(of operation: Contract.Operation) -> Int? {
-        operationIndexes[Self.routeKey(operation.method, operation.path)]
-    }
-
-    /// The next configured answer for the operation at `index`, or `nil` when the test configured none.
-    func nextAnswer(forOperationAt index: Int) -> StubResponse? {
-        state.withLock { $0.answers[index]?.next() }
+    /// The next configured answer for the operation `id`, or `nil` when the test configured none.
+    func nextAnswer(for id: Contract.Operation.ID) -> StubResponse? {
+        state.withLock { $0.answers[id]?.next() }
     }
 
     /// `response` for `key`, computed once (see ``ResponseMemo``).
@@ -116,9 +108,5 @@ final class StubRegistry: Sendable {
         guard !recorders.isEmpty else { return }
         let line = TrafficLogLine(exchange).text
         for recorder in recorders { recorder.append(line) }
-    }
-
-    private static func routeKey(_ method: HTTPMethod, _ path: String) -> String {
-        "\(method.rawValue) \(path)"
     }
 }

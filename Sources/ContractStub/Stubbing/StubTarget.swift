@@ -52,13 +52,11 @@ public struct StubTarget: Sendable, Hashable, ExpressibleByStringLiteral, Custom
         }
     }
 
-    /// The index in `contract.operations` of the operation this target names, if there is one.
-    func operationIndex(in contract: Contract) -> Int? {
-        contract.operations.firstIndex { operation in
-            switch selector {
-            case .operationId(let id): return operation.operationId == id
-            case .route(let method, let pathTemplate): return operation.method == method && operation.path == pathTemplate
-            }
+    /// The operation of `contract` this target names, if there is one.
+    func operation(in contract: Contract) -> Contract.Operation? {
+        switch selector {
+        case .operationId(let id): return contract.operation(id)
+        case .route(let method, let pathTemplate): return contract.operation(method, pathTemplate)
         }
     }
 }

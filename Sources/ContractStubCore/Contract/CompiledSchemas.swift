@@ -1,12 +1,12 @@
 import Foundation
 
 /// Every schema of a spec compiled once at load time, by location; other locations compile on demand.
-final class CompiledSchemas: @unchecked Sendable {
+final class CompiledSchemas: Sendable {
     /// Compile failures found at load time.
     let diagnostics: [Diagnostic]
-    private let compiler: SchemaCompiler
-    private let lock = NSLock()
-    private var compiled: [SpecLocation: Schema]
+    /// Compiles the locations not compiled yet; shared with synthesis (``ContractEngine``).
+    let compiler: SchemaCompiler
+    private let compiled: Locked<[SpecLocation: Schema]>
 
     /// Registers the spec's documents and compiles each of its schemas with `dialect`, continuing with `started`
     /// (a compiler for that dialect that has already compiled some of them, see ``BackgroundCompilation``) if given.
@@ -31,7 +31,7 @@ final class CompiledSchemas: @unchecked Sendable {
                 diagnostics.append(diagnostic)
             }
         }
-        self.compiled = compiled
+        self.compiled = Locked(compiled)
         self.diagnostics = diagnostics
     }
 
@@ -52,18 +52,18 @@ final class CompiledSchemas: @unchecked Sendable {
     /// The schema at `location`: compiled at load time, found inside the nearest schema compiled at load time that
     /// contains it, or else compiled now; `nil` when it does not compile.
     func schema(at location: SpecLocation) -> Schema? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let schema = compiled[location] { return schema }
-        guard let schema = subschemaOfCompiledAncestor(at: location)
-            ?? (try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer))
-        else { return nil }
-        compiled[location] = schema
-        return schema
+        compiled.withLock { compiled in
+            if let schema = compiled[location] { return schema }
+            guard let schema = Self.subschemaOfCompiledAncestor(at: location, in: compiled)
+                ?? (try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer))
+            else { return nil }
+            compiled[location] = schema
+            return schema
+        }
     }
 
-    /// The subschema at `location` as compiled inside its nearest compiled ancestor, if that compilation made it.
-    private func subschemaOfCompiledAncestor(at location: SpecLocation) -> Schema? {
+    /// The subschema at `location` as compiled inside its nearest ancestor in `compiled`, if that compilation made it.
+    private static func subschemaOfCompiledAncestor(at location: SpecLocation, in compiled: [SpecLocation: Schema]) -> Schema? {
         var tokens = location.pointer.tokens
         while !tokens.isEmpty {
             tokens.removeLast()

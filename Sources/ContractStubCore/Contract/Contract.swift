@@ -29,7 +29,16 @@ public final class Contract: Sendable {
     /// The spec's documents: the main file first, then every file its `$ref`s reached.
     public let documents: [Document]
     private let operationIndex: [String: Int]
+    private let routeIndex: [Route: Int]
     private let schemas: CompiledSchemas
+    /// The engine, built on first use (see ``engine``).
+    private let builtEngine = Locked<ContractEngine?>(nil)
+
+    /// An operation's method and path template, which name it uniquely.
+    private struct Route: Hashable {
+        let method: HTTPMethod
+        let path: String
+    }
 
     /// Loads, resolves and compiles the spec in the JSON file at `url`.
     /// - Throws: ``SpecLoadError`` (see the type for its codes).
@@ -71,6 +80,7 @@ public final class Contract: Sendable {
 
         var operations: [Operation] = []
         var index: [String: Int] = [:]
+        var routeIndex: [Route: Int] = [:]
         for (path, item) in loaded.document.paths {
             guard let item = item.value else { continue }
             for (method, operation) in item.operations {
@@ -85,11 +95,16 @@ public final class Contract: Sendable {
                         index[id] = operations.count
                     }
                 }
-                operations.append(Operation(method: method, path: path, item: item, operation: operation, document: loaded.document))
+                routeIndex[Route(method: method, path: path)] = operations.count
+                operations.append(
+                    Operation(
+                        id: Operation.ID(index: operations.count), method: method, path: path, item: item, operation: operation,
+                        document: loaded.document))
             }
         }
         self.operations = operations
         operationIndex = index
+        self.routeIndex = routeIndex
 
         schemas = CompiledSchemas(
             loaded: loaded, dialect: dialect, mainURL: url, started: compilation.finish(dialect: dialect))
@@ -114,8 +129,32 @@ public final class Contract: Sendable {
 
     /// The operation for `method` on the path template `path` (as written in the spec, e.g. `/pets/{petId}`).
     public func operation(_ method: HTTPMethod, _ path: String) -> Operation? {
-        operations.first { $0.method == method && $0.path == path }
+        routeIndex[Route(method: method, path: path)].map { operations[$0] }
     }
+
+    /// This contract's own `operation`, which may come from another contract read from the same spec: the operation
+    /// with its id when that one has its method and path, else the one with its method and path.
+    package func own(_ operation: Operation) -> Operation? {
+        if operations.indices.contains(operation.id.index) {
+            let candidate = operations[operation.id.index]
+            if candidate.method == operation.method, candidate.path == operation.path { return candidate }
+        }
+        return self.operation(operation.method, operation.path)
+    }
+
+    /// What checking and answering traffic needs, built on first use and shared by every validator, synthesizer and
+    /// stub made for this contract. It holds nothing that holds the contract, so caching it here makes no cycle.
+    package var engine: ContractEngine {
+        builtEngine.withLock { engine in
+            if let engine { return engine }
+            let built = ContractEngine(self)
+            engine = built
+            return built
+        }
+    }
+
+    /// The compiler the contract's schemas were compiled with, over every document of the spec.
+    package var schemaCompiler: SchemaCompiler { schemas.compiler }
 
     /// The compiled form of a schema of this spec.
     public func schema(for schema: OpenAPI.SchemaObject) -> Schema? {

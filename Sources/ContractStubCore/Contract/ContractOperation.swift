@@ -1,7 +1,10 @@
 extension Contract {
     /// One operation with everything a validator needs already resolved: merged parameters,
     /// the request body and responses behind their `$ref`s, and the security that applies.
-    public struct Operation: Sendable {
+    public struct Operation: Sendable, Identifiable {
+        /// The operation's identity in its contract: routes, request and response plans and stubbed answers are
+        /// keyed by it.
+        public let id: ID
         /// The HTTP method.
         public let method: HTTPMethod
         /// The path template, e.g. `/pets/{petId}`.
@@ -31,7 +34,11 @@ extension Contract {
             responses.filter { $0.key.matches(status) }.max { $0.key.precedence < $1.key.precedence }
         }
 
-        init(method: HTTPMethod, path: String, item: OpenAPI.PathItem, operation: OpenAPI.Operation, document: OpenAPI.Document) {
+        init(
+            id: ID, method: HTTPMethod, path: String, item: OpenAPI.PathItem, operation: OpenAPI.Operation,
+            document: OpenAPI.Document
+        ) {
+            self.id = id
             self.method = method
             self.path = path
             self.operation = operation

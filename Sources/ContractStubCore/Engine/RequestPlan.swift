@@ -1,14 +1,12 @@
 import Foundation
 
-/// Everything needed to check requests for one operation, worked out once when the validator is built:
+/// Everything needed to check requests for one operation, worked out once, when a request first reaches it:
 /// decoders and compiled schemas of its parameters, its body media types and its security alternatives.
 struct RequestPlan: Sendable {
     /// The operation.
     let operation: Contract.Operation
     /// Its path template.
     let template: PathTemplate
-    /// The base paths of the servers that apply to it.
-    let basePaths: Set<String>
     /// Builds its diagnostics.
     let context: FindingContext
     /// Its parameters, in spec order (header parameters named Accept, Content-Type or Authorization left out, as
@@ -28,7 +26,6 @@ struct RequestPlan: Sendable {
     init(operation: Contract.Operation, template: PathTemplate, contract: Contract, documents: SpecDocuments) {
         self.operation = operation
         self.template = template
-        basePaths = Set(ServerBasePaths(operation.servers.map(ServerDescription.init)).basePaths)
         context = FindingContext(operationId: operation.operationId, mainURL: contract.url)
         let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
         parameters = operation.parameters
@@ -50,7 +47,7 @@ struct RequestPlan: Sendable {
     }
 
     /// Every finding about `request`, which was routed here with `match`.
-    func check(_ request: HTTPRequest, query: String?, match: RouteMatch<Int>, strict: Bool) -> [Diagnostic] {
+    func check(_ request: HTTPRequest, query: String?, match: RouteMatch<Contract.Operation.ID>, strict: Bool) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let inputs = ParameterInputs(request: request, query: query, match: match)
         for parameter in parameters {
@@ -94,9 +91,9 @@ struct ParameterInputs {
     /// The `Cookie` header(s), parsed.
     let cookies: NameValueList
     /// The path parameters captured by routing.
-    let match: RouteMatch<Int>
+    let match: RouteMatch<Contract.Operation.ID>
 
-    init(request: HTTPRequest, query: String?, match: RouteMatch<Int>) {
+    init(request: HTTPRequest, query: String?, match: RouteMatch<Contract.Operation.ID>) {
         self.request = request
         self.query = NameValueList(query: query ?? "")
         self.cookies = NameValueList(cookieHeader: request.headers.values(for: "Cookie").joined(separator: "; "))

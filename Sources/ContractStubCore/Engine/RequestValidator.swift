@@ -1,6 +1,7 @@
 import Foundation
 
-/// Routes requests to operations and checks them against the contract. Built once per contract; thread-safe.
+/// Routes requests to operations and checks them against the contract. Cheap to make: the routes and each
+/// operation's checks belong to the contract's engine (``ContractEngine``), built once per contract. Thread-safe.
 ///
 /// Routing strips the longest base path of the spec's `servers` (any host) and looks the rest up in a trie
 /// of every path template (literal segments beat templated ones; a trailing slash that only one side has is
@@ -35,44 +36,20 @@ public final class RequestValidator: Sendable {
     public let contract: Contract
     /// How strict the checks are.
     public let options: RequestValidationOptions
-    private let routes: RouteTrie<Int>
-    /// The routed operations, their templates and their servers' base paths, by route payload.
-    private let routed: [(operation: Contract.Operation, template: PathTemplate, basePaths: Set<String>)]
-    /// Each routed operation's checks, built when a request first reaches it.
-    private let plans = LazyPlans<Int, RequestPlan>()
-    private let documents: SpecDocuments
-    /// Every base path of every operation's servers, longest first.
-    private let basePaths: [String]
+    private let routing: RequestRouting
 
-    /// A validator for `contract`: compiles its routes now, and each operation's checks once, when a request first
-    /// reaches it.
+    /// A validator for `contract`: the contract's routes are compiled when its first validator is made, and each
+    /// operation's checks once, when a request first reaches it; validators share both, whatever their options.
     public init(contract: Contract, options: RequestValidationOptions = .init()) {
         self.contract = contract
         self.options = options
-        documents = SpecDocuments(contract)
-        var routes = RouteTrie<Int>()
-        var routed: [(operation: Contract.Operation, template: PathTemplate, basePaths: Set<String>)] = []
-        // Most operations share the document's servers: work out each distinct list's base paths once.
-        var basePathsOfServers: [[ServerDescription]: Set<String>] = [:]
-        for operation in contract.operations {
-            guard let template = try? PathTemplate(operation.path) else { continue }
-            routes.insert(template, method: operation.method.description, payload: routed.count)
-            let servers = operation.servers.map(ServerDescription.init)
-            let basePaths = basePathsOfServers[servers] ?? Set(ServerBasePaths(servers).basePaths)
-            basePathsOfServers[servers] = basePaths
-            routed.append((operation, template, basePaths))
-        }
-        self.routes = routes
-        self.routed = routed
-        basePaths = Set(routed.flatMap(\.basePaths)).sorted {
-            $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1
-        }
+        routing = contract.engine.requests
     }
 
     /// Routes and checks `request`: method, path, parameters, headers, cookies, content type, body, security.
     public func validate(_ request: HTTPRequest) -> RequestValidation {
         let target = RequestTarget(request.url.absoluteString)
-        switch route(method: request.method, path: target.path) {
+        switch routing.route(method: request.method, path: target.path, in: contract) {
         case .found(let plan, let match):
             var diagnostics: [Diagnostic] = []
             if match.toleratedTrailingSlash {
@@ -88,74 +65,8 @@ public final class RequestValidator: Sendable {
 
     /// The operation `request` is routed to, without checking anything else.
     public func operation(for request: HTTPRequest) -> Contract.Operation? {
-        if case .found(let plan, _) = route(method: request.method, path: RequestTarget(request.url.absoluteString).path) {
-            return plan.operation
-        }
+        let path = RequestTarget(request.url.absoluteString).path
+        if case .found(let plan, _) = routing.route(method: request.method, path: path, in: contract) { return plan.operation }
         return nil
-    }
-
-    private enum Routing {
-        case found(RequestPlan, RouteMatch<Int>)
-        case failed(Diagnostic, template: String?)
-    }
-
-    /// Tries each base path the request path starts with, longest first, keeping an operation only when one of its
-    /// own servers has that base path.
-    private func route(method: String, path: String) -> Routing {
-        var methodMismatch: (template: PathTemplate, allowed: [String])?
-        var stripped: String?
-        for base in basePaths {
-            guard let rest = Self.strip(base, from: path) else { continue }
-            if stripped == nil { stripped = rest }
-            switch routes.match(method: method, path: rest) {
-            case .found(let match):
-                if routed[match.payload].basePaths.contains(base) { return .found(plan(at: match.payload), match) }
-            case .methodNotAllowed(let template, let allowed):
-                if methodMismatch == nil { methodMismatch = (template, allowed) }
-            case .notFound:
-                break
-            }
-        }
-        if let methodMismatch {
-            return .failed(
-                RouteDiagnostics.methodNotAllowed(
-                    method: method, path: path, template: methodMismatch.template, allowedMethods: methodMismatch.allowed),
-                template: methodMismatch.template.text)
-        }
-        let suggestions = RouteSuggestions.closest(to: stripped ?? path, method: method, among: routes.routes)
-        var diagnostic = RouteDiagnostics.unknownRoute(method: method, path: path, suggestions: suggestions)
-        if stripped == nil {
-            diagnostic.message += " (its path starts with none of the servers' base paths: \(basePaths.joined(separator: ", ")))"
-        }
-        return .failed(diagnostic, template: nil)
-    }
-
-    /// The checks of the routed operation at `index`, built on first use.
-    private func plan(at index: Int) -> RequestPlan {
-        plans.plan(for: index) {
-            let entry = routed[index]
-            return RequestPlan(operation: entry.operation, template: entry.template, contract: contract, documents: documents)
-        }
-    }
-
-    /// `path` without `base` when it starts with it at a segment boundary.
-    private static func strip(_ base: String, from path: String) -> String? {
-        if base.isEmpty { return path.isEmpty ? "/" : path }
-        let decoded = path.contains("%") ? (PercentDecoding.decode(path) ?? path) : path
-        guard decoded.hasPrefix(base) else { return nil }
-        let rest = decoded == path ? Substring(path.utf8.dropFirst(base.utf8.count)) : Self.dropSegments(of: base, from: path)
-        if rest.isEmpty { return "/" }
-        return rest.hasPrefix("/") ? String(rest) : nil
-    }
-
-    /// Drops as many raw segments of `path` as `base` has.
-    private static func dropSegments(of base: String, from path: String) -> Substring {
-        let count = base.split(separator: "/").count
-        var rest = path[...]
-        for _ in 0..<count {
-            rest = rest.dropFirst()
-            rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? ""
-        }
-        return rest
     }
 }

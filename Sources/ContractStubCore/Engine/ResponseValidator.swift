@@ -1,6 +1,7 @@
 import Foundation
 
-/// Checks responses against an operation's declared responses. Built once per contract; thread-safe.
+/// Checks responses against an operation's declared responses. Cheap to make: each operation's checks belong to the
+/// contract's engine (``ContractEngine``), built once per contract. Thread-safe.
 ///
 /// | code | severity | when |
 /// |---|---|---|
@@ -20,27 +21,17 @@ import Foundation
 public final class ResponseValidator: Sendable {
     /// The contract responses are checked against.
     public let contract: Contract
-    /// Each operation's checks, built when a response to it is first checked.
-    private let plans = LazyPlans<String, ResponsePlan>()
-    private let documents: SpecDocuments
+    private let engine: ContractEngine
 
-    /// A validator for `contract`; each operation's response checks are compiled once, when first needed.
+    /// A validator for `contract`; each operation's response checks are compiled once per contract, when first needed.
     public init(contract: Contract) {
         self.contract = contract
-        documents = SpecDocuments(contract)
+        engine = contract.engine
     }
 
     /// Checks `response` as an answer to `operation`: status allowed, required headers, content type, body
     /// (`writeOnly` properties must not appear). `request` tells whether the method was HEAD (no body expected).
     public func validate(_ response: HTTPResponse, for operation: Contract.Operation, request: HTTPRequest? = nil) -> [Diagnostic] {
-        let plan = plans.plan(for: Self.key(operation)) {
-            ResponsePlan(
-                operation: contract.operation(operation.method, operation.path) ?? operation, contract: contract, documents: documents)
-        }
-        return plan.check(response, request: request)
-    }
-
-    private static func key(_ operation: Contract.Operation) -> String {
-        operation.method.rawValue + " " + operation.path
+        engine.responsePlan(for: operation, in: contract).check(response, request: request)
     }
 }

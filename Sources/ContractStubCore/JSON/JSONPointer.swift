@@ -37,7 +37,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     /// percent-decodes it first, then reads it as a pointer.
     public init(fragment: String) throws(JSONPointerError) {
         let bare = fragment.hasPrefix("#") ? String(fragment.dropFirst()) : fragment
-        guard let decoded = bare.percentDecoded else {
+        guard let decoded = PercentDecoding.decode(bare) else {
             throw JSONPointerError(text: fragment, reason: "has an invalid percent-encoding")
         }
         try self.init(parsing: decoded)

@@ -6,10 +6,9 @@ import Foundation
 /// let registry = SchemaRegistry { url in try JSONValue(decoding: Data(contentsOf: url)) }
 /// registry.register(spec, at: URL(fileURLWithPath: "/specs/petstore.json"))
 /// ```
-public final class SchemaRegistry: @unchecked Sendable {
-    private let lock = NSLock()
-    private var documents: [String: JSONValue] = [:]
-    private var registrations = 0
+public final class SchemaRegistry: Sendable {
+    /// The documents by key, and how many times ``register(_:at:)`` was called.
+    private let state = Locked((documents: [String: JSONValue](), registrations: 0))
     private let loader: (@Sendable (URL) throws -> JSONValue)?
 
     /// A registry; `loader` is asked for documents not registered yet (e.g. files next to a spec).
@@ -20,26 +19,26 @@ public final class SchemaRegistry: @unchecked Sendable {
     /// Makes `document` reachable at `uri`.
     public func register(_ document: JSONValue, at uri: URL) {
         let key = SchemaURI.withoutFragment(uri.absoluteString)
-        lock.withLock {
-            documents[key] = document
-            registrations += 1
+        state.withLock { state in
+            state.documents[key] = document
+            state.registrations += 1
         }
     }
 
     /// How many times ``register(_:at:)`` has been called: a compiler forgets the failures it remembers when this
     /// changes (documents fetched through the loader do not count).
     var generation: Int {
-        lock.withLock { registrations }
+        state.withLock { $0.registrations }
     }
 
     /// The document registered at `key`, if any (the loader is not asked).
     func registeredDocument(at key: String) -> JSONValue? {
-        lock.withLock { documents[key] }
+        state.withLock { $0.documents[key] }
     }
 
     /// Every registered document, by key.
     var allDocuments: [String: JSONValue] {
-        lock.withLock { documents }
+        state.withLock { $0.documents }
     }
 
     /// The document at `key`: registered, or fetched once through the loader and then registered.
@@ -48,7 +47,7 @@ public final class SchemaRegistry: @unchecked Sendable {
         if let document = registeredDocument(at: key) { return document }
         guard let loader, let url = URL(string: key) else { return nil }
         let document = try loader(url)
-        lock.withLock { documents[key] = document }
+        state.withLock { $0.documents[key] = document }
         return document
     }
 }

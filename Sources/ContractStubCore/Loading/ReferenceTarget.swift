@@ -46,7 +46,7 @@ struct ReferenceTarget: Hashable {
             }
         }
 
-        guard let decoded = fragmentText.percentDecoded else {
+        guard let decoded = PercentDecoding.decode(fragmentText) else {
             throw ReferenceFailure(code: "ref.unresolved", message: "'\(ref)' has an invalid percent-encoding in its fragment")
         }
         if decoded.isEmpty { return ReferenceTarget(documentURL: documentURL, fragment: .pointer(.root)) }

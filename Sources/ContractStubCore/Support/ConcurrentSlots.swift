@@ -23,24 +23,19 @@ package func concurrentMapInterleaved<Value: Sendable>(count: Int, slices: Int =
 }
 
 /// One slot per index, each written once from whichever thread computed it.
-private final class ConcurrentSlots<Value: Sendable>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
+private final class ConcurrentSlots<Value: Sendable>: Sendable {
+    private let slots: Locked<[Value?]>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = Locked(Array(repeating: nil, count: count))
     }
 
     func store(_ value: Value, at index: Int) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
+        slots.withLock { $0[index] = value }
     }
 
     /// Every value, in index order (all slots are filled once `concurrentPerform` returns).
     var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
+        slots.withLock { $0.map { $0! } }
     }
 }

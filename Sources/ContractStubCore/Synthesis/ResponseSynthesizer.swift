@@ -1,6 +1,7 @@
 import Foundation
 
-/// Produces spec-conformant stub responses; deterministic. Built once per contract; thread-safe.
+/// Produces spec-conformant stub responses; deterministic. Cheap to make: it synthesizes
+/// with the contract's own schema compiler (``ContractEngine``). Thread-safe.
 ///
 /// - Status: the one asked for (it must be covered by an exact code, a range or `default`); else the lowest
 ///   declared exact 2xx; else 200 when a `2XX` range or `default` is declared (a `default`-only operation describes
@@ -23,12 +24,10 @@ public final class ResponseSynthesizer: Sendable {
     public let contract: Contract
     private let values: ValueSynthesizer
 
-    /// A synthesizer for `contract`.
+    /// A synthesizer for `contract`, sharing its compiled schemas.
     public init(contract: Contract) {
         self.contract = contract
-        let registry = SchemaRegistry()
-        for document in contract.documents { registry.register(document.json, at: document.url) }
-        values = ValueSynthesizer(compiler: SchemaCompiler(dialect: contract.dialect, registry: registry))
+        values = contract.engine.values
     }
 
     /// The response for `operation` with `status` (default: see the type's documentation), using the example

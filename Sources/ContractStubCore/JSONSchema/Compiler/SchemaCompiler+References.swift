@@ -94,7 +94,7 @@ extension SchemaCompiler {
             guard let pointer = try? JSONPointer(fragment: fragment) else { return nil }
             return SchemaLocation(document: root.document, pointer: root.pointer.appending(pointer))
         }
-        let name = fragment.removingPercentEncoding ?? fragment
+        let name = PercentDecoding.decode(fragment) ?? fragment
         if let location = index.anchors[base + "#" + name] { return location }
         try scanDocument(root.document)
         if let location = index.anchors[base + "#" + name] { return location }

@@ -25,7 +25,9 @@ public final class SchemaCompiler: @unchecked Sendable {
     /// Format assertion and other settings.
     public let options: SchemaCompilerOptions
 
-    private let lock = NSLock()
+    /// Serialises compiling: held for the whole of a ``compile(documentURI:pointer:)`` call, and guards every
+    /// variable below.
+    private let lock = Locked()
     /// Owns every node compiled here; shared with the ``Schema`` handles given out.
     let arena = SchemaArena()
     var schemas: [SchemaLocation: CompiledSchemaNode] = [:]
@@ -64,8 +66,11 @@ public final class SchemaCompiler: @unchecked Sendable {
     /// - Throws: ``SchemaCompilationError`` for an unresolvable `$ref` or a malformed keyword, here or in any schema
     ///   it refers to.
     public func compile(documentURI: URL, pointer: JSONPointer) throws(SchemaCompilationError) -> Schema {
-        lock.lock()
-        defer { lock.unlock() }
+        try lock.withLock { (_: inout Void) throws(SchemaCompilationError) in try compileLocked(documentURI: documentURI, pointer: pointer) }
+    }
+
+    /// ``compile(documentURI:pointer:)`` with the lock held.
+    private func compileLocked(documentURI: URL, pointer: JSONPointer) throws(SchemaCompilationError) -> Schema {
         let location = SchemaLocation(document: SchemaURI.withoutFragment(documentURI.absoluteString), pointer: pointer)
         if let handle = handles[location] { return handle }
         if let schema = schemas[location] { return handle(for: schema, at: location) }

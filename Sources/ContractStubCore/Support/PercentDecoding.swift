@@ -1,4 +1,5 @@
-/// Percent-decoding of URL components (RFC 3986), as UTF-8.
+/// Percent-decoding (RFC 3986), as UTF-8: the one decoder for URL paths, queries, cookies, `$ref` fragments and
+/// JSON Pointer fragments.
 enum PercentDecoding {
     /// Decodes `%XX` escapes; with `plusAsSpace` (HTML form encoding) `+` becomes a space.
     /// - Returns: `nil` when an escape is malformed or the bytes are not UTF-8.

@@ -1,0 +1,12 @@
+extension Contract.Operation {
+    /// An operation's identity within its contract: its position in ``Contract/operations``.
+    ///
+    /// ```swift
+    /// let show = contract.operation("showPetById")!
+    /// contract.operations[show.id.index].path  // "/pets/{petId}"
+    /// ```
+    public struct ID: Hashable, Sendable {
+        /// The operation's index in ``Contract/operations``.
+        public let index: Int
+    }
+}

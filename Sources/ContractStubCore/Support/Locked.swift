@@ -1,0 +1,34 @@
+import Foundation
+
+/// A value guarded by a lock: every read and write goes through ``withLock(_:)``. The project's one lock helper;
+/// a class that guards state of its own (spread over several properties) holds a `Locked<Void>`.
+///
+/// `Synchronization.Mutex` would do, but it needs macOS 15 / iOS 18 and the package supports older systems.
+///
+/// ```swift
+/// let counter = Locked(0)
+/// counter.withLock { $0 += 1 }
+/// ```
+package final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    /// A lock around `value`.
+    package init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value; `body` must not ask this lock again.
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
+
+extension Locked where Value == Void {
+    /// A lock guarding nothing but what its owner reads and writes inside ``withLock(_:)``.
+    package convenience init() {
+        self.init(())
+    }
+}
