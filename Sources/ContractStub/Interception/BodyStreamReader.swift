@@ -2,6 +2,10 @@ import Foundation
 
 /// Reads a request's body stream to the end on a thread of its own, giving up after a deadline.
 ///
+/// The blocking read runs on a queue of its own (a new serial queue gets its own thread), never on
+/// `DispatchQueue.global()`: that pool runs only about as many blocks as there are cores, so a few blocked reads
+/// there would hold back every other timer and task of the test process, this reader's deadline included.
+///
 /// A stream's writer may feed it from another thread while the request is under way (swift-openapi-generator's
 /// `URLSessionTransport` streams bodies this way on Apple platforms), so the read must not block the loader's
 /// thread; and a writer that never finishes must not hang the test, so after `timeout` the reader answers
@@ -26,8 +30,8 @@ enum BodyStreamReader {
             }?(body)
         }
         let box = StreamBox(stream: stream)
-        DispatchQueue.global().async { answer(readAll(box.stream).map(Body.complete) ?? .unfinished) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + max(timeout, 0.001)) { answer(.unfinished) }
+        DispatchQueue(label: "ContractStub.body-stream").async { answer(readAll(box.stream).map(Body.complete) ?? .unfinished) }
+        StubTimers.queue.asyncAfter(deadline: .now() + max(timeout, 0.001)) { answer(.unfinished) }
     }
 
     /// Every byte left in `stream`; `nil` when reading it failed.

@@ -60,7 +60,7 @@ class ContractURLProtocol: URLProtocol {
         RequestReader.read(request, task: task) { httpRequest in
             let outcome = registry.answer(httpRequest)
             guard outcome.delay > .zero else { return loader.loader.deliver(outcome.delivery) }
-            DispatchQueue.global().asyncAfter(deadline: .now() + outcome.delay.timeInterval) {
+            StubTimers.queue.asyncAfter(deadline: .now() + outcome.delay.timeInterval) {
                 loader.loader.deliver(outcome.delivery)
             }
         }

@@ -38,10 +38,11 @@ final class FedBodyStream: @unchecked Sendable {
         stream = InputStream(fileAtPath: "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)")!
     }
 
-    /// Writes `chunks` one by one from another queue, `pause` apart, then ends the stream.
+    /// Writes `chunks` one by one from a thread of its own (it sleeps; the global queues must not), `pause` apart,
+    /// then ends the stream.
     func feed(_ chunks: [Data], pause: Duration = .milliseconds(20)) {
         let handle = pipe.fileHandleForWriting
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             for chunk in chunks {
                 Thread.sleep(forTimeInterval: pause.seconds)
                 handle.write(chunk)
