@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: docs build test conformance bench-load bench-validate bench-intercept bench bench-spec-validator differential stress generated-compile fuzz-build fuzz-smoke clean
+.PHONY: format format-check docs build test conformance bench-load bench-validate bench-intercept bench bench-spec-validator differential stress generated-compile fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build
@@ -12,6 +12,16 @@ build:
 ## test: the unit, end-to-end and corpus tests (corpus tests skip with a note when CORPUS is absent)
 test:
 	$(SWIFT) test
+
+## format / format-check: the toolchain's swift-format with .swift-format (4-space indent, 140 columns, the house
+## style); format-check fails on any difference and runs in .ci/run
+## (generated golden files and lint/diff fixtures are left as the generator and the tests write them)
+FORMATTED = Package.swift Fuzz/Package.swift $(shell find Sources Tests Benchmarks Plugins Fuzz/Sources -name '*.swift' \
+	-not -path '*/Golden/*' -not -path '*/Generated/*' -not -path '*/Fixtures/*' | sort)
+format:
+	swift-format format --in-place --configuration .swift-format $(FORMATTED)
+format-check:
+	swift-format lint --strict --configuration .swift-format $(FORMATTED)
 
 ## docs: the DocC archive of the ContractStub module (Sources/ContractStub/ContractStub.docc + its public symbols),
 ## built with the toolchain's docc, warnings treated as errors; open .build/ContractStub.doccarchive
