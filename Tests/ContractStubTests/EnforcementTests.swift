@@ -23,7 +23,8 @@ import FoundationNetworking
         for violation in violations {
             #expect(violation["code"]?.stringValue?.isEmpty == false)
             #expect(violation["message"]?.stringValue?.isEmpty == false)
-            #expect(violation["specPointer"] != nil || violation["instancePointer"] != nil)
+            #expect(violation["severity"]?.stringValue == "error")
+            #expect(violation["pointer"]?.stringValue != nil || violation["instancePointer"] != nil)
         }
         #expect(stub.violations.first?.operationId == "listPets")
     }

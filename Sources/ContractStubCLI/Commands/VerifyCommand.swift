@@ -43,11 +43,13 @@ enum VerifyCommand {
         let exchanges: [TrafficLog.Entry]
         do {
             exchanges = try TrafficLog.read(try Data(contentsOf: URL(fileURLWithPath: trafficPath)))
-        } catch let error as TrafficLogError {
-            output.standardError("Error: \(trafficPath):\(error.line): \(error.message)\n")
+        } catch let error as any DiagnosticError {
+            output.standardError(ErrorLine.text(error, file: trafficPath))
             return .usageOrInput
         } catch {
-            output.standardError("Error: cannot read the traffic log \(trafficPath): \(error.localizedDescription)\n")
+            let unreadable = Diagnostic(
+                .error, code: .trafficFileUnreadable, message: "cannot read the traffic log: \(error.localizedDescription)")
+            output.standardError(ErrorLine.text(unreadable, file: trafficPath))
             return .usageOrInput
         }
         let options = RequestValidationOptions(strict: arguments[strict])
