@@ -20,6 +20,8 @@ import FoundationNetworking
         let violations = try #require(problem["violations"]?.arrayValue)
         #expect(violations.count == stub.violations.count)
         #expect(!violations.isEmpty)
+        let errors = stub.violations.map(\.diagnostic).filter { $0.severity == .error }
+        #expect(violations == errors.map { $0.jsonValue() }, "problem+json writes diagnostics in their one JSON form")
         for violation in violations {
             #expect(violation["code"]?.stringValue?.isEmpty == false)
             #expect(violation["message"]?.stringValue?.isEmpty == false)

@@ -61,7 +61,7 @@ enum VerifyCommand {
         var report = DiagnosticReport(
             file: path,
             located: zip(findings, located).map { finding, diagnostic in
-                LocatedDiagnostic(diagnostic: diagnostic, file: diagnostic.file ?? path, exchange: finding.exchange)
+                LocatedDiagnostic(diagnostic, mainFile: path, exchange: finding.exchange)
             })
         report.extraMembers = [("coverage", coverage.jsonValue)]
         report.print(format: format, to: output)

@@ -46,7 +46,7 @@ struct CoverageReport {
                     message: "never exercised: \(title(operation)): \(missing(operation))",
                     at: Diagnostic.Location(operation.specLocation), operationId: operation.operationId)
             }
-            lines += locator.locate(warnings).map { LocatedDiagnostic(diagnostic: $0, file: $0.file ?? file).githubLine }
+            lines += locator.locate(warnings).map { LocatedDiagnostic($0, mainFile: file).githubLine }
         }
         return lines.map { $0 + "\n" }.joined()
     }

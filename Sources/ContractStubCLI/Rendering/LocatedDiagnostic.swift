@@ -11,6 +11,14 @@ struct LocatedDiagnostic: Sendable {
 }
 
 extension LocatedDiagnostic {
+    /// `diagnostic` shown against its own document, or `mainFile` (the spec as the user typed it) when its location
+    /// names none: the one rule for which file a command prints.
+    init(_ diagnostic: Diagnostic, mainFile: String, exchange: Int? = nil) {
+        self.init(diagnostic: diagnostic, file: diagnostic.location.documentPath ?? mainFile, exchange: exchange)
+    }
+}
+
+extension LocatedDiagnostic {
     /// `file:line:col: severity: message [code]`: the location once, at the start. When the line is unknown,
     /// the spec pointer takes its place at the end: `file: severity: message [code] at '<pointer>'`.
     var textLine: String {
