@@ -43,7 +43,7 @@ struct VerifyCommandTests {
         #expect(diagnostic["code"] as? String == "schema.minimum")
         #expect(diagnostic["operationId"] as? String == "listPets")
         #expect(diagnostic["instancePointer"] as? String == "/query/limit")
-        #expect(diagnostic["specPointer"] as? String == "/paths/~1pets/get/parameters/0/schema/minimum")
+        #expect(diagnostic["pointer"] as? String == "/paths/~1pets/get/parameters/0/schema/minimum")
         let github = try ToolRun.binary(["verify", "specs/petstore.json", "--traffic", path, "--format", "github"])
         #expect(github.standardOutput.hasPrefix("::error file=specs/petstore.json,line="))
     }
@@ -51,11 +51,14 @@ struct VerifyCommandTests {
     @Test func badInputExitsTwo() throws {
         let badLine = try ToolRun.binary(["verify", "specs/petstore.json", "--traffic", try log([Self.good, "{"])])
         #expect(badLine.status == 2)
-        #expect(badLine.standardError.contains(":2: not a JSON object"))
+        #expect(badLine.standardError.contains(".jsonl:2:1: not a JSON object"))
+        #expect(badLine.standardError.hasSuffix(" [traffic.line.invalid]\n"))
         let missing = try ToolRun.binary(["verify", "specs/petstore.json"])
         #expect(missing.status == 2)
         let noLog = try ToolRun.binary(["verify", "specs/petstore.json", "--traffic", "/nonexistent.jsonl"])
         #expect(noLog.status == 2)
+        #expect(noLog.standardError.hasPrefix("Error: /nonexistent.jsonl: cannot read the traffic log: "))
+        #expect(noLog.standardError.hasSuffix(" [traffic.file.unreadable]\n"))
     }
 }
 

@@ -20,10 +20,13 @@ import FoundationNetworking
         let violations = try #require(problem["violations"]?.arrayValue)
         #expect(violations.count == stub.violations.count)
         #expect(!violations.isEmpty)
+        let errors = stub.violations.map(\.diagnostic).filter { $0.severity == .error }
+        #expect(violations == errors.map { $0.jsonValue() }, "problem+json writes diagnostics in their one JSON form")
         for violation in violations {
             #expect(violation["code"]?.stringValue?.isEmpty == false)
             #expect(violation["message"]?.stringValue?.isEmpty == false)
-            #expect(violation["specPointer"] != nil || violation["instancePointer"] != nil)
+            #expect(violation["severity"]?.stringValue == "error")
+            #expect(violation["pointer"]?.stringValue != nil || violation["instancePointer"] != nil)
         }
         #expect(stub.violations.first?.operationId == "listPets")
     }

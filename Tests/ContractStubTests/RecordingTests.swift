@@ -67,6 +67,8 @@ import FoundationNetworking
         #expect(lines[1]["response"] == nil, "the stub's problem document is not the server's answer")
         #expect(lines[1]["violations"]?.arrayValue?.isEmpty == false)
         #expect(lines[1]["violations"]?[0]?["code"]?.stringValue?.isEmpty == false)
+        #expect(lines[1]["violations"]?[0]?["pointer"] != nil, "the traffic log writes diagnostics in their one JSON form")
+        #expect(lines[1]["violations"]?[0]?["severity"] != nil)
     }
 
     @Test func binaryBodiesAreBase64() async throws {

@@ -82,7 +82,7 @@ class ContractURLProtocol: URLProtocol {
         case .conflict(let detail, let stubs):
             message = "ContractStub internal error: the carriers of this request (\(label)) lead to different stubs "
                 + "(\(detail)); the request was not answered. Report this to ContractStub with the platform and OS version."
-            let diagnostic = Diagnostic(.error, code: "stub.carrier.conflict", message: message)
+            let diagnostic = Diagnostic(.error, code: .stubCarrierConflict, message: message)
             for stub in stubs { stub.report(diagnostic, about: request) }
         }
         deliver(.failure(URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: message])))

@@ -16,13 +16,13 @@ enum UnsupportedTask {
         let label = "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")"
         if task is URLSessionWebSocketTask {
             return Diagnostic(
-                .error, code: "stub.task.unsupported",
+                .error, code: .stubTaskUnsupported,
                 message: "ContractStub cannot answer the WebSocket task \(label): stubs answer HTTP requests only")
         }
         #if canImport(FoundationNetworking)
         if task is URLSessionDownloadTask {
             return Diagnostic(
-                .error, code: "stub.task.unsupported",
+                .error, code: .stubTaskUnsupported,
                 message: "ContractStub cannot answer the download task \(label) on Linux: swift-corelibs-foundation gives "
                     + "a custom URLProtocol no way to provide the downloaded file (it would crash the test process); "
                     + "use data(for:) or dataTask(with:) in code under test on Linux")

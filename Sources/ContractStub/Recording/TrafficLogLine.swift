@@ -13,7 +13,7 @@ import FoundationNetworking
 /// (upload tasks on Linux) has `"bodyVisible":false`; a stubbed network failure has `"error":{"code":…}`
 /// and no `response`. A request ContractStub refused (a problem document it made up, not an answer the server
 /// would give) is logged without its `response`, so `verify` checks only the request. Repeated header fields
-/// are joined with `, `.
+/// are joined with `, `. `violations` holds diagnostics in their one JSON form (``Diagnostic/jsonValue(file:)``).
 struct TrafficLogLine {
     /// The JSON text, without the line feed.
     let text: String
@@ -38,7 +38,7 @@ struct TrafficLogLine {
         if let error = exchange.error {
             line["error"] = ["code": .number(JSONNumber(error.errorCode))]
         }
-        line["violations"] = .array(exchange.diagnostics.map(Self.violation))
+        line["violations"] = .array(exchange.diagnostics.map { $0.jsonValue() })
         text = JSONValue.object(line).serialized()
     }
 
@@ -57,16 +57,5 @@ struct TrafficLogLine {
         } else {
             object["bodyBase64"] = .string(body.base64EncodedString())
         }
-    }
-
-    private static func violation(_ diagnostic: Diagnostic) -> JSONValue {
-        var object = JSONObject()
-        object["severity"] = .string(diagnostic.severity.rawValue)
-        object["code"] = .string(diagnostic.code)
-        object["message"] = .string(diagnostic.message)
-        object["operationId"] = diagnostic.operationId.map(JSONValue.string)
-        object["specPointer"] = diagnostic.specPointer.map { .string($0.description) }
-        object["instancePointer"] = diagnostic.instancePointer.map { .string($0.description) }
-        return .object(object)
     }
 }

@@ -18,7 +18,7 @@ enum AuthenticateChallengeGuard {
         guard isNeeded, response.status == 401, response.headers["WWW-Authenticate"] != nil else { return nil }
         response.headers["WWW-Authenticate"] = nil
         return Diagnostic(
-            .error, code: "stub.response.authenticate-challenge",
+            .error, code: .stubResponseAuthenticateChallenge,
             message: "a 401 response with WWW-Authenticate cannot be stubbed on Linux (swift-corelibs-foundation "
                 + "starts an authentication challenge that hangs or reaches the network); the header was removed",
             operationId: operationId)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The RFC 9457 `application/problem+json` answer the stub sends for a request that breaks the contract:
-/// `type`, `title`, `status`, `detail` and a `violations` array (`code`, `message`, `operationId`,
-/// `specPointer`, `instancePointer`), so the client under test fails visibly too.
+/// `type`, `title`, `status`, `detail` and a `violations` array of diagnostics in their one JSON form
+/// (``Diagnostic/jsonValue(file:)``), so the client under test fails visibly too.
 struct ProblemDetails {
     /// What kind of problem: a request the contract forbids, one no operation matches, or a stub that could
     /// not be produced.
@@ -35,20 +35,9 @@ struct ProblemDetails {
             "title": .string(kind.title),
             "status": .number(JSONNumber(Int64(kind.status))),
             "detail": .string("\(request.method.uppercased()) \(request.url.absoluteString): \(count) (ContractStub)"),
-            "violations": .array(errors.map(Self.json)),
+            "violations": .array(errors.map { $0.jsonValue() }),
         ]
         return HTTPResponse(
             status: kind.status, headers: ["Content-Type": "application/problem+json"], body: Data(document.serialized().utf8))
-    }
-
-    private static func json(_ diagnostic: Diagnostic) -> JSONValue {
-        var object = JSONObject()
-        object["code"] = .string(diagnostic.code)
-        object["message"] = .string(diagnostic.message)
-        object["operationId"] = diagnostic.operationId.map(JSONValue.string)
-        object["specPointer"] = diagnostic.specPointer.map { .string($0.description) }
-        object["instancePointer"] = diagnostic.instancePointer.map { .string($0.description) }
-        object["suggestion"] = diagnostic.suggestion.map(JSONValue.string)
-        return .object(object)
     }
 }

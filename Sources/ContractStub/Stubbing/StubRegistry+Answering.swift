@@ -15,7 +15,7 @@ extension StubRegistry {
         guard let operation = validation.operation else {
             if !validation.hasErrors {
                 diagnostics.append(Diagnostic(
-                    .error, code: "request.operation.unmatched",
+                    .error, code: .requestOperationUnmatched,
                     message: "no operation of the contract matches \(request.method.uppercased()) \(request.url.path)"))
             }
             return finish(request, validation, diagnostics: diagnostics, refusal: refusal(.noMatchingOperation, request, diagnostics, policy))

@@ -48,7 +48,7 @@ final class StubRegistry: Sendable {
         guard let operation = target.operation(in: contract) else {
             let known = contract.operations.compactMap(\.operationId).joined(separator: ", ")
             let diagnostic = Diagnostic(
-                .error, code: "stub.target.unknown",
+                .error, code: .stubTargetUnknown,
                 message: "cannot stub '\(target)': the contract has no such operation (operationIds: \(known))")
             state.withLock { $0.violations.append(ContractViolation(diagnostic: diagnostic, exchangeIndex: nil, request: nil)) }
             return

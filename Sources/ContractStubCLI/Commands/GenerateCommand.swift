@@ -42,7 +42,8 @@ enum GenerateCommand {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try source.write(to: url, options: .atomic)
         } catch {
-            output.standardError("Error: cannot write \(outputPath): \(error.localizedDescription)\n")
+            let unwritable = Diagnostic(.error, code: .outputUnwritable, message: "cannot write the file: \(error.localizedDescription)")
+            output.standardError(ErrorLine.text(unwritable, file: outputPath))
             return .usageOrInput
         }
         output.standardOutput("Wrote \(outputPath) (\(contract.operations.count) operations, type \(options.typeName))\n")

@@ -32,18 +32,13 @@ enum SpecInput {
         let url = URL(fileURLWithPath: path)
         do {
             return .success(try Contract(contentsOf: url))
-        } catch where error.code == "spec.refs.unresolved" {
+        } catch where error.code == DiagnosticCode.specRefsUnresolved.id {
             DiagnosticReport(file: path, locating: error.diagnostics, in: url).print(format: format, to: output)
-            if !findingsOnly { output.standardError(errorLine(error, path: path)) }
+            if !findingsOnly { output.standardError(ErrorLine.text(error, file: path)) }
             return .failure(.contractProblems)
         } catch {
-            output.standardError(errorLine(error, path: path))
+            output.standardError(ErrorLine.text(error, file: path))
             return .failure(.unreadable)
         }
-    }
-
-    /// `Error: path[:line:col]: message [code]`.
-    private static func errorLine(_ error: SpecLoadError, path: String) -> String {
-        "Error: \(path)\(error.position.map { ":\($0)" } ?? ""): \(error.message) [\(error.code)]\n"
     }
 }

@@ -43,11 +43,13 @@ enum VerifyCommand {
         let exchanges: [TrafficLog.Entry]
         do {
             exchanges = try TrafficLog.read(try Data(contentsOf: URL(fileURLWithPath: trafficPath)))
-        } catch let error as TrafficLogError {
-            output.standardError("Error: \(trafficPath):\(error.line): \(error.message)\n")
+        } catch let error as any DiagnosticError {
+            output.standardError(ErrorLine.text(error, file: trafficPath))
             return .usageOrInput
         } catch {
-            output.standardError("Error: cannot read the traffic log \(trafficPath): \(error.localizedDescription)\n")
+            let unreadable = Diagnostic(
+                .error, code: .trafficFileUnreadable, message: "cannot read the traffic log: \(error.localizedDescription)")
+            output.standardError(ErrorLine.text(unreadable, file: trafficPath))
             return .usageOrInput
         }
         let options = RequestValidationOptions(strict: arguments[strict])
@@ -59,7 +61,7 @@ enum VerifyCommand {
         var report = DiagnosticReport(
             file: path,
             located: zip(findings, located).map { finding, diagnostic in
-                LocatedDiagnostic(diagnostic: diagnostic, file: diagnostic.file ?? path, exchange: finding.exchange)
+                LocatedDiagnostic(diagnostic, mainFile: path, exchange: finding.exchange)
             })
         report.extraMembers = [("coverage", coverage.jsonValue)]
         report.print(format: format, to: output)

@@ -1,5 +1,7 @@
+import ContractStubCore
+
 /// A command line that cannot be run: printed as `Error: …`, the usage line and a pointer to `--help`; exit status 2.
-struct UsageError: Error, Sendable {
+struct UsageError: DiagnosticError, Sendable {
     /// What is wrong, without the `Error:` prefix.
     let message: String
     /// The command whose usage to show; `nil` for the top level.
@@ -9,6 +11,13 @@ struct UsageError: Error, Sendable {
         self.message = message
         self.command = command
     }
+
+    /// `usage.invalid` and the message. Printed as ``text`` (message, usage and where to find help), like
+    /// swift-argument-parser, rather than as an ``ErrorLine``: there is no file to name.
+    var diagnostic: Diagnostic { Diagnostic(.error, code: .usageInvalid, message: message) }
+
+    /// The message.
+    var description: String { message }
 
     /// The text for standard error.
     var text: String {

@@ -42,12 +42,11 @@ struct CoverageReport {
             lines.append("::error title=coverage::\(failureText)")
             let warnings = coverage.incomplete.map { operation in
                 Diagnostic(
-                    .warning, code: "coverage.unexercised",
+                    .warning, code: .coverageUnexercised,
                     message: "never exercised: \(title(operation)): \(missing(operation))",
-                    specPointer: operation.specLocation.pointer, operationId: operation.operationId,
-                    file: operation.specLocation.documentURL.path)
+                    at: Diagnostic.Location(operation.specLocation), operationId: operation.operationId)
             }
-            lines += locator.locate(warnings).map { LocatedDiagnostic(diagnostic: $0, file: $0.file ?? file).githubLine }
+            lines += locator.locate(warnings).map { LocatedDiagnostic($0, mainFile: file).githubLine }
         }
         return lines.map { $0 + "\n" }.joined()
     }

@@ -13,7 +13,7 @@ struct DiagnosticReport: Sendable {
     /// Diagnostics that are shown against `file` unless they name another file.
     init(file: String, diagnostics: [Diagnostic]) {
         self.file = file
-        self.diagnostics = diagnostics.map { LocatedDiagnostic(diagnostic: $0, file: $0.file ?? file) }
+        self.diagnostics = diagnostics.map { LocatedDiagnostic($0, mainFile: file) }
     }
 
     /// Diagnostics about the spec at `url` (typed by the user as `file`) with their `line:col` filled in.

@@ -11,6 +11,14 @@ struct LocatedDiagnostic: Sendable {
 }
 
 extension LocatedDiagnostic {
+    /// `diagnostic` shown against its own document, or `mainFile` (the spec as the user typed it) when its location
+    /// names none: the one rule for which file a command prints.
+    init(_ diagnostic: Diagnostic, mainFile: String, exchange: Int? = nil) {
+        self.init(diagnostic: diagnostic, file: diagnostic.location.documentPath ?? mainFile, exchange: exchange)
+    }
+}
+
+extension LocatedDiagnostic {
     /// `file:line:col: severity: message [code]`: the location once, at the start. When the line is unknown,
     /// the spec pointer takes its place at the end: `file: severity: message [code] at '<pointer>'`.
     var textLine: String {
@@ -40,23 +48,13 @@ extension LocatedDiagnostic {
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 
-    /// The diagnostic as a JSON object: severity, code, message, pointer, line, column (and more when known).
+    /// The diagnostic in its one JSON form (``Diagnostic/jsonValue(file:)``) shown against `file`, with `exchange`
+    /// appended for findings about recorded traffic.
     var jsonValue: JSONValue {
-        var object = JSONObject()
-        object["severity"] = .string(diagnostic.severity.rawValue)
-        object["code"] = .string(diagnostic.code)
-        object["message"] = .string(diagnostic.message)
-        object["file"] = .string(file)
-        object["pointer"] = diagnostic.specPointer.map { .string($0.description) } ?? .null
-        object["line"] = diagnostic.position.map { .number(JSONNumber($0.line)) } ?? .null
-        object["column"] = diagnostic.position.map { .number(JSONNumber($0.column)) } ?? .null
-        if let instance = diagnostic.instancePointer { object["instancePointer"] = .string(instance.description) }
-        if let operationId = diagnostic.operationId { object["operationId"] = .string(operationId) }
-        if let suggestion = diagnostic.suggestion { object["suggestion"] = .string(suggestion) }
-        if let exchange {
-            object["exchange"] = .number(JSONNumber(exchange))
-            object["specPointer"] = diagnostic.specPointer.map { .string($0.description) } ?? .null
+        guard let exchange, case .object(var object) = diagnostic.jsonValue(file: file) else {
+            return diagnostic.jsonValue(file: file)
         }
+        object["exchange"] = .number(JSONNumber(exchange))
         return .object(object)
     }
 

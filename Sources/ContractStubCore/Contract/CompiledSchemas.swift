@@ -39,13 +39,13 @@ final class CompiledSchemas: Sendable {
     @Sendable static func loadLocalDocument(_ url: URL) throws -> JSONValue {
         guard url.isFileURL else {
             throw ReferenceFailure(
-                code: "ref.remote",
+                code: .refRemote,
                 message: "\(url.absoluteString) is remote; ContractStub never fetches from the network: download it next to the spec and refer to it by a relative path")
         }
         do {
             return try SpecFile.read(DocumentStore.normalized(url))
         } catch {
-            throw ReferenceFailure(code: "ref.unresolved", message: error.message)
+            throw ReferenceFailure(code: .refUnresolved, message: error.message)
         }
     }
 

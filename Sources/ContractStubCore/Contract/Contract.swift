@@ -88,7 +88,7 @@ public final class Contract: Sendable {
                     if index[id] != nil {
                         diagnostics.append(
                             Diagnostic(
-                                .error, code: "spec.operationId.duplicate",
+                                .error, code: .specOperationIdDuplicate,
                                 message: "operationId '\(id)' is used by more than one operation; the first one is used",
                                 specPointer: operation.specLocation.pointer.appending("operationId"), operationId: id))
                     } else {
@@ -117,7 +117,7 @@ public final class Contract: Sendable {
         if !unresolved.isEmpty {
             let count = unresolved.count == 1 ? "1 reference" : "\(unresolved.count) references"
             throw SpecLoadError(
-                code: "spec.refs.unresolved", message: "\(count) in \(url.lastPathComponent) cannot be resolved", url: url,
+                code: .specRefsUnresolved, message: "\(count) in \(url.lastPathComponent) cannot be resolved", url: url,
                 diagnostics: unresolved)
         }
     }

@@ -5,7 +5,7 @@ extension SchemaDialect {
         let (dialect, unknownName) = of(version: document.version, jsonSchemaDialect: document.jsonSchemaDialect)
         guard let unknownName else { return (dialect, nil) }
         let warning = Diagnostic(
-            .warning, code: "spec.dialect.unknown",
+            .warning, code: .specDialectUnknown,
             message: "jsonSchemaDialect '\(unknownName)' is not known to ContractStub; schemas are read as JSON Schema 2020-12",
             specPointer: document.specLocation.pointer.appending("jsonSchemaDialect"))
         return (dialect, warning)

@@ -1,12 +1,17 @@
+import Foundation
+
 /// One finding about a spec, a request or a response: a value, reported separately from where it was found.
 ///
 /// ```swift
-/// Diagnostic(.error, code: "ref.unresolved", message: "'#/components/schemas/Pets' does not exist",
-///            specPointer: "/paths/~1pets/get/responses/200/content/application~1json/schema")
+/// Diagnostic(.error, code: .refUnresolved, message: "'#/components/schemas/Pets' does not exist",
+///            at: Diagnostic.Location(pointer: "/paths/~1pets/get/responses/200/content/application~1json/schema"))
 /// ```
+///
+/// Every command, the stub's `application/problem+json` answers and the traffic log write a diagnostic in one JSON
+/// form, its `Codable` encoding (see ``jsonValue(file:)``).
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a finding is.
-    public enum Severity: String, Sendable, Hashable, Comparable {
+    public enum Severity: String, Sendable, Hashable, Comparable, Codable {
         /// Breaks the contract; commands exit with status 1.
         case error
         /// Worth fixing; does not fail a command unless asked.
@@ -20,24 +25,40 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// Error or warning.
     public var severity: Severity
-    /// A stable, dotted code such as `schema.type` or `ref.unresolved`.
+    /// A stable, dotted code from the catalogue (``DiagnosticCode/all``), such as `schema.type` or `ref.unresolved`.
     public var code: String
     /// One line saying what was expected and what was found.
     public var message: String
-    /// Where in the spec the rule comes from.
-    public var specPointer: JSONPointer?
+    /// Where in the spec the rule comes from: document, JSON Pointer and, once reported, line and column.
+    public var location: Location
     /// Which part of the checked instance (request, response, example) broke the rule.
     public var instancePointer: JSONPointer?
     /// The operation concerned, when there is one.
     public var operationId: String?
-    /// The spec file the pointer refers to, when it is not the main document.
-    public var file: String?
-    /// Line and column in the spec file, filled in when the diagnostic is reported.
-    public var position: SourcePosition?
     /// A hint such as "did you mean `/pets/{petId}`?".
     public var suggestion: String?
 
-    /// A finding; `position` is usually filled in later by the reporter.
+    /// A finding with a catalogued code at `location`; `severity` is usually the code's own.
+    ///
+    /// ```swift
+    /// Diagnostic(.error, code: .specFieldType, message: "'title' must be a string; found a number",
+    ///            at: Diagnostic.Location(pointer: "/info/title"))
+    /// ```
+    public init(
+        _ severity: Severity, code: DiagnosticCode, message: String, at location: Location,
+        instancePointer: JSONPointer? = nil, operationId: String? = nil, suggestion: String? = nil
+    ) {
+        self.severity = severity
+        self.code = code.id
+        self.message = message
+        self.location = location
+        self.instancePointer = instancePointer
+        self.operationId = operationId
+        self.suggestion = suggestion
+    }
+
+    /// A finding; `file` (a path or a `file:` URI, `nil` for the main spec) and `position` make up its
+    /// ``location``, whose position is usually filled in later by the reporter.
     public init(
         _ severity: Severity, code: String, message: String, specPointer: JSONPointer? = nil,
         instancePointer: JSONPointer? = nil, operationId: String? = nil, file: String? = nil,
@@ -46,12 +67,44 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.severity = severity
         self.code = code
         self.message = message
-        self.specPointer = specPointer
+        self.location = Location(document: file.map(Location.documentURL(of:)), pointer: specPointer, position: position)
         self.instancePointer = instancePointer
         self.operationId = operationId
-        self.file = file
-        self.position = position
         self.suggestion = suggestion
+    }
+
+    /// A finding with a catalogued code, given by parts as with a `String` code.
+    ///
+    /// ```swift
+    /// Diagnostic(.error, code: .refUnresolved, message: "'#/components/schemas/Pets' does not exist")
+    /// ```
+    public init(
+        _ severity: Severity, code: DiagnosticCode, message: String, specPointer: JSONPointer? = nil,
+        instancePointer: JSONPointer? = nil, operationId: String? = nil, file: String? = nil,
+        position: SourcePosition? = nil, suggestion: String? = nil
+    ) {
+        self.init(
+            severity, code: code.id, message: message, specPointer: specPointer, instancePointer: instancePointer,
+            operationId: operationId, file: file, position: position, suggestion: suggestion)
+    }
+
+    /// Where in the spec the rule comes from (``Location/pointer``).
+    public var specPointer: JSONPointer? {
+        get { location.pointer }
+        set { location.pointer = newValue }
+    }
+
+    /// The spec file the pointer refers to when it is not the main document: its path (or URI when it is not a
+    /// file). Setting it accepts a path or a `file:` URI.
+    public var file: String? {
+        get { location.documentPath }
+        set { location.document = newValue.map(Location.documentURL(of:)) }
+    }
+
+    /// Line and column in the spec file (``Location/position``), filled in when the diagnostic is reported.
+    public var position: SourcePosition? {
+        get { location.position }
+        set { location.position = newValue }
     }
 
     /// "error: message [code]" with the suggestion appended when there is one.

@@ -3,8 +3,7 @@ import Foundation
 /// Fills in the `line:column` of diagnostics from their spec pointers, reading each spec file once.
 ///
 /// This is the lazy half of source positions: nothing is scanned until a diagnostic is reported.
-/// It also normalises `file`: `nil` for the main spec, a path for other files, whatever form
-/// (path or `file://` URI) the finding carried.
+/// It also settles ``Diagnostic/Location/document``: `nil` for the main spec, the referenced file's URL otherwise.
 ///
 /// ```swift
 /// var locator = DiagnosticLocator(mainFile: specURL)
@@ -20,39 +19,35 @@ package struct DiagnosticLocator {
         self.mainFile = mainFile.standardizedFileURL
     }
 
-    /// `diagnostic` with `file` normalised and `position` filled in when its pointer can be found.
+    /// `diagnostic` with its document settled and `position` filled in when its pointer can be found.
     package mutating func locate(_ diagnostic: Diagnostic) -> Diagnostic {
         locate([diagnostic])[0]
     }
 
-    /// The diagnostics with `file` normalised and positions filled in, each file scanned about once.
+    /// The diagnostics with documents settled and positions filled in, each file scanned about once.
     package mutating func locate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var located = diagnostics
         var wanted: [URL: [(index: Int, pointer: JSONPointer)]] = [:]
         for (index, diagnostic) in diagnostics.enumerated() {
-            let fileURL = diagnostic.file.map(Self.url(of:)) ?? mainFile
-            located[index].file = fileURL == mainFile ? nil : fileURL.path
-            if diagnostic.position == nil, let pointer = diagnostic.specPointer {
+            let fileURL = diagnostic.location.document?.standardizedFileURL ?? mainFile
+            located[index].location.document = fileURL == mainFile ? nil : fileURL
+            if diagnostic.location.position == nil, let pointer = diagnostic.location.pointer {
                 wanted[fileURL, default: []].append((index, pointer))
             }
         }
         for (fileURL, entries) in wanted {
             guard let positions = locator(for: fileURL)?.locations(of: entries.map(\.pointer)) else { continue }
-            for (entry, position) in zip(entries, positions) { located[entry.index].position = position }
+            for (entry, position) in zip(entries, positions) { located[entry.index].location.position = position }
         }
         return located
     }
 
     private mutating func locator(for url: URL) -> SourceLocator? {
         if let known = locators[url] { return known }
+        guard url.isFileURL else { return nil }  // never fetch a remote document, even to find a line
         guard let data = try? Data(contentsOf: url) else { return nil }
         let locator = SourceLocator(data: data)
         locators[url] = locator
         return locator
-    }
-
-    private static func url(of file: String) -> URL {
-        if file.hasPrefix("file:"), let url = URL(string: file) { return url.standardizedFileURL }
-        return URL(fileURLWithPath: file).standardizedFileURL
     }
 }

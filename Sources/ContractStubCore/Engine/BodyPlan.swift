@@ -47,7 +47,7 @@ struct BodyPlan: Sendable {
         guard request.bodyVisibility == .visible else {
             diagnostics.append(
                 context.finding(
-                    .warning, "request.body.hidden",
+                    .warning, .requestBodyHidden,
                     "body not visible: the request was sent in a way that hides its body from URLProtocol (e.g. an upload task on Linux), so it was not checked",
                     rule: location, instance: InstancePointers.body))
             return
@@ -56,7 +56,7 @@ struct BodyPlan: Sendable {
             if required {
                 diagnostics.append(
                     context.finding(
-                        .error, "request.body.missing", "a request body (\(keys.joined(separator: ", "))) is required; found none",
+                        .error, .requestBodyMissing, "a request body (\(keys.joined(separator: ", "))) is required; found none",
                         rule: location.appending("required"), instance: InstancePointers.body))
             }
             return
@@ -69,7 +69,7 @@ struct BodyPlan: Sendable {
         _ data: Data, contentType header: String?, side: String, direction: ValidationDirection, context: FindingContext,
         into diagnostics: inout [Diagnostic]
     ) {
-        let contentTypeCode = side == "request" ? "request.body.contentType" : "response.contentType"
+        let contentTypeCode: DiagnosticCode = side == "request" ? .requestBodyContentType : .responseContentType
         guard let header, let type = ContentType(header) else {
             diagnostics.append(
                 context.finding(

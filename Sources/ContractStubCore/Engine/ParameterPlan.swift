@@ -45,7 +45,7 @@ struct ParameterPlan: Sendable {
             guard let value = descriptor.decodePath(capture.rawValue) else {
                 diagnostics.append(
                     context.finding(
-                        .error, "request.path.invalid",
+                        .error, .requestPathInvalid,
                         "path parameter '\(name)' must be written in \(parameter.style.rawValue) style\(parameter.explode ? " (exploded)" : ""); found '\(capture.rawValue)'",
                         rule: parameter.specLocation, instance: instance))
                 return nil
@@ -61,7 +61,7 @@ struct ParameterPlan: Sendable {
                 if !parameter.allowEmptyValue {
                     diagnostics.append(
                         context.finding(
-                            .error, "request.query.empty",
+                            .error, .requestQueryEmpty,
                             "query parameter '\(name)' needs a value (allowEmptyValue is not set); found an empty one",
                             rule: parameter.specLocation, instance: instance))
                 }
@@ -103,7 +103,7 @@ struct ParameterPlan: Sendable {
             let kind = parameter.location == .query ? "query parameter" : parameter.location.rawValue
             diagnostics.append(
                 context.finding(
-                    .error, "request.\(parameter.location.rawValue).missing",
+                    .error, .requestParameterMissing(in: parameter.location.rawValue),
                     "required \(kind) '\(parameter.name)' is missing", rule: parameter.specLocation, instance: instance))
         }
         return isPresent
@@ -119,7 +119,7 @@ struct ParameterPlan: Sendable {
         } catch {
             diagnostics.append(
                 context.finding(
-                    .error, "request.\(parameter.location.rawValue).invalid",
+                    .error, .requestParameterInvalid(in: parameter.location.rawValue),
                     "\(parameter.location.rawValue) parameter '\(parameter.name)' must be \(type.essence); found '\(text)' (\(error))",
                     rule: parameter.specLocation.appending("content"), instance: instance))
             return nil

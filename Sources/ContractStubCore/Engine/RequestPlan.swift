@@ -59,7 +59,7 @@ struct RequestPlan: Sendable {
         } else if request.bodyVisibility == .visible, let data = request.body, !data.isEmpty {
             diagnostics.append(
                 context.finding(
-                    .warning, "request.body.unexpected",
+                    .warning, .requestBodyUnexpected,
                     "\(operation.method) \(operation.path) declares no request body; found \(data.count) bytes",
                     rule: operation.specLocation, instance: InstancePointers.body))
         }
@@ -74,7 +74,7 @@ struct RequestPlan: Sendable {
             let known = knownQueryNames.sorted()
             diagnostics.append(
                 context.finding(
-                    strict ? .error : .warning, "request.query.unknown",
+                    strict ? .error : .warning, .requestQueryUnknown,
                     "query parameter '\(name)' is not declared; expected \(known.isEmpty ? "no query parameters" : "one of \(known.joined(separator: ", "))")",
                     rule: operation.specLocation.appending("parameters"),
                     instance: InstancePointers.parameter(.query, name)))

@@ -12,14 +12,14 @@ import Foundation
 /// |---|---|---|
 /// | `request.route.unknown` | error | no path template matches (with "did you mean …?") |
 /// | `request.route.method` | error | the path matches but has no operation for the method |
-/// | `request.route.trailingSlash` | warning | matched only after adding or removing a trailing slash |
+/// | `request.route.trailing-slash` | warning | matched only after adding or removing a trailing slash |
 /// | `request.path.invalid` | error | a `label`/`matrix` path value without its prefix |
 /// | `request.query.missing`, `request.header.missing`, `request.cookie.missing` | error | a required parameter is absent |
 /// | `request.query.empty` | error | `?name=` without `allowEmptyValue` |
 /// | `request.query.unknown` | warning (error when strict) | an undeclared query parameter |
 /// | `request.<in>.invalid` | error | a `content` parameter whose value does not parse |
 /// | `request.body.missing` | error | a required body is absent |
-/// | `request.body.contentType` | error | no or an undeclared `Content-Type` |
+/// | `request.body.content-type` | error | no or an undeclared `Content-Type` |
 /// | `request.body.malformed` | error | the body does not parse as its content type |
 /// | `request.body.hidden` | warning | the body could not be seen, so it was not checked |
 /// | `request.body.unexpected` | warning | a body for an operation that declares none |

@@ -46,7 +46,7 @@ struct ResponsePlan: Sendable {
             let keys = self.declared.map(\.key.description)
             return [
                 context.finding(
-                    .error, "response.status.undeclared",
+                    .error, .responseStatusUndeclared,
                     "status \(response.status) is not declared for \(operation.method) \(operation.path); expected \(keys.isEmpty ? "none declared" : keys.joined(separator: ", "))",
                     rule: operation.specLocation.appending("responses"), instance: InstancePointers.status)
             ]
@@ -60,7 +60,7 @@ struct ResponsePlan: Sendable {
             if !response.body.isEmpty {
                 diagnostics.append(
                     context.finding(
-                        .warning, "response.body.unexpected",
+                        .warning, .responseBodyUnexpected,
                         "response \(declared.key) declares no content; found a body of \(response.body.count) bytes",
                         rule: declared.response.specLocation, instance: InstancePointers.body))
             }
@@ -68,7 +68,7 @@ struct ResponsePlan: Sendable {
             if !isHead && response.status != 204 && response.status != 304 {
                 diagnostics.append(
                     context.finding(
-                        .error, "response.body.missing",
+                        .error, .responseBodyMissing,
                         "response \(declared.key) declares content (\(declared.body.keys.joined(separator: ", "))); found an empty body",
                         rule: declared.response.specLocation.appending("content"), instance: InstancePointers.body))
             }
@@ -109,7 +109,7 @@ struct HeaderPlan: Sendable {
             if header.required {
                 diagnostics.append(
                     context.finding(
-                        .error, "response.header.missing", "required response header '\(name)' is missing",
+                        .error, .responseHeaderMissing, "required response header '\(name)' is missing",
                         rule: header.specLocation, instance: pointer))
             }
             return

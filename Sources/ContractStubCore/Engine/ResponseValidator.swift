@@ -7,7 +7,7 @@ import Foundation
 /// |---|---|---|
 /// | `response.status.undeclared` | error | no exact code, `NXX` range or `default` covers the status (lists the declared ones) |
 /// | `response.header.missing` | error | a required header is absent |
-/// | `response.contentType` | error | no or an undeclared `Content-Type` |
+/// | `response.content-type` | error | no or an undeclared `Content-Type` |
 /// | `response.body.malformed` | error | the body does not parse as its content type |
 /// | `response.body.missing` | error | content is declared but the body is empty (not for HEAD, 204, 304) |
 /// | `response.body.unexpected` | warning | a body where no content is declared |

@@ -63,7 +63,7 @@ struct SecurityPlan: Sendable {
         let found = authorization.map { "Authorization: \($0.split(separator: " ").first.map(String.init) ?? "") …" } ?? "none of them"
         diagnostics.append(
             context.finding(
-                .error, "request.security.missing",
+                .error, .requestSecurityMissing,
                 "expected credentials: \(expected.joined(separator: " or ")); found \(found)",
                 rule: location, instance: authorization == nil ? nil : InstancePointers.parameter(.header, "Authorization")))
     }

@@ -5,7 +5,7 @@
 /// rejects), `schema.invalid` (a keyword whose value has the wrong type) and `schema.depth` (subschemas nested more
 /// than 200 deep inside one another; `$ref` hops do not count).
 public struct SchemaCompilationError: Error, Sendable, CustomStringConvertible {
-    /// The finding, with `specPointer` at the offending keyword's schema and `file` set to its document's URI.
+    /// The finding, located at the offending keyword's schema in its document.
     public let diagnostic: Diagnostic
 
     /// An error carrying `diagnostic`.
@@ -14,8 +14,8 @@ public struct SchemaCompilationError: Error, Sendable, CustomStringConvertible {
     }
 
     /// An error with code `code` about the schema at `location`.
-    init(_ code: String, _ message: String, at location: SchemaLocation) {
-        diagnostic = Diagnostic(.error, code: code, message: message, specPointer: location.pointer, file: location.document)
+    init(_ code: DiagnosticCode, _ message: String, at location: SchemaLocation) {
+        diagnostic = Diagnostic(.error, code: code, message: message, at: location.diagnosticLocation)
     }
 
     /// The diagnostic's description.

@@ -17,7 +17,7 @@ extension OpenAPI.Document: SpecObjectDecodable {
         if reader.version.isAtLeast31, reader.object["paths"] == nil, reader.object["components"] == nil,
             reader.object["webhooks"] == nil
         {
-            reader.report(.error, "spec.field.required", "an OpenAPI 3.1 document requires 'paths', 'components' or 'webhooks'")
+            reader.report(.error, .specFieldRequired, "an OpenAPI 3.1 document requires 'paths', 'components' or 'webhooks'")
         }
         security = reader.object["security"] == nil ? nil : reader.array("security", OpenAPI.SecurityRequirement.self)
         tags = reader.array("tags", OpenAPI.Tag.self)
@@ -33,7 +33,7 @@ extension OpenAPI.Document: SpecObjectDecodable {
         for (template, value) in members where !template.hasPrefix("x-") {
             let location = base.appending(template)
             guard template.hasPrefix("/") else {
-                reader.decoder.report(.error, "spec.path.template", "a path must start with '/'; found '\(template)'", at: location)
+                reader.decoder.report(.error, .specPathTemplate, "a path must start with '/'; found '\(template)'", at: location)
                 continue
             }
             if let item = reader.decoder.decodeReferenceOr(OpenAPI.PathItem.self, from: value, at: location) {

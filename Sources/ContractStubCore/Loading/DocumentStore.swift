@@ -34,7 +34,7 @@ package final class DocumentStore {
             documents.append(Document(url: url, json: json))
             return .success(documents[documents.count - 1])
         } catch {
-            let failure = ReferenceFailure(code: "ref.unresolved", message: "cannot read \(url.path): \(error.message)")
+            let failure = ReferenceFailure(code: .refUnresolved, message: "cannot read \(url.path): \(error.message)")
             failures[url] = failure
             return .failure(failure)
         }

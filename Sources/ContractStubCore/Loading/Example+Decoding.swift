@@ -8,7 +8,7 @@ extension OpenAPI.Example: ReferenceableObject {
         value = reader.value("value")
         externalValue = reader.string("externalValue")
         if value != nil, externalValue != nil {
-            reader.report(.error, "spec.example.exclusive", "an Example Object has either 'value' or 'externalValue'; found both")
+            reader.report(.error, .specExampleExclusive, "an Example Object has either 'value' or 'externalValue'; found both")
         }
         extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location

@@ -10,7 +10,7 @@ extension OpenAPI.Header: ReferenceableObject {
         required = reader.bool("required") ?? false
         deprecated = reader.bool("deprecated") ?? false
         if let style = reader.string("style"), style != "simple" {
-            reader.report(.error, "spec.parameter.style", "a Header Object's style must be 'simple'; found '\(style)'", at: "style")
+            reader.report(.error, .specParameterStyle, "a Header Object's style must be 'simple'; found '\(style)'", at: "style")
         }
         explode = reader.bool("explode") ?? false
         schema = reader.schema("schema")
@@ -18,7 +18,7 @@ extension OpenAPI.Header: ReferenceableObject {
         example = reader.value("example")
         examples = reader.referenceMap("examples", OpenAPI.Example.self)
         for name in ["name", "in"] where reader.object[name] != nil {
-            reader.report(.warning, "spec.header.field", "a Header Object takes its name from its key; '\(name)' is not allowed", at: name)
+            reader.report(.warning, .specHeaderField, "a Header Object takes its name from its key; '\(name)' is not allowed", at: name)
         }
         SchemaOrContentRule.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
         extensions = reader.extensions(known: Self.fields.union(["name", "in"]))

@@ -6,7 +6,7 @@ extension OpenAPI.Link: ReferenceableObject {
         operationRef = reader.string("operationRef")
         operationId = reader.string("operationId")
         if operationRef != nil, operationId != nil {
-            reader.report(.error, "spec.link.exclusive", "a Link Object has either 'operationRef' or 'operationId'; found both")
+            reader.report(.error, .specLinkExclusive, "a Link Object has either 'operationRef' or 'operationId'; found both")
         }
         var parameters: [String: JSONValue] = [:]
         for (name, value) in reader.jsonObject("parameters") ?? JSONObject() { parameters[name] = value }

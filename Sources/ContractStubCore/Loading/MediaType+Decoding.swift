@@ -7,7 +7,7 @@ extension OpenAPI.MediaType: SpecObjectDecodable {
         example = reader.value("example")
         examples = reader.referenceMap("examples", OpenAPI.Example.self)
         if example != nil, reader.object["examples"] != nil {
-            reader.report(.error, "spec.example.exclusive", "a Media Type Object has either 'example' or 'examples'; found both")
+            reader.report(.error, .specExampleExclusive, "a Media Type Object has either 'example' or 'examples'; found both")
         }
         encoding = reader.map("encoding", OpenAPI.Encoding.self)
         extensions = reader.extensions(known: Self.fields)

@@ -19,17 +19,17 @@ struct ObjectReader {
     var version: OpenAPIVersion { decoder.version }
 
     /// Reports a finding at `key` inside this object (or at the object itself when `key` is `nil`).
-    func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String, at key: String? = nil) {
+    func report(_ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, at key: String? = nil) {
         decoder.report(severity, code, message, at: key.map(location.appending) ?? location)
     }
 
     /// Reports that `key` is required and absent.
     func reportMissing(_ key: String) {
-        report(.error, "spec.field.required", "\(objectNameWithArticle) requires '\(key)'; it is missing")
+        report(.error, .specFieldRequired, "\(objectNameWithArticle) requires '\(key)'; it is missing")
     }
 
     private func reportType(_ key: String, expected: String, found value: JSONValue) {
-        report(.error, "spec.field.type", "'\(key)' must be \(expected); found \(value.typeName)", at: key)
+        report(.error, .specFieldType, "'\(key)' must be \(expected); found \(value.typeName)", at: key)
     }
 
     /// The member `key` as any JSON value.
@@ -89,7 +89,7 @@ struct ObjectReader {
                 strings.append(string)
             } else {
                 decoder.report(
-                    .error, "spec.field.type", "'\(key)' must hold strings; element \(index) is \(element.typeName)",
+                    .error, .specFieldType, "'\(key)' must hold strings; element \(index) is \(element.typeName)",
                     at: location.appending(key).appending(index))
             }
         }
@@ -163,7 +163,7 @@ struct ObjectReader {
                 extensions[key] = value
             } else {
                 report(
-                    .warning, "spec.field.unknown",
+                    .warning, .specFieldUnknown,
                     "'\(key)' is not a field of \(objectNameWithArticle) in OpenAPI \(version.major).\(version.minor) (extensions must start with 'x-')",
                     at: key)
             }

@@ -13,7 +13,7 @@ extension OpenAPI.Parameter: ReferenceableObject {
             location = Location(rawValue: locationText)
             if location == nil {
                 reader.report(
-                    .error, "spec.field.value", "'in' must be one of query, header, path, cookie; found '\(locationText)'", at: "in")
+                    .error, .specFieldValue, "'in' must be one of query, header, path, cookie; found '\(locationText)'", at: "in")
             }
         }
         guard let name, let location else { return nil }
@@ -23,7 +23,7 @@ extension OpenAPI.Parameter: ReferenceableObject {
         let required = reader.bool("required")
         if location == .path, required != true {
             reader.report(
-                .error, "spec.parameter.path-required",
+                .error, .specParameterPathRequired,
                 "path parameter '\(name)' must have 'required': true; found \(required.map(String.init) ?? "no 'required'")")
         }
         self.required = location == .path ? true : (required ?? false)
@@ -35,7 +35,7 @@ extension OpenAPI.Parameter: ReferenceableObject {
                 style = explicit
             } else {
                 reader.report(
-                    .error, "spec.parameter.style", "style '\(explicit.rawValue)' is not allowed for \(location.rawValue) parameters",
+                    .error, .specParameterStyle, "style '\(explicit.rawValue)' is not allowed for \(location.rawValue) parameters",
                     at: "style")
             }
         }
@@ -57,7 +57,7 @@ extension OpenAPI.Parameter.Style {
     init?(reading text: String, key: String, reader: ObjectReader) {
         guard let style = Self(rawValue: text) else {
             let names = Self.allCases.map(\.rawValue).joined(separator: ", ")
-            reader.report(.error, "spec.field.value", "'\(key)' must be one of \(names); found '\(text)'", at: key)
+            reader.report(.error, .specFieldValue, "'\(key)' must be one of \(names); found '\(text)'", at: key)
             return nil
         }
         self = style
@@ -69,12 +69,12 @@ enum SchemaOrContentRule {
     static func check(_ reader: ObjectReader, hasSchema: Bool, content: JSONValue?) {
         switch (hasSchema, content) {
         case (true, .some):
-            reader.report(.error, "spec.parameter.schema-content", "a \(reader.objectName) has either 'schema' or 'content'; found both")
+            reader.report(.error, .specParameterSchemaContent, "a \(reader.objectName) has either 'schema' or 'content'; found both")
         case (false, nil):
-            reader.report(.error, "spec.field.required", "a \(reader.objectName) requires 'schema' or 'content'; both are missing")
+            reader.report(.error, .specFieldRequired, "a \(reader.objectName) requires 'schema' or 'content'; both are missing")
         case (false, .object(let object)?) where object.count != 1:
             reader.report(
-                .error, "spec.parameter.content-count", "'content' must have exactly one media type; found \(object.count)", at: "content")
+                .error, .specParameterContentCount, "'content' must have exactly one media type; found \(object.count)", at: "content")
         default:
             break
         }

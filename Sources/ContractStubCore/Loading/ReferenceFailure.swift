@@ -2,7 +2,7 @@
 /// and a message naming the reference.
 struct ReferenceFailure: Error, Hashable, CustomStringConvertible {
     /// The diagnostic code.
-    let code: String
+    let code: DiagnosticCode
     /// What was expected and what was found.
     let message: String
 

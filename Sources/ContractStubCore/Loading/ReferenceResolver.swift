@@ -16,9 +16,9 @@ final class ReferenceResolver {
         self.store = store
     }
 
-    /// The file name to put in diagnostics for `documentURL`: `nil` for the main document, else its path.
-    func fileName(for documentURL: URL) -> String? {
-        documentURL == store.main.url ? nil : documentURL.path
+    /// The location to put in diagnostics about `location`: its document named only when it is not the main one.
+    func diagnosticLocation(_ location: SpecLocation) -> Diagnostic.Location {
+        Diagnostic.Location(location, main: store.main.url)
     }
 
     /// Parses `ref` relative to `base`, once per distinct pair.
@@ -49,19 +49,19 @@ final class ReferenceResolver {
             }
             if chain.contains(location) {
                 let path = (chain + [location]).map(\.description).joined(separator: " → ")
-                return .failure(ReferenceFailure(code: "ref.cycle", message: "'\(ref)' never reaches an object: \(path)"))
+                return .failure(ReferenceFailure(code: .refCycle, message: "'\(ref)' never reaches an object: \(path)"))
             }
             chain.append(location)
             guard case .object(let object) = value else {
                 return .failure(
                     ReferenceFailure(
-                        code: "ref.type",
+                        code: .refType,
                         message: "'\(ref)' points at \(value.typeName) at \(location); a \(kind.objectName) is expected"))
             }
             guard let next = object["$ref"] else { return .success((object, location)) }
             guard case .string(let nextRef) = next else {
                 return .failure(
-                    ReferenceFailure(code: "ref.unresolved", message: "'\(ref)' leads to a '$ref' that is not a string at \(location)"))
+                    ReferenceFailure(code: .refUnresolved, message: "'\(ref)' leads to a '$ref' that is not a string at \(location)"))
             }
             currentRef = nextRef
             base = location.documentURL
@@ -100,7 +100,7 @@ final class ReferenceResolver {
             guard kind == .schemas else {
                 return .failure(
                     ReferenceFailure(
-                        code: "ref.unresolved",
+                        code: .refUnresolved,
                         message: "'\(originalRef)' uses the anchor '#\(anchor)'; a \(kind.objectName) must be referenced by a JSON Pointer ('#/…')"))
             }
             return .success((document.json, SpecLocation(documentURL: document.url, pointer: .root)))
@@ -109,13 +109,13 @@ final class ReferenceResolver {
         if let foundKind = ComponentKind.of(pointer), foundKind != kind {
             return .failure(
                 ReferenceFailure(
-                    code: "ref.type",
+                    code: .refType,
                     message: "'\(originalRef)' points at a \(foundKind.objectName) (\(location)); a \(kind.objectName) is expected"))
         }
         guard let value = document.json[pointer] else {
             return .failure(
                 ReferenceFailure(
-                    code: "ref.unresolved",
+                    code: .refUnresolved,
                     message: "'\(originalRef)' does not resolve: \(document.url.lastPathComponent) has nothing at '\(pointer)'"))
         }
         return .success((value, location))

@@ -28,12 +28,12 @@ struct ReferenceTarget: Hashable {
         } else {
             let encoded = uriPart.addingPercentEncoding(withAllowedCharacters: uriCharacters) ?? uriPart
             guard let url = URL(string: encoded, relativeTo: base)?.absoluteURL else {
-                throw ReferenceFailure(code: "ref.unresolved", message: "'\(ref)' is not a valid URI reference")
+                throw ReferenceFailure(code: .refUnresolved, message: "'\(ref)' is not a valid URI reference")
             }
             switch url.scheme?.lowercased() {
             case "http", "https":
                 throw ReferenceFailure(
-                    code: "ref.remote",
+                    code: .refRemote,
                     message:
                         "'\(ref)' is a remote reference; ContractStub never fetches from the network: download \(url.absoluteString) next to the spec and refer to it by a relative path"
                 )
@@ -41,20 +41,20 @@ struct ReferenceTarget: Hashable {
                 documentURL = DocumentStore.normalized(url)
             default:
                 throw ReferenceFailure(
-                    code: "ref.unresolved",
+                    code: .refUnresolved,
                     message: "'\(ref)' uses the scheme '\(url.scheme ?? "")'; only files next to the spec can be referenced")
             }
         }
 
         guard let decoded = PercentDecoding.decode(fragmentText) else {
-            throw ReferenceFailure(code: "ref.unresolved", message: "'\(ref)' has an invalid percent-encoding in its fragment")
+            throw ReferenceFailure(code: .refUnresolved, message: "'\(ref)' has an invalid percent-encoding in its fragment")
         }
         if decoded.isEmpty { return ReferenceTarget(documentURL: documentURL, fragment: .pointer(.root)) }
         guard decoded.hasPrefix("/") else { return ReferenceTarget(documentURL: documentURL, fragment: .anchor(decoded)) }
         do {
             return ReferenceTarget(documentURL: documentURL, fragment: .pointer(try JSONPointer(parsing: decoded)))
         } catch {
-            throw ReferenceFailure(code: "ref.unresolved", message: "'\(ref)' has a malformed JSON Pointer: \(error)")
+            throw ReferenceFailure(code: .refUnresolved, message: "'\(ref)' has a malformed JSON Pointer: \(error)")
         }
     }
 

@@ -11,7 +11,7 @@ extension OpenAPI.Responses: SpecObjectDecodable {
             }
             guard let key = OpenAPI.ResponseKey(name) else {
                 reader.report(
-                    .error, "spec.response.key", "a response key must be a status code (200), a range (2XX) or 'default'; found '\(name)'",
+                    .error, .specResponseKey, "a response key must be a status code (200), a range (2XX) or 'default'; found '\(name)'",
                     at: name)
                 continue
             }
@@ -21,7 +21,7 @@ extension OpenAPI.Responses: SpecObjectDecodable {
             }
         }
         if entries.isEmpty, !reader.version.isAtLeast31 {
-            reader.report(.warning, "spec.responses.empty", "a Responses Object should declare at least one response")
+            reader.report(.warning, .specResponsesEmpty, "a Responses Object should declare at least one response")
         }
         self.entries = entries
         self.extensions = extensions

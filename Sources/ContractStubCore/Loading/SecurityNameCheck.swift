@@ -11,7 +11,7 @@ enum SecurityNameCheck {
             for name in requirement.schemes.keys where document.components.securitySchemes[name] == nil {
                 diagnostics.append(
                     Diagnostic(
-                        .error, code: "spec.security.scheme",
+                        .error, code: .specSecurityScheme,
                         message: "security requirement names '\(name)', which is not in components/securitySchemes",
                         specPointer: requirement.specLocation.pointer.appending(name)))
             }

@@ -12,7 +12,7 @@ extension OpenAPI.SecurityScheme: ReferenceableObject {
             let locationText = reader.string("in", required: true)
             let location = locationText.flatMap(APIKeyLocation.init(rawValue:))
             if let locationText, location == nil {
-                reader.report(.error, "spec.field.value", "'in' must be one of query, header, cookie; found '\(locationText)'", at: "in")
+                reader.report(.error, .specFieldValue, "'in' must be one of query, header, cookie; found '\(locationText)'", at: "in")
             }
             guard let name, let location else { return nil }
             kind = .apiKey(name: name, location: location)
@@ -29,7 +29,7 @@ extension OpenAPI.SecurityScheme: ReferenceableObject {
             kind = .mutualTLS
         default:
             let types = reader.version.isAtLeast31 ? "apiKey, http, mutualTLS, oauth2, openIdConnect" : "apiKey, http, oauth2, openIdConnect"
-            reader.report(.error, "spec.field.value", "'type' must be one of \(types); found '\(type)'", at: "type")
+            reader.report(.error, .specFieldValue, "'type' must be one of \(types); found '\(type)'", at: "type")
             return nil
         }
         description = reader.string("description")
@@ -54,7 +54,7 @@ extension OpenAPI.OAuthFlows: SpecObjectDecodable {
             guard let object = reader.object[flow]?.objectValue else { continue }
             for field in needs where object[field] == nil {
                 reader.decoder.report(
-                    .error, "spec.field.required", "the \(flow) OAuth flow requires '\(field)'; it is missing",
+                    .error, .specFieldRequired, "the \(flow) OAuth flow requires '\(field)'; it is missing",
                     at: reader.location.appending(flow))
             }
         }
@@ -78,7 +78,7 @@ extension OpenAPI.OAuthFlow: SpecObjectDecodable {
                     scopes[name] = text
                 } else {
                     reader.decoder.report(
-                        .error, "spec.field.type", "a scope's description must be a string; found \(value.typeName)",
+                        .error, .specFieldType, "a scope's description must be a string; found \(value.typeName)",
                         at: reader.location.appending("scopes").appending(name))
                 }
             }

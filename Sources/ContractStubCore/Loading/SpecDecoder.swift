@@ -31,11 +31,9 @@ final class SpecDecoder {
     }
 
     /// Records a finding about the spec at `location`.
-    func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String, at location: SpecLocation) {
+    func report(_ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, at location: SpecLocation) {
         diagnostics.append(
-            Diagnostic(
-                severity, code: code, message: message, specPointer: location.pointer,
-                file: resolver.fileName(for: location.documentURL)))
+            Diagnostic(severity, code: code, message: message, at: resolver.diagnosticLocation(location)))
     }
 
     /// Records a schema position so the contract compiles it.
@@ -47,7 +45,7 @@ final class SpecDecoder {
     /// Reads `value` as a `T`; reports a type problem when it is not an object.
     func decode<T: SpecObjectDecodable>(_ type: T.Type, from value: JSONValue, at location: SpecLocation) -> T? {
         guard case .object(let object) = value else {
-            report(.error, "spec.field.type", "expected a \(T.objectName) (an object); found \(value.typeName)", at: location)
+            report(.error, .specFieldType, "expected a \(T.objectName) (an object); found \(value.typeName)", at: location)
             return nil
         }
         return T(reading: ObjectReader(object: object, location: location, decoder: self, objectName: T.objectName))
@@ -59,7 +57,7 @@ final class SpecDecoder {
         _ type: T.Type, from value: JSONValue, at location: SpecLocation, shared: Bool = false
     ) -> OpenAPI.ReferenceOr<T>? {
         guard case .object(let object) = value else {
-            report(.error, "spec.field.type", "expected a \(T.objectName) or a Reference Object; found \(value.typeName)", at: location)
+            report(.error, .specFieldType, "expected a \(T.objectName) or a Reference Object; found \(value.typeName)", at: location)
             return nil
         }
         guard let refValue = object["$ref"] else {
@@ -67,7 +65,7 @@ final class SpecDecoder {
             return decodedValue.map { .inline($0) }
         }
         guard case .string(let ref) = refValue else {
-            report(.error, "spec.field.type", "'$ref' must be a string; found \(refValue.typeName)", at: location.appending("$ref"))
+            report(.error, .specFieldType, "'$ref' must be a string; found \(refValue.typeName)", at: location.appending("$ref"))
             return nil
         }
         let summary = version.isAtLeast31 ? object["summary"]?.stringValue : nil
@@ -98,7 +96,7 @@ final class SpecDecoder {
         if inProgress.contains(key) {
             if let ref, let origin {
                 report(
-                    .error, "ref.cycle",
+                    .error, .refCycle,
                     "'\(ref)' leads back into the \(T.objectName) that contains it (\(location)); only schemas may be recursive",
                     at: origin)
             }
@@ -122,7 +120,7 @@ extension SpecDecoder {
             break
         default:
             let expected = version.isAtLeast31 ? "an object or a boolean" : "an object"
-            report(.error, "spec.field.type", "a Schema Object must be \(expected); found \(value.typeName)", at: location)
+            report(.error, .specFieldType, "a Schema Object must be \(expected); found \(value.typeName)", at: location)
             return nil
         }
         let schema = OpenAPI.SchemaObject(json: value, specLocation: location)

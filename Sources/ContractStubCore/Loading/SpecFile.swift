@@ -8,17 +8,17 @@ enum SpecFile {
         let path = url.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SpecLoadError(code: "spec.file.missing", message: "there is no file at \(path)", url: url)
+            throw SpecLoadError(code: .specFileMissing, message: "there is no file at \(path)", url: url)
         }
         if isDirectory.boolValue {
             throw SpecLoadError(
-                code: "spec.file.directory", message: "\(path) is a directory; give the path of the spec's .json file", url: url)
+                code: .specFileDirectory, message: "\(path) is a directory; give the path of the spec's .json file", url: url)
         }
         // Devices, pipes and sockets never end or block (`/dev/zero`, a FIFO): read regular files only.
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
         guard attributes?[.type] as? FileAttributeType == .typeRegular else {
             throw SpecLoadError(
-                code: "spec.file.unreadable",
+                code: .specFileUnreadable,
                 message: "\(path) is not a regular file (a device, pipe or socket); give the path of the spec's .json file", url: url)
         }
         let data: Data
@@ -26,7 +26,7 @@ enum SpecFile {
             data = try Data(contentsOf: url)
         } catch {
             throw SpecLoadError(
-                code: "spec.file.unreadable", message: "\(path) cannot be read: \(error.localizedDescription)", url: url)
+                code: .specFileUnreadable, message: "\(path) cannot be read: \(error.localizedDescription)", url: url)
         }
         return try parse(data, from: url)
     }
@@ -37,14 +37,14 @@ enum SpecFile {
         let name = url.lastPathComponent
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw SpecLoadError(
-                code: "spec.file.empty", message: "\(name) is empty; expected an OpenAPI 3.0 or 3.1 document in JSON", url: url)
+                code: .specFileEmpty, message: "\(name) is empty; expected an OpenAPI 3.0 or 3.1 document in JSON", url: url)
         }
         do {
             return try JSONValue(decoding: data)
         } catch {
             if YAMLSniffer.looksLikeYAML(data) {
                 throw SpecLoadError(
-                    code: "spec.yaml",
+                    code: .specYaml,
                     message: """
                         \(name) looks like YAML; ContractStub reads JSON only. Convert it first, e.g. \
                         `yq -o=json \(name) > spec.json` or \
@@ -52,7 +52,7 @@ enum SpecFile {
                         """, url: url)
             }
             throw SpecLoadError(
-                code: "spec.json.syntax", message: "\(name) is not valid JSON: \(error.description)", url: url,
+                code: .specJsonSyntax, message: "\(name) is not valid JSON: \(error.description)", url: url,
                 position: SourcePosition(offset: error.offset, line: error.line, column: error.column))
         }
     }

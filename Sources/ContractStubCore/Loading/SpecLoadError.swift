@@ -36,6 +36,11 @@ public struct SpecLoadError: Error, Sendable, CustomStringConvertible {
         self.diagnostics = diagnostics
     }
 
+    /// An error about `url` with a catalogued code.
+    init(code: DiagnosticCode, message: String, url: URL, position: SourcePosition? = nil, diagnostics: [Diagnostic] = []) {
+        self.init(code: code.id, message: message, url: url, position: position, diagnostics: diagnostics)
+    }
+
     /// `path[:line:column]: error: message [code]`, then one indented line per diagnostic.
     public var description: String {
         var text = url.isFileURL ? url.path : url.absoluteString

@@ -46,8 +46,7 @@ enum SpecLoader {
             {
                 diagnostics.append(
                     Diagnostic(
-                        .error, code: failure.code, message: failure.message, specPointer: schema.specLocation.pointer,
-                        file: resolver.fileName(for: schema.specLocation.documentURL)))
+                        .error, code: failure.code, message: failure.message, at: resolver.diagnosticLocation(schema.specLocation)))
             } else {
                 schemas.append(schema)
             }
@@ -63,12 +62,12 @@ enum SpecLoader {
         let name = url.lastPathComponent
         guard case .object(let root) = json else {
             throw SpecLoadError(
-                code: "spec.root.type", message: "\(name) must hold a JSON object at the top level; found \(json.typeName)", url: url)
+                code: .specRootType, message: "\(name) must hold a JSON object at the top level; found \(json.typeName)", url: url)
         }
         if let swagger = root["swagger"] {
             let declared = swagger.stringValue.map { " \($0)" } ?? ""
             throw SpecLoadError(
-                code: "spec.swagger2",
+                code: .specSwagger2,
                 message: """
                     \(name) is a Swagger\(declared) document; ContractStub reads OpenAPI 3.0 and 3.1 only. Convert it first, \
                     e.g. `npx swagger2openapi \(name) -o openapi.json`, or paste it into https://editor.swagger.io and \
@@ -77,20 +76,20 @@ enum SpecLoader {
         }
         guard let versionValue = root["openapi"] else {
             throw SpecLoadError(
-                code: "spec.version.missing",
+                code: .specVersionMissing,
                 message: "\(name) has no 'openapi' field; an OpenAPI document starts with \"openapi\": \"3.0.3\" or \"3.1.0\"",
                 url: url)
         }
         guard case .string(let text) = versionValue else {
             throw SpecLoadError(
-                code: "spec.version.unsupported",
+                code: .specVersionUnsupported,
                 message: "'openapi' must be a string such as \"3.0.3\" or \"3.1.0\"; found "
                     + (versionValue.numberValue.map { "the number \($0) (write it in quotes)" } ?? versionValue.typeName),
                 url: url)
         }
         guard let version = OpenAPIVersion(text), version.isSupported else {
             throw SpecLoadError(
-                code: "spec.version.unsupported",
+                code: .specVersionUnsupported,
                 message: "\(name) declares OpenAPI '\(text)'; ContractStub reads OpenAPI 3.0.x and 3.1.x", url: url)
         }
         return version

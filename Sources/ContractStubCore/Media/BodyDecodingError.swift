@@ -16,6 +16,6 @@ struct BodyDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The diagnostic for this error: code `<side>.body.malformed` (`side` is `request` or `response`).
     func diagnostic(side: String = "request", operationId: String? = nil) -> Diagnostic {
-        Diagnostic(.error, code: "\(side).body.malformed", message: "\(side) body: \(description)", operationId: operationId)
+        Diagnostic(.error, code: .bodyMalformed(side: side), message: "\(side) body: \(description)", operationId: operationId)
     }
 }

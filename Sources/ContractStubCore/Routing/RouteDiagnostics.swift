@@ -8,7 +8,7 @@ enum RouteDiagnostics {
     /// ```
     static func unknownRoute(method: String, path: String, suggestions: [RouteSuggestions.Suggestion]) -> Diagnostic {
         Diagnostic(
-            .error, code: "request.route.unknown",
+            .error, code: .requestRouteUnknown,
             message: "no operation in the spec matches \(method.uppercased()) \(path)",
             suggestion: suggestions.isEmpty ? nil : "did you mean " + suggestions.map(\.description).joined(separator: " or ") + "?")
     }
@@ -18,17 +18,17 @@ enum RouteDiagnostics {
         -> Diagnostic
     {
         Diagnostic(
-            .error, code: "request.route.method",
+            .error, code: .requestRouteMethod,
             message: "\(template.text) has no \(method.uppercased()) operation (allowed: \(allowedMethods.joined(separator: ", ")))",
             specPointer: JSONPointer(tokens: ["paths", template.text]),
             suggestion: "use one of \(allowedMethods.joined(separator: ", ")) for \(path)")
     }
 
-    /// `request.route.trailingSlash` (warning): the path matched `template` only after adding or removing a
+    /// `request.route.trailing-slash` (warning): the path matched `template` only after adding or removing a
     /// trailing slash.
     static func trailingSlash(path: String, template: PathTemplate, operationId: String? = nil) -> Diagnostic {
         Diagnostic(
-            .warning, code: "request.route.trailingSlash",
+            .warning, code: .requestRouteTrailingSlash,
             message: "\(path) matches \(template.text) only if the trailing slash is ignored",
             specPointer: JSONPointer(tokens: ["paths", template.text]), operationId: operationId)
     }

@@ -85,7 +85,7 @@ struct RouteMatch<Payload: Sendable>: Sendable {
     let captures: [PathCapture]
     /// The methods the template has, upper case, sorted.
     let allowedMethods: [String]
-    /// `true` when the match needed a trailing slash added or removed (worth a `request.route.trailingSlash` warning).
+    /// `true` when the match needed a trailing slash added or removed (worth a `request.route.trailing-slash` warning).
     var toleratedTrailingSlash = false
 
     /// The raw capture of the parameter `name`.

@@ -41,7 +41,7 @@ public final class ResponseSynthesizer: Sendable {
         if let status { chosen = status } else { chosen = try Self.defaultStatus(of: operation) }
         guard let declared = operation.response(for: chosen) else {
             throw SynthesisError(
-                code: "stub.status.undeclared",
+                code: .stubStatusUndeclared,
                 message: "\(Self.name(operation)) declares no response for status \(chosen); declared: \(Self.declaredKeys(operation))")
         }
         var headers = HTTPHeaders()
@@ -52,7 +52,7 @@ public final class ResponseSynthesizer: Sendable {
             body = try self.body(media, type: type, example: example, operation: operation, declared: declared)
         } else if let example {
             throw SynthesisError(
-                code: "stub.example.unknown",
+                code: .stubExampleUnknown,
                 message: "\(Self.name(operation)) response \(declared.key) has no content, so no example '\(example)'")
         }
         for (name, header) in declared.response.headers where name.lowercased() != "content-type" {
@@ -76,7 +76,7 @@ public final class ResponseSynthesizer: Sendable {
         case .status(let code)?: return code
         case .range(let leading)?: return leading * 100
         case .default?, nil:
-            throw SynthesisError(code: "stub.status.undeclared", message: "\(name(operation)) declares no responses")
+            throw SynthesisError(code: .stubStatusUndeclared, message: "\(name(operation)) declares no responses")
         }
     }
 
@@ -90,7 +90,7 @@ public final class ResponseSynthesizer: Sendable {
             guard let named = media.examples[example]?.value?.value else {
                 let names = media.examples.keys
                 throw SynthesisError(
-                    code: "stub.example.unknown",
+                    code: .stubExampleUnknown,
                     message: "\(Self.name(operation)) response \(declared.key) has no example named '\(example)'; available: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
             }
             value = named
@@ -101,7 +101,7 @@ public final class ResponseSynthesizer: Sendable {
             guard let synthesized = values.synthesize(documentURI: location.documentURL, pointer: location.pointer, direction: .response).value
             else {
                 throw SynthesisError(
-                    code: "stub.body.unsatisfiable",
+                    code: .stubBodyUnsatisfiable,
                     message: "\(Self.name(operation)) response \(declared.key): no value satisfies the schema at \(location) and there is no valid example")
             }
             value = synthesized

@@ -17,6 +17,11 @@ public struct SynthesisError: Error, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// An error with a catalogued code.
+    init(code: DiagnosticCode, message: String) {
+        self.init(code: code.id, message: message)
+    }
+
     /// `message`.
     public var description: String { message }
 }

@@ -38,13 +38,13 @@ struct LintContext: Sendable {
         document.paths.compactMap { entry in entry.value.value.map { (template: entry.key, item: $0) } }
     }
 
-    /// A diagnostic at `location`, with `file` set when the location is not in the main document.
+    /// A diagnostic at `location`, naming its document when it is not the main one.
     func diagnostic(
-        _ severity: Diagnostic.Severity, _ code: String, _ message: String, at location: SpecLocation,
+        _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, at location: SpecLocation,
         operationId: String? = nil, suggestion: String? = nil
     ) -> Diagnostic {
         Diagnostic(
-            severity, code: code, message: message, specPointer: location.pointer, operationId: operationId,
-            file: location.documentURL == contract.url ? nil : location.documentURL.path, suggestion: suggestion)
+            severity, code: code, message: message, at: Diagnostic.Location(location, main: contract.url), operationId: operationId,
+            suggestion: suggestion)
     }
 }

@@ -5,14 +5,14 @@ import ContractStubCore
 /// Rules are values so they can be listed, documented and tested one by one (see ``Linter/rules``).
 package struct LintRule: Sendable {
     /// The diagnostic codes this rule can produce.
-    package let codes: [String]
+    package let codes: [DiagnosticCode]
     /// What the rule checks, in one sentence.
     package let summary: String
     /// `false` for rules that only run with `--strict`.
     package let runsByDefault: Bool
     let check: @Sendable (LintContext) -> [Diagnostic]
 
-    init(codes: [String], summary: String, runsByDefault: Bool = true, check: @escaping @Sendable (LintContext) -> [Diagnostic]) {
+    init(codes: [DiagnosticCode], summary: String, runsByDefault: Bool = true, check: @escaping @Sendable (LintContext) -> [Diagnostic]) {
         self.codes = codes
         self.summary = summary
         self.runsByDefault = runsByDefault

@@ -92,7 +92,7 @@ struct ContractTests {
                  "/b": {"get": {"operationId": "same", "responses": {"200": {"description": "ok"}}}}}
                 """)
         let contract = try Contract(data: Data(json.utf8), baseURL: SpecTestSupport.memoryURL)
-        #expect(SpecTestSupport.summary(contract.diagnostics) == ["spec.operationId.duplicate @ /paths/~1b/get/operationId"])
+        #expect(SpecTestSupport.summary(contract.diagnostics) == ["spec.operation-id.duplicate @ /paths/~1b/get/operationId"])
         #expect(contract.operation("same")?.path == "/a")
     }
 

@@ -36,14 +36,14 @@ extension EngineTests {
             #expect(codes(badHeader, "placeOrder") == ["schema.minimum"])
             var text = ok
             text.headers["Content-Type"] = "text/html"
-            #expect(codes(text, "placeOrder") == ["response.contentType"])
+            #expect(codes(text, "placeOrder") == ["response.content-type"])
             var malformed = ok
             malformed.body = Data("{".utf8)
             #expect(codes(malformed, "placeOrder") == ["response.body.malformed"])
             var writeOnly = ok
             writeOnly.body = Data(#"{"id":1,"status":"paid","payment":{"method":"card","cardNumber":"4242424242424242"}}"#.utf8)
             let findings = EngineFixtures.bookshopResponses.validate(writeOnly, for: EngineFixtures.bookshop.operation("placeOrder")!)
-            #expect(findings.contains { $0.code == "schema.writeOnly" && $0.instancePointer?.description.hasPrefix("/body/payment") == true })
+            #expect(findings.contains { $0.code == "schema.write-only" && $0.instancePointer?.description.hasPrefix("/body/payment") == true })
             var empty = ok
             empty.body = Data()
             #expect(codes(empty, "placeOrder") == ["response.body.missing"])

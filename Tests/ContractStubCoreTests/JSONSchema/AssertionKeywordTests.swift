@@ -26,32 +26,32 @@ extension JSONSchemaTests {
             let schema = try compileSchema(#"{"minimum": 1, "exclusiveMaximum": 3, "multipleOf": 0.5}"#)
             #expect(try schema.accepts("2.5"))
             #expect(try schema.codes("0.5") == ["schema.minimum"])
-            #expect(try schema.codes("3") == ["schema.exclusiveMaximum"])
-            #expect(try schema.codes("1.2") == ["schema.multipleOf"])
+            #expect(try schema.codes("3") == ["schema.exclusive-maximum"])
+            #expect(try schema.codes("1.2") == ["schema.multiple-of"])
             #expect(try schema.accepts(#""not a number""#))
         }
 
         @Test func stringLengthCountsCodePointsAndPatternIsUnanchored() throws {
             let schema = try compileSchema(#"{"minLength": 2, "maxLength": 3, "pattern": "[0-9]"}"#)
             #expect(try schema.accepts(#""a1""#))
-            #expect(try schema.codes(#""1""#) == ["schema.minLength"])
-            #expect(try schema.codes(#""ab12""#) == ["schema.maxLength"])
+            #expect(try schema.codes(#""1""#) == ["schema.min-length"])
+            #expect(try schema.codes(#""ab12""#) == ["schema.max-length"])
             #expect(try schema.codes(#""abc""#) == ["schema.pattern"])
             #expect(try compileSchema(#"{"maxLength": 1}"#).accepts(#""\ud83d\ude00""#))
         }
 
         @Test func arrayAndObjectCounts() throws {
             let array = try compileSchema(#"{"minItems": 1, "maxItems": 2, "uniqueItems": true}"#)
-            #expect(try array.codes("[]") == ["schema.minItems"])
-            #expect(try array.codes("[1, 2, 3]") == ["schema.maxItems"])
-            #expect(try array.codes("[1, 1.0]") == ["schema.uniqueItems"])
+            #expect(try array.codes("[]") == ["schema.min-items"])
+            #expect(try array.codes("[1, 2, 3]") == ["schema.max-items"])
+            #expect(try array.codes("[1, 1.0]") == ["schema.unique-items"])
             let object = try compileSchema(#"{"minProperties": 1, "maxProperties": 1, "required": ["a"]}"#)
-            #expect(try object.codes("{}") == ["schema.minProperties", "schema.required"])
-            #expect(try object.codes(#"{"a": 1, "b": 2}"#) == ["schema.maxProperties"])
+            #expect(try object.codes("{}") == ["schema.min-properties", "schema.required"])
+            #expect(try object.codes(#"{"a": 1, "b": 2}"#) == ["schema.max-properties"])
         }
 
         @Test func dependentRequiredAndDraft4Dependencies() throws {
-            #expect(try compileSchema(#"{"dependentRequired": {"a": ["b"]}}"#).codes(#"{"a": 1}"#) == ["schema.dependentRequired"])
+            #expect(try compileSchema(#"{"dependentRequired": {"a": ["b"]}}"#).codes(#"{"a": 1}"#) == ["schema.dependent-required"])
             let draft4 = try compileSchema(#"{"dependencies": {"a": ["b"], "c": {"required": ["d"]}}}"#, dialect: .draft4)
             #expect(try draft4.codes(#"{"a": 1, "c": 2}"#) == ["schema.dependencies", "schema.required"])
             #expect(try draft4.accepts(#"{"b": 1, "d": 2}"#))

@@ -19,7 +19,7 @@ extension JSONSchemaTests {
                 #expect(try schema.codes("3") == ["schema.maximum"])
                 #expect(try schema.accepts("1"))
             }
-            #expect(try compileSchema(#"{"exclusiveMaximum": 3}"#).codes("3") == ["schema.exclusiveMaximum"])
+            #expect(try compileSchema(#"{"exclusiveMaximum": 3}"#).codes("3") == ["schema.exclusive-maximum"])
         }
 
         @Test func typeArraysInDraft4And2020() throws {

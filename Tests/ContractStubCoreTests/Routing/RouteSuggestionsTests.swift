@@ -43,7 +43,7 @@ extension RoutingTests {
 
             let slash = RouteDiagnostics.trailingSlash(path: "/pets/1/", template: template)
             #expect(slash.severity == .warning)
-            #expect(slash.code == "request.route.trailingSlash")
+            #expect(slash.code == "request.route.trailing-slash")
         }
     }
 }

@@ -14,7 +14,7 @@ struct KeywordReader {
 
     func invalid(_ keyword: String, _ expected: String, _ value: JSONValue) -> SchemaCompilationError {
         SchemaCompilationError(
-            "schema.invalid", "'\(keyword)' must be \(expected), found \(ValueDescription.of(value))", at: location(keyword))
+            .schemaInvalid, "'\(keyword)' must be \(expected), found \(ValueDescription.of(value))", at: location(keyword))
     }
 
     func subschema(_ value: JSONValue, _ keyword: String) throws(SchemaCompilationError) -> CompiledSchemaNode {
@@ -82,7 +82,7 @@ struct KeywordReader {
             var at = location(keyword)
             for token in tokens { at = SchemaLocation(document: at.document, pointer: at.pointer.appending(token)) }
             throw SchemaCompilationError(
-                "schema.pattern.invalid", "'\(source)' is not a valid regular expression (\(keyword))", at: at)
+                .schemaPatternInvalid, "'\(source)' is not a valid regular expression (\(keyword))", at: at)
         }
         return pattern
     }

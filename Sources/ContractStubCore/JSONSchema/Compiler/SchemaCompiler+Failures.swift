@@ -45,7 +45,7 @@ extension SchemaCompiler {
                 guard path.insert(id).inserted else {
                     call.failedNode = current
                     throw SchemaCompilationError(
-                        "ref.cycle", "'$ref' chain loops back to '\(current.location.pointer.uriFragment)' without reaching a schema",
+                        .refCycle, "'$ref' chain loops back to '\(current.location.pointer.uriFragment)' without reaching a schema",
                         at: current.location)
                 }
                 guard created.contains(ObjectIdentifier(target)) else { break }

@@ -126,7 +126,7 @@ extension SchemaCompiler {
                 let value = document[location.pointer]
             else {
                 throw SchemaCompilationError(
-                    "ref.unresolved", "\(keyword) '\(reference)' does not resolve (looked for '\(absolute)')", at: schema.location)
+                    .refUnresolved, "\(keyword) '\(reference)' does not resolve (looked for '\(absolute)')", at: schema.location)
             }
             target = try memoizedSchema(value, at: location, scope: self.scope(above: location, in: document))
             referenceCache[absolute] = target

@@ -81,7 +81,7 @@ public final class SchemaCompiler: @unchecked Sendable {
         do throws(SchemaCompilationError) {
             guard let document = try loadDocument(location.document), let value = document[pointer] else {
                 throw SchemaCompilationError(
-                    "ref.unresolved", "no schema at '\(location.document)\(pointer.uriFragment)'",
+                    .refUnresolved, "no schema at '\(location.document)\(pointer.uriFragment)'",
                     at: SchemaLocation(document: location.document, pointer: .root))
             }
             let schema = try memoizedSchema(value, at: location, scope: scope(above: location, in: document))
@@ -108,7 +108,7 @@ public final class SchemaCompiler: @unchecked Sendable {
             return try registry.document(at: key)
         } catch {
             throw SchemaCompilationError(
-                "ref.unresolved", "could not load '\(key)': \(error)", at: SchemaLocation(document: key, pointer: .root))
+                .refUnresolved, "could not load '\(key)': \(error)", at: SchemaLocation(document: key, pointer: .root))
         }
     }
 
@@ -164,7 +164,7 @@ public final class SchemaCompiler: @unchecked Sendable {
     {
         guard depth < Self.maximumDepth else {
             throw SchemaCompilationError(
-                "schema.depth", "compiling stopped: more than \(Self.maximumDepth) nested subschemas", at: schema.location)
+                .schemaDepth, "compiling stopped: more than \(Self.maximumDepth) nested subschemas", at: schema.location)
         }
         depth += 1
         defer { depth -= 1 }
@@ -176,7 +176,7 @@ public final class SchemaCompiler: @unchecked Sendable {
             try compileKeywords(object, into: schema, scope: scope)
         default:
             throw SchemaCompilationError(
-                "schema.invalid", "expected a schema (an object or a boolean), found \(ValueDescription.of(value))",
+                .schemaInvalid, "expected a schema (an object or a boolean), found \(ValueDescription.of(value))",
                 at: schema.location)
         }
     }

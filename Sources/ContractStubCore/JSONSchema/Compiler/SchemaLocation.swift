@@ -5,6 +5,11 @@ struct SchemaLocation: Hashable, Sendable {
     let document: String
     /// The schema's place inside the document.
     let pointer: JSONPointer
+
+    /// This place as a diagnostic's location.
+    var diagnosticLocation: Diagnostic.Location {
+        Diagnostic.Location(document: Diagnostic.Location.documentURL(of: document), pointer: pointer)
+    }
 }
 
 /// A schema resource (a document root or a subschema with `$id`): the unit of the dynamic scope for

@@ -151,7 +151,7 @@ extension ValidationContext {
     private mutating func reportBestBranch(_ failures: [[Diagnostic]], of schema: CompiledSchemaNode, keyword: String, _ instance: JSONValue) {
         let here = instancePointer
         func score(_ diagnostics: [Diagnostic]) -> (Int, Int, Int) {
-            let typeMismatch = diagnostics.contains { $0.code == "schema.type" && $0.instancePointer == here } ? 1 : 0
+            let typeMismatch = diagnostics.contains { $0.code == DiagnosticCode.schemaType.id && $0.instancePointer == here } ? 1 : 0
             let depth = diagnostics.map { $0.instancePointer?.tokens.count ?? 0 }.max() ?? 0
             return (typeMismatch, diagnostics.count, -depth)
         }

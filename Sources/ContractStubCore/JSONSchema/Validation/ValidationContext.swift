@@ -86,7 +86,7 @@ struct ValidationContext {
         })
     }
 
-    /// Records a violation of `keyword` (code `schema.<code>`) in `schema`; call only while collecting.
+    /// Records a violation of `keyword` (code `schema.` + the keyword `code` in kebab-case, from the catalogue) in `schema`; call only while collecting.
     mutating func report(_ schema: CompiledSchemaNode, _ keyword: String?, _ code: String, _ message: String, extra: InstancePathToken? = nil) {
         var instance = instancePointer
         if let extra {
@@ -95,10 +95,8 @@ struct ValidationContext {
             case .index(let index): instance = instance.appending(index)
             }
         }
-        let spec = keyword.map { schema.location.pointer.appending($0) } ?? schema.location.pointer
-        diagnostics.append(
-            Diagnostic(
-                .error, code: "schema." + code, message: message, specPointer: spec, instancePointer: instance,
-                file: schema.location.document))
+        var location = schema.location.diagnosticLocation
+        if let keyword { location.pointer = schema.location.pointer.appending(keyword) }
+        diagnostics.append(Diagnostic(.error, code: .schema(keyword: code), message: message, at: location, instancePointer: instance))
     }
 }

@@ -4,7 +4,7 @@ extension LintRule {
     /// A `discriminator` names its property. (Mappings that do not resolve are `ref.unresolved` errors of the
     /// schema compiler, reported at load time.)
     static let discriminators = LintRule(
-        codes: ["spec.discriminator.propertyName"],
+        codes: [.specDiscriminatorPropertyName],
         summary: "Discriminators name their property with 'propertyName'."
     ) { context in
         var diagnostics: [Diagnostic] = []
@@ -12,7 +12,7 @@ extension LintRule {
             guard let discriminator = node["discriminator"], discriminator["propertyName"]?.stringValue == nil else { return }
             diagnostics.append(
                 context.diagnostic(
-                    .error, "spec.discriminator.propertyName",
+                    .error, .specDiscriminatorPropertyName,
                     "a discriminator needs 'propertyName', the name of the property that selects the schema",
                     at: location.appending("discriminator")))
         }

@@ -3,7 +3,7 @@ import ContractStubCore
 extension LintRule {
     /// A parameter list names each (name, location) once; header names compare case-insensitively.
     static let duplicateParameters = LintRule(
-        codes: ["spec.parameter.duplicate"],
+        codes: [.specParameterDuplicate],
         summary: "Parameters are unique by name and location within a path item and within an operation."
     ) { context in
         var diagnostics: [Diagnostic] = []
@@ -16,7 +16,7 @@ extension LintRule {
                 if let first = seen[key] {
                     diagnostics.append(
                         context.diagnostic(
-                            .error, "spec.parameter.duplicate",
+                            .error, .specParameterDuplicate,
                             "parameter '\(parameter.name)' in \(parameter.location.rawValue) is declared twice in this list (first at index \(first))",
                             at: list.appending(index), operationId: operationId))
                 } else {

@@ -4,7 +4,7 @@ extension LintRule {
     /// Every `example`, `examples[*].value` and schema `default` is valid against its schema (see ``ExampleSite``
     /// for where examples are looked for and which side they are checked on).
     static let examples = LintRule(
-        codes: ["spec.example.invalid", "spec.default.invalid"],
+        codes: [.specExampleInvalid, .specDefaultInvalid],
         summary: "Examples and defaults are valid against their schemas."
     ) { context in
         let sites = ExampleSite.all(in: context)
@@ -20,7 +20,7 @@ extension LintRule {
         var message = "\(site.name) does not match its schema: \(first.message)"
         if let instance = first.instancePointer, !instance.tokens.isEmpty { message += " at '\(instance)'" }
         if violations.count > 1 { message += " (and \(violations.count - 1) more)" }
-        let code = site.kind == .default ? "spec.default.invalid" : "spec.example.invalid"
+        let code: DiagnosticCode = site.kind == .default ? .specDefaultInvalid : .specExampleInvalid
         var diagnostic = context.diagnostic(.error, code, message, at: site.location, operationId: site.operationId)
         diagnostic.instancePointer = first.instancePointer
         return diagnostic

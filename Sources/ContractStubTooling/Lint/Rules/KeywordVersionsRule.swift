@@ -3,7 +3,7 @@ import ContractStubCore
 extension LintRule {
     /// A 3.0 schema using JSON Schema 2020-12 keywords that 3.0 ignores, or a 3.1 schema using 3.0-only forms.
     static let keywordVersions = LintRule(
-        codes: ["spec.schema.keyword-version"],
+        codes: [.specSchemaKeywordVersion],
         summary: "Schemas use the keywords of their OpenAPI version (3.0: nullable; 3.1: type arrays, const, …)."
     ) { context in
         var diagnostics: [Diagnostic] = []
@@ -12,7 +12,7 @@ extension LintRule {
             guard let object = node.objectValue else { return }
             for (keyword, value) in object {
                 guard let problem = is30 ? problemIn30(keyword, value) : problemIn31(keyword, value) else { continue }
-                diagnostics.append(context.diagnostic(.warning, "spec.schema.keyword-version", problem, at: location.appending(keyword)))
+                diagnostics.append(context.diagnostic(.warning, .specSchemaKeywordVersion, problem, at: location.appending(keyword)))
             }
         }
         return diagnostics

@@ -3,7 +3,7 @@ import ContractStubCore
 extension LintRule {
     /// Every `{name}` in a path template has an `in: path` parameter, and every path parameter appears in the template.
     static let pathParameters = LintRule(
-        codes: ["spec.path.parameter.undeclared", "spec.path.parameter.unused"],
+        codes: [.specPathParameterUndeclared, .specPathParameterUnused],
         summary: "Each {template} in a path has a matching 'in: path' parameter, and vice versa."
     ) { context in
         var diagnostics: [Diagnostic] = []
@@ -13,7 +13,7 @@ extension LintRule {
             for name in templateNames where !declared.contains(where: { $0.name == name }) {
                 diagnostics.append(
                     context.diagnostic(
-                        .error, "spec.path.parameter.undeclared",
+                        .error, .specPathParameterUndeclared,
                         "\(operation.method.rawValue.uppercased()) \(operation.path) has '{\(name)}' in its path but no 'in: path' parameter named '\(name)'",
                         at: operation.specLocation, operationId: operation.operationId))
             }
@@ -21,7 +21,7 @@ extension LintRule {
                 let suggestion = templateNames.count == 1 ? "did you mean '\(templateNames[0])'?" : nil
                 diagnostics.append(
                     context.diagnostic(
-                        .error, "spec.path.parameter.unused",
+                        .error, .specPathParameterUnused,
                         "path parameter '\(parameter.name)' of \(operation.method.rawValue.uppercased()) \(operation.path) does not appear in the path template",
                         at: parameter.specLocation, operationId: operation.operationId, suggestion: suggestion))
             }

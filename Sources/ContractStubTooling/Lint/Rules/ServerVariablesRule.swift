@@ -3,7 +3,7 @@ import ContractStubCore
 extension LintRule {
     /// Server variables: every `{name}` in a server URL is defined, an `enum` is not empty, the `default` is in it.
     static let serverVariables = LintRule(
-        codes: ["spec.server.variable.undefined", "spec.server.variable.enum", "spec.server.variable.default"],
+        codes: [.specServerVariableUndefined, .specServerVariableEnum, .specServerVariableDefault],
         summary: "Server URL variables are defined; enums are non-empty and contain the default."
     ) { context in
         var servers = context.document.servers
@@ -16,7 +16,7 @@ extension LintRule {
             for name in templateVariables(in: server.url) where server.variables[name] == nil {
                 diagnostics.append(
                     context.diagnostic(
-                        .error, "spec.server.variable.undefined",
+                        .error, .specServerVariableUndefined,
                         "server URL '\(server.url)' uses '{\(name)}' but 'variables' does not define '\(name)'",
                         at: server.specLocation.appending("url")))
             }
@@ -25,12 +25,12 @@ extension LintRule {
                 if values.isEmpty {
                     diagnostics.append(
                         context.diagnostic(
-                            .error, "spec.server.variable.enum", "the enum of server variable '\(name)' is empty; list at least one value",
+                            .error, .specServerVariableEnum, "the enum of server variable '\(name)' is empty; list at least one value",
                             at: variable.specLocation.appending("enum")))
                 } else if !values.contains(variable.defaultValue) {
                     diagnostics.append(
                         context.diagnostic(
-                            .error, "spec.server.variable.default",
+                            .error, .specServerVariableDefault,
                             "the default '\(variable.defaultValue)' of server variable '\(name)' is not in its enum \(values)",
                             at: variable.specLocation.appending("default")))
                 }

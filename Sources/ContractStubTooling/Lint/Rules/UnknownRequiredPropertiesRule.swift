@@ -6,7 +6,7 @@ extension LintRule {
     /// Only checked where nothing else could define it: no `allOf`/`anyOf`/`oneOf`/`$ref`, no `patternProperties`,
     /// no schema-valued `additionalProperties`, no conditional or dependent subschemas.
     static let unknownRequiredProperties = LintRule(
-        codes: ["spec.schema.required-unknown"],
+        codes: [.specSchemaRequiredUnknown],
         summary: "Names in 'required' are defined in 'properties' (when nothing else could define them)."
     ) { context in
         var diagnostics: [Diagnostic] = []
@@ -21,7 +21,7 @@ extension LintRule {
                 guard let name = name.stringValue, properties[name] == nil else { continue }
                 diagnostics.append(
                     context.diagnostic(
-                        .warning, "spec.schema.required-unknown",
+                        .warning, .specSchemaRequiredUnknown,
                         "'\(name)' is required but not defined in 'properties' (defined: \(properties.keys.joined(separator: ", ")))",
                         at: location.appending("required").appending(index)))
             }

@@ -3,7 +3,7 @@ import ContractStubCore
 extension LintRule {
     /// Components that nothing reachable from `paths`, `webhooks` or `security` refers to (off by default; `--strict`).
     static let unusedComponents = LintRule(
-        codes: ["spec.component.unused"],
+        codes: [.specComponentUnused],
         summary: "Every component is reachable from paths, webhooks or security (only with --strict).",
         runsByDefault: false
     ) { context in
@@ -36,7 +36,7 @@ extension LintRule {
                 let location = SpecLocation(documentURL: context.contract.url, pointer: JSONPointer(tokens: ["components", kind, name]))
                 diagnostics.append(
                     context.diagnostic(
-                        .warning, "spec.component.unused",
+                        .warning, .specComponentUnused,
                         "components/\(kind)/\(name) is never referenced from paths, webhooks or security", at: location))
             }
         }
