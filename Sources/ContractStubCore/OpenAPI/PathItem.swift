@@ -11,12 +11,6 @@ extension OpenAPI {
             public let method: HTTPMethod
             /// The operation on that method.
             public let operation: Operation
-
-            /// `operation` on `method`.
-            public init(method: HTTPMethod, operation: Operation) {
-                self.method = method
-                self.operation = operation
-            }
         }
 
         /// The operations, in the spec's method order (get, put, post, delete, options, head, patch, trace).

@@ -7,12 +7,6 @@ extension OpenAPI {
             public let key: ResponseKey
             /// The response, or a reference to one.
             public let response: ReferenceOr<Response>
-
-            /// The response `response` under `key`.
-            public init(key: ResponseKey, response: ReferenceOr<Response>) {
-                self.key = key
-                self.response = response
-            }
         }
 
         /// Each key with its response, in document order.
