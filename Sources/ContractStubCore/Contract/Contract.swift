@@ -83,7 +83,8 @@ public final class Contract: Sendable {
         var routeIndex: [Route: Int] = [:]
         for (path, item) in loaded.document.paths {
             guard let item = item.value else { continue }
-            for (method, operation) in item.operations {
+            for entry in item.operations {
+                let (method, operation) = (entry.method, entry.operation)
                 if let id = operation.operationId {
                     if index[id] != nil {
                         diagnostics.append(

@@ -2,32 +2,16 @@ import Foundation
 
 /// The raw JSON of a contract's documents, for reading schemas as written (parameter shapes, form fields).
 struct SpecDocuments: Sendable {
-    private let documents: [URL: JSONValue]
+    private let references: SchemaReferenceFollower
 
     init(_ contract: Contract) {
-        var documents: [URL: JSONValue] = [:]
-        for document in contract.documents { documents[document.url] = document.json }
-        self.documents = documents
+        references = SchemaReferenceFollower(contract)
     }
 
-    /// `schema` with `$ref`s followed (a few hops), relative to the document at `base`.
+    /// `schema` with its `$ref`s followed (see ``SchemaReferenceFollower``), relative to the document at `base`;
+    /// where a chain stops early, the last schema it reached.
     func resolve(_ schema: JSONValue, in base: URL) -> JSONValue {
-        var current = schema
-        var document = base
-        for _ in 0..<8 {
-            guard let ref = current["$ref"]?.stringValue else { return current }
-            let parts = ref.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            if let file = parts.first, !file.isEmpty {
-                guard let url = URL(string: String(file), relativeTo: document)?.standardizedFileURL.absoluteURL else { return current }
-                document = url
-            }
-            let fragment = parts.count > 1 ? String(parts[1]) : ""
-            guard let pointer = try? JSONPointer(fragment: fragment), let target = documents[document]?[pointer] else {
-                return current
-            }
-            current = target
-        }
-        return current
+        references.resolve(OpenAPI.SchemaObject(json: schema, specLocation: SpecLocation(documentURL: base, pointer: .root))).end.json
     }
 
     /// The shape of a parameter or field schema, `$ref`s followed.

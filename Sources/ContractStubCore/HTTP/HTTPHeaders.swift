@@ -5,17 +5,35 @@
 /// headers["content-type"]  // "application/json"
 /// ```
 public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
-    /// The fields as given: name (original spelling) and value.
-    public private(set) var fields: [(name: String, value: String)]
+    /// One header field: its name as spelled and its value.
+    public struct Field: Sendable, Hashable {
+        /// The name, in its original spelling.
+        public var name: String
+        /// The value.
+        public var value: String
+
+        /// The field `name: value`.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// The fields as given, in order.
+    public private(set) var fields: [Field]
 
     /// Headers with these fields, in this order.
-    public init(_ fields: [(name: String, value: String)] = []) {
+    ///
+    /// ```swift
+    /// HTTPHeaders([.init(name: "Accept", value: "application/json")])
+    /// ```
+    public init(_ fields: [Field] = []) {
         self.fields = fields
     }
 
     /// Headers from a dictionary literal, in literal order.
     public init(dictionaryLiteral elements: (String, String)...) {
-        fields = elements.map { (name: $0.0, value: $0.1) }
+        fields = elements.map { Field(name: $0.0, value: $0.1) }
     }
 
     /// The first value of `name` (any case); setting replaces every field of that name, `nil` removes them.
@@ -23,7 +41,7 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         get { fields.first { $0.name.caseInsensitiveCompare(name) }?.value }
         set {
             fields.removeAll { $0.name.caseInsensitiveCompare(name) }
-            if let newValue { fields.append((name: name, value: newValue)) }
+            if let newValue { fields.append(Field(name: name, value: newValue)) }
         }
     }
 
@@ -34,12 +52,22 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
 
     /// Adds a field, keeping any existing ones of the same name.
     public mutating func add(name: String, value: String) {
-        fields.append((name: name, value: value))
+        fields.append(Field(name: name, value: value))
+    }
+
+    /// Yields each field as `(name, value)`, in order, so `for (name, value) in headers` reads naturally.
+    public struct Iterator: IteratorProtocol {
+        var fields: IndexingIterator<[Field]>
+
+        /// The next field, or `nil` after the last.
+        public mutating func next() -> (name: String, value: String)? {
+            fields.next().map { (name: $0.name, value: $0.value) }
+        }
     }
 
     /// Iterates `(name, value)` in order.
-    public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
-        fields.makeIterator()
+    public func makeIterator() -> Iterator {
+        Iterator(fields: fields.makeIterator())
     }
 
     /// Equal when the same fields appear in the same order (names compared case-insensitively).

@@ -7,10 +7,10 @@ extension OpenAPI.PathItem: ReferenceableObject {
     init?(reading reader: ObjectReader) {
         summary = reader.string("summary")
         description = reader.string("description")
-        var operations: [(method: HTTPMethod, operation: OpenAPI.Operation)] = []
+        var operations: [OpenAPI.PathItem.OperationEntry] = []
         for method in HTTPMethod.allCases {
             if let operation = reader.child(method.rawValue, OpenAPI.Operation.self) {
-                operations.append((method: method, operation: operation))
+                operations.append(OpenAPI.PathItem.OperationEntry(method: method, operation: operation))
             }
         }
         self.operations = operations

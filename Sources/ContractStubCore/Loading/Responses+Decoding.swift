@@ -2,7 +2,7 @@ extension OpenAPI.Responses: SpecObjectDecodable {
     static let objectName = "Responses Object"
 
     init?(reading reader: ObjectReader) {
-        var entries: [(key: OpenAPI.ResponseKey, response: OpenAPI.ReferenceOr<OpenAPI.Response>)] = []
+        var entries: [OpenAPI.Responses.Entry] = []
         var extensions: [String: JSONValue] = [:]
         for (name, value) in reader.object {
             if name.hasPrefix("x-") {
@@ -17,7 +17,7 @@ extension OpenAPI.Responses: SpecObjectDecodable {
             }
             let location = reader.location.appending(name)
             if let response = reader.decoder.decodeReferenceOr(OpenAPI.Response.self, from: value, at: location) {
-                entries.append((key: key, response: response))
+                entries.append(OpenAPI.Responses.Entry(key: key, response: response))
             }
         }
         if entries.isEmpty, !reader.version.isAtLeast31 {

@@ -4,7 +4,7 @@ enum SecurityNameCheck {
     static func diagnostics(for document: OpenAPI.Document) -> [Diagnostic] {
         var requirements = document.security ?? []
         for (_, item) in document.paths {
-            for (_, operation) in item.value?.operations ?? [] { requirements += operation.security ?? [] }
+            for entry in item.value?.operations ?? [] { requirements += entry.operation.security ?? [] }
         }
         var diagnostics: [Diagnostic] = []
         for requirement in requirements {

@@ -5,8 +5,20 @@ extension OpenAPI {
         public let summary: String?
         /// A description for every operation.
         public let description: String?
+        /// One operation of the path and its method.
+        public struct OperationEntry: Sendable {
+            /// The HTTP method.
+            public let method: HTTPMethod
+            /// The operation on that method.
+            public let operation: Operation
+        }
+
         /// The operations, in the spec's method order (get, put, post, delete, options, head, patch, trace).
-        public let operations: [(method: HTTPMethod, operation: Operation)]
+        ///
+        /// ```swift
+        /// for entry in item.operations { print(entry.method, entry.operation.operationId ?? "-") }
+        /// ```
+        public let operations: [OperationEntry]
         /// Servers for this path, overriding the document's.
         public let servers: [Server]
         /// Parameters shared by every operation; an operation's own parameter with the same name and location wins.

@@ -1,15 +1,23 @@
 extension OpenAPI {
     /// The Responses Object: an operation's responses by status key, in document order.
     public struct Responses: Sendable {
+        /// One status key and the response written under it.
+        public struct Entry: Sendable {
+            /// The status key (`200`, `4XX`, `default`).
+            public let key: ResponseKey
+            /// The response, or a reference to one.
+            public let response: ReferenceOr<Response>
+        }
+
         /// Each key with its response, in document order.
-        public let entries: [(key: ResponseKey, response: ReferenceOr<Response>)]
+        public let entries: [Entry]
         /// `x-` extensions.
         public let extensions: [String: JSONValue]
         /// Where it is.
         public let specLocation: SpecLocation
 
         /// The response the spec declares for `status`: the exact code, else its `NXX` range, else `default`.
-        public func response(for status: Int) -> (key: ResponseKey, response: ReferenceOr<Response>)? {
+        public func response(for status: Int) -> Entry? {
             entries.filter { $0.key.matches(status) }.max { $0.key.precedence < $1.key.precedence }
         }
 

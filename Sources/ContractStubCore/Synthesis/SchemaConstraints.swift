@@ -4,14 +4,14 @@ import Foundation
 /// must satisfy at once. Queries combine the parts (types intersect, bounds tighten, `required` unites).
 struct SchemaConstraints {
     /// The flattened parts.
-    var parts: [SchemaNode] = []
+    var parts: [OpenAPI.SchemaObject] = []
     /// A part is `false` or a `$ref` could not be resolved.
     var isUnsatisfiable = false
     /// A `$ref` could not be followed (anchors, unknown documents).
     var unresolvedReference: String?
 
     /// Every part of the first non-`allOf`-branch `oneOf`/`anyOf` not yet chosen, with its index in `parts`.
-    func firstAlternatives(excluding chosen: Set<Int>) -> (index: Int, keyword: String, branches: [SchemaNode])? {
+    func firstAlternatives(excluding chosen: Set<Int>) -> (index: Int, keyword: String, branches: [OpenAPI.SchemaObject])? {
         for (index, part) in parts.enumerated() where !chosen.contains(index) {
             for keyword in ["oneOf", "anyOf"] where !part.children(keyword).isEmpty {
                 return (index, keyword, part.children(keyword))
@@ -25,7 +25,7 @@ struct SchemaConstraints {
         var result: [String]?
         for part in parts {
             var types: [String]
-            switch part.value["type"] {
+            switch part.json["type"] {
             case .string(let name)?: types = [name]
             case .array(let names)?: types = names.compactMap(\.stringValue)
             default: continue
@@ -35,7 +35,7 @@ struct SchemaConstraints {
             result = result.map { current in current.filter { types.contains($0) } } ?? types
         }
         if dialect == .openAPI30, let types = result, types.contains("null"),
-            parts.contains(where: { $0.value["type"] != nil && !$0.flag("nullable") })
+            parts.contains(where: { $0.json["type"] != nil && !$0.flag("nullable") })
         {
             result = types.filter { $0 != "null" }
         }
@@ -45,20 +45,20 @@ struct SchemaConstraints {
     /// Whether OpenAPI 3.0 `nullable: true` makes `null` acceptable (every typed part must allow it).
     func acceptsNull(dialect: SchemaDialect) -> Bool {
         if dialect == .openAPI30 {
-            return parts.contains { $0.flag("nullable") } && parts.allSatisfy { $0.flag("nullable") || $0.value["type"] == nil }
+            return parts.contains { $0.flag("nullable") } && parts.allSatisfy { $0.flag("nullable") || $0.json["type"] == nil }
         }
         return allowedTypes(dialect: dialect)?.contains("null") ?? false
     }
 
     /// The first value of `key` among the parts.
     func first(_ key: String) -> JSONValue? {
-        for part in parts { if let value = part.value[key] { return value } }
+        for part in parts { if let value = part.json[key] { return value } }
         return nil
     }
 
     /// Every part's value of `key`.
     func all(_ key: String) -> [JSONValue] {
-        parts.compactMap { $0.value[key] }
+        parts.compactMap { $0.json[key] }
     }
 
     /// The largest numeric value of `key` (for lower bounds).
@@ -89,17 +89,17 @@ struct SchemaConstraints {
     }
 
     /// The schemas given for property `name` by the parts that declare it.
-    func propertySchemas(_ name: String) -> [SchemaNode] {
+    func propertySchemas(_ name: String) -> [OpenAPI.SchemaObject] {
         parts.compactMap { $0.child("properties", name) }
     }
 
     /// The `additionalProperties` schemas (and whether some part forbids additional properties).
-    var additionalProperties: (schemas: [SchemaNode], forbidden: Bool) {
-        var schemas: [SchemaNode] = []
+    var additionalProperties: (schemas: [OpenAPI.SchemaObject], forbidden: Bool) {
+        var schemas: [OpenAPI.SchemaObject] = []
         var forbidden = false
         for part in parts {
             guard let node = part.child("additionalProperties") else { continue }
-            if node.value == .bool(false) { forbidden = true } else { schemas.append(node) }
+            if node.json == .bool(false) { forbidden = true } else { schemas.append(node) }
         }
         return (schemas, forbidden)
     }

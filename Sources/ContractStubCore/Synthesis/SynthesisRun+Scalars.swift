@@ -60,12 +60,12 @@ extension SynthesisRun {
             if tighter || (value == current.0 && exclusive) { bound = (value, exclusive) }
         }
         for part in constraints.parts {
-            let exclusiveMinimum = part.value["exclusiveMinimum"]
-            let exclusiveMaximum = part.value["exclusiveMaximum"]
-            if let value = part.value["minimum"]?.numberValue?.decimalValue {
+            let exclusiveMinimum = part.json["exclusiveMinimum"]
+            let exclusiveMaximum = part.json["exclusiveMaximum"]
+            if let value = part.json["minimum"]?.numberValue?.decimalValue {
                 tighten(&lower, value, exclusiveMinimum?.boolValue == true, lower: true)
             }
-            if let value = part.value["maximum"]?.numberValue?.decimalValue {
+            if let value = part.json["maximum"]?.numberValue?.decimalValue {
                 tighten(&upper, value, exclusiveMaximum?.boolValue == true, lower: false)
             }
             if let value = exclusiveMinimum?.numberValue?.decimalValue { tighten(&lower, value, true, lower: true) }

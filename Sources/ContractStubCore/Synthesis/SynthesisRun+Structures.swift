@@ -48,15 +48,15 @@ extension SynthesisRun {
     mutating func array(_ constraints: SchemaConstraints, depth: Int) -> JSONValue? {
         let minimum = Int(constraints.largest("minItems")?.int64Value ?? 0)
         let maximum = constraints.smallest("maxItems")?.int64Value.map(Int.init) ?? Int.max
-        let prefix = constraints.parts.first { $0.value["prefixItems"] != nil }?.children("prefixItems") ?? []
-        let itemsNode = constraints.parts.lazy.compactMap { part -> SchemaNode? in
-            guard let items = part.child("items"), items.value.objectValue != nil || items.value.boolValue != nil else {
+        let prefix = constraints.parts.first { $0.json["prefixItems"] != nil }?.children("prefixItems") ?? []
+        let itemsNode = constraints.parts.lazy.compactMap { part -> OpenAPI.SchemaObject? in
+            guard let items = part.child("items"), items.json.objectValue != nil || items.json.boolValue != nil else {
                 return nil
             }
             return items
         }.first
         var count = max(minimum, depth < options.maximumDepth ? 1 : 0)
-        count = min(count, maximum, max(minimum, prefix.count + (itemsNode?.value == .bool(false) ? 0 : Int.max / 2)))
+        count = min(count, maximum, max(minimum, prefix.count + (itemsNode?.json == .bool(false) ? 0 : Int.max / 2)))
         var items: [JSONValue] = []
         for index in 0..<min(count, 1000) {
             let node = index < prefix.count ? prefix[index] : itemsNode
@@ -73,7 +73,7 @@ extension SynthesisRun {
     }
 
     /// Whether a property must be left out: `readOnly` in requests, `writeOnly` in responses.
-    private func excludedByDirection(_ property: SchemaNode) -> Bool {
+    private func excludedByDirection(_ property: OpenAPI.SchemaObject) -> Bool {
         let keyword: String
         switch direction {
         case .request: keyword = "readOnly"
@@ -84,7 +84,7 @@ extension SynthesisRun {
     }
 
     /// Whether a property schema is a cheap scalar (worth filling in when optional).
-    private func isScalar(_ property: SchemaNode) -> Bool {
+    private func isScalar(_ property: OpenAPI.SchemaObject) -> Bool {
         let constraints = flatten(property)
         guard constraints.firstAlternatives(excluding: []) == nil,
             let types = constraints.allowedTypes(dialect: dialect), !types.isEmpty

@@ -5,6 +5,8 @@ struct SynthesisRun {
     let compiler: SchemaCompiler
     let options: SynthesisOptions
     let direction: ValidationDirection
+    /// Follows `$ref`s through the compiler's documents, one hop at a time (``flatten(_:)`` checks for cycles).
+    let references: SchemaReferenceFollower
     /// What could not be honoured.
     var notes: [String] = []
     /// Set while retrying `oneOf`/`anyOf` branches whose minimal values matched more than one branch: optional
@@ -15,18 +17,19 @@ struct SynthesisRun {
         self.compiler = compiler
         self.options = options
         self.direction = direction
+        references = SchemaReferenceFollower(compiler.registry)
     }
 
     var dialect: SchemaDialect { compiler.dialect }
 
     /// A value for `node`; `variant` makes sibling array items differ (for `uniqueItems`).
-    mutating func value(for node: SchemaNode, depth: Int, variant: Int) -> JSONValue? {
+    mutating func value(for node: OpenAPI.SchemaObject, depth: Int, variant: Int) -> JSONValue? {
         let constraints = flatten(node)
         if constraints.isUnsatisfiable {
             if let reference = constraints.unresolvedReference { note("cannot follow '\(reference)'") }
             return nil
         }
-        let compiled = try? compiler.compile(documentURI: URL(string: node.document)!, pointer: node.pointer)
+        let compiled = try? compiler.compile(documentURI: node.specLocation.documentURL, pointer: node.specLocation.pointer)
         let direction = self.direction
         let valid = { (candidate: JSONValue) -> Bool in compiled?.isValid(candidate, direction: direction) ?? true }
 
@@ -92,16 +95,16 @@ struct SynthesisRun {
     }
 
     /// The discriminator property and the value that selects `branch`: its `mapping` key, else its schema name.
-    private func discriminatorValue(_ part: SchemaNode, branch: SchemaNode, position: Int) -> (String, JSONValue)? {
-        guard let discriminator = part.value["discriminator"], let name = discriminator["propertyName"]?.stringValue,
-            let reference = branch.value["$ref"]?.stringValue
+    private func discriminatorValue(_ part: OpenAPI.SchemaObject, branch: OpenAPI.SchemaObject, position: Int) -> (String, JSONValue)? {
+        guard let discriminator = part.json["discriminator"], let name = discriminator["propertyName"]?.stringValue,
+            let reference = branch.json["$ref"]?.stringValue
         else { return nil }
-        let target = SchemaURI.resolve(reference, against: branch.document)
+        let target = SchemaURI.resolve(reference, against: branch.specLocation.documentURL.absoluteString)
         for (key, mapped) in discriminator["mapping"]?.objectValue ?? JSONObject() {
             guard let text = mapped.stringValue else { continue }
             let mappedTarget = text.contains("#") || text.contains("/")
-                ? SchemaURI.resolve(text, against: part.document)
-                : SchemaURI.resolve("#/components/schemas/\(text)", against: part.document)
+                ? SchemaURI.resolve(text, against: part.specLocation.documentURL.absoluteString)
+                : SchemaURI.resolve("#/components/schemas/\(text)", against: part.specLocation.documentURL.absoluteString)
             if mappedTarget == target { return (name, .string(key)) }
         }
         guard let schemaName = reference.split(separator: "/").last else { return nil }
@@ -146,18 +149,18 @@ struct SynthesisRun {
     }
 
     /// Flattens `node`: follows `$ref` (siblings ignored in OpenAPI 3.0 / draft 4) and inlines `allOf`.
-    func flatten(_ node: SchemaNode) -> SchemaConstraints {
+    func flatten(_ node: OpenAPI.SchemaObject) -> SchemaConstraints {
         var constraints = SchemaConstraints()
-        var visiting: Set<String> = []
+        var visiting: Set<SpecLocation> = []
         flatten(node, into: &constraints, visiting: &visiting)
         return constraints
     }
 
-    private func flatten(_ node: SchemaNode, into constraints: inout SchemaConstraints, visiting: inout Set<String>) {
-        if node.value == .bool(false) { constraints.isUnsatisfiable = true }
-        guard case .object = node.value, visiting.insert(node.locationKey).inserted else { return }
-        if let reference = node.value["$ref"]?.stringValue {
-            guard let target = resolve(reference, from: node) else {
+    private func flatten(_ node: OpenAPI.SchemaObject, into constraints: inout SchemaConstraints, visiting: inout Set<SpecLocation>) {
+        if node.json == .bool(false) { constraints.isUnsatisfiable = true }
+        guard case .object = node.json, visiting.insert(node.specLocation).inserted else { return }
+        if let reference = node.json["$ref"]?.stringValue {
+            guard let target = references.target(of: reference, from: node.specLocation) else {
                 constraints.isUnsatisfiable = true
                 constraints.unresolvedReference = reference
                 return
@@ -167,16 +170,6 @@ struct SynthesisRun {
         }
         constraints.parts.append(node)
         for member in node.children("allOf") { flatten(member, into: &constraints, visiting: &visiting) }
-    }
-
-    /// The node a `$ref` designates (JSON Pointer fragments only).
-    func resolve(_ reference: String, from node: SchemaNode) -> SchemaNode? {
-        let absolute = SchemaURI.resolve(reference, against: node.document)
-        let (document, fragment) = SchemaURI.split(absolute)
-        guard let pointer = try? JSONPointer(fragment: fragment ?? ""),
-            let root = try? compiler.registry.document(at: document), let value = root[pointer]
-        else { return nil }
-        return SchemaNode(value: value, document: document, pointer: pointer)
     }
 
     mutating func note(_ text: String) {

@@ -37,7 +37,7 @@ struct ConditionChange {
     static func all(from old: SchemaView, to new: SchemaView, oldResolver: SchemaResolver, newResolver: SchemaResolver) -> [ConditionChange] {
         func parts(_ view: SchemaView, _ keywords: [String], _ resolver: SchemaResolver) -> [JSONValue?] {
             keywords.map { keyword in
-                view.value(keyword).map { resolver.resolve(DiffSchema(json: $0, location: view.location(of: keyword))).json }
+                view.value(keyword).map { resolver.resolve(OpenAPI.SchemaObject(json: $0, specLocation: view.location(of: keyword))).json }
             }
         }
         var found: [ConditionChange] = []

@@ -45,11 +45,11 @@ struct SchemaComparison {
     }
 
     /// Compares the two top-level schemas, adding what differs to ``changes``.
-    mutating func compare(_ old: DiffSchema, _ new: DiffSchema) {
+    mutating func compare(_ old: OpenAPI.SchemaObject, _ new: OpenAPI.SchemaObject) {
         compare(old, new, field: "", depth: 0)
     }
 
-    private mutating func compare(_ old: DiffSchema, _ new: DiffSchema, field: String, depth: Int) {
+    private mutating func compare(_ old: OpenAPI.SchemaObject, _ new: OpenAPI.SchemaObject, field: String, depth: Int) {
         let oldView = oldResolver.view(of: old)
         let newView = newResolver.view(of: new)
         guard depth < 64, compared.insert(Pair(old: oldView.location, new: newView.location)).inserted else { return }
@@ -189,19 +189,19 @@ struct SchemaComparison {
 
     private mutating func compareProperties(_ old: SchemaView, _ new: SchemaView, field: String, depth: Int) {
         let hidden = direction == .request ? "readOnly" : "writeOnly"
-        func isHidden(_ schema: DiffSchema?, _ resolver: SchemaResolver) -> Bool {
+        func isHidden(_ schema: OpenAPI.SchemaObject?, _ resolver: SchemaResolver) -> Bool {
             schema.map { resolver.view(of: $0).flag(hidden) } ?? false
         }
         for (name, oldProperty) in old.properties where !isHidden(oldProperty, oldResolver) {
             let path = field.isEmpty ? name : "\(field).\(name)"
             guard let newProperty = new.property(name) else {
                 let rule: DiffRule = direction == .request ? .requestPropertyRemoved : .responsePropertyRemoved
-                report(rule, "\(describe(path)) was removed", old: oldProperty.location, new: new.propertiesLocation ?? new.location)
+                report(rule, "\(describe(path)) was removed", old: oldProperty.specLocation, new: new.propertiesLocation ?? new.location)
                 continue
             }
             if direction == .response, old.required.contains(name), !new.required.contains(name) {
-                report(.responsePropertyBecameOptional, "\(describe(path)) became optional", old: old.requiredLocation ?? oldProperty.location,
-                       new: newProperty.location)
+                report(.responsePropertyBecameOptional, "\(describe(path)) became optional", old: old.requiredLocation ?? oldProperty.specLocation,
+                       new: newProperty.specLocation)
             }
             compare(oldProperty, newProperty, field: path, depth: depth + 1)
         }

@@ -14,7 +14,7 @@ struct SchemaView {
     /// Constraint and annotation keywords (`format`, `enum`, `minimum`, `readOnly`, `not`, `if`, …) with where each was found.
     private(set) var keywords: [String: (value: JSONValue, location: SpecLocation)] = [:]
     /// The properties, in document order, merged over `allOf`.
-    private(set) var properties: [(name: String, schema: DiffSchema)] = []
+    private(set) var properties: [(name: String, schema: OpenAPI.SchemaObject)] = []
     /// The required property names.
     private(set) var required: Set<String> = []
     /// Where the (first) `required` array is.
@@ -22,9 +22,9 @@ struct SchemaView {
     /// Where the (first) `properties` object is.
     private(set) var propertiesLocation: SpecLocation?
     /// The `items` schema.
-    private(set) var items: DiffSchema?
+    private(set) var items: OpenAPI.SchemaObject?
     /// `oneOf` or `anyOf` members (of the first schema that has them).
-    private(set) var alternatives: [DiffSchema] = []
+    private(set) var alternatives: [OpenAPI.SchemaObject] = []
     /// Where the `oneOf` or `anyOf` array of ``alternatives`` is; its last token names the keyword.
     private(set) var alternativesLocation: SpecLocation?
 
@@ -35,9 +35,9 @@ struct SchemaView {
     ]
 
     /// The merged view of `schema`, resolved with `resolver`; use ``SchemaResolver/view(of:)``, which remembers views.
-    init(_ schema: DiffSchema, resolver: SchemaResolver) {
+    init(_ schema: OpenAPI.SchemaObject, resolver: SchemaResolver) {
         let resolved = resolver.resolve(schema)
-        location = resolved.location
+        location = resolved.specLocation
         var visited: Set<SpecLocation> = []
         merge(resolved, resolver: resolver, visited: &visited)
     }
@@ -49,13 +49,13 @@ struct SchemaView {
     func location(of keyword: String) -> SpecLocation { keywords[keyword]?.location ?? location }
 
     /// The property `name`, if declared.
-    func property(_ name: String) -> DiffSchema? { properties.first { $0.name == name }?.schema }
+    func property(_ name: String) -> OpenAPI.SchemaObject? { properties.first { $0.name == name }?.schema }
 
     /// Whether the keyword is `true`.
     func flag(_ keyword: String) -> Bool { value(keyword)?.boolValue == true }
 
-    private mutating func merge(_ schema: DiffSchema, resolver: SchemaResolver, visited: inout Set<SpecLocation>) {
-        guard let object = schema.json.objectValue, visited.insert(schema.location).inserted else { return }
+    private mutating func merge(_ schema: OpenAPI.SchemaObject, resolver: SchemaResolver, visited: inout Set<SpecLocation>) {
+        guard let object = schema.json.objectValue, visited.insert(schema.specLocation).inserted else { return }
         if object["nullable"]?.boolValue == true { nullable = true }
         if types == nil, let type = object["type"] {
             var names = Set(type.arrayValue?.compactMap(\.stringValue) ?? type.stringValue.map { [$0] } ?? [])
@@ -63,30 +63,30 @@ struct SchemaView {
             types = names
         }
         for keyword in Self.keywordNames where keywords[keyword] == nil {
-            if let value = object[keyword] { keywords[keyword] = (value, schema.location.appending(keyword)) }
+            if let value = object[keyword] { keywords[keyword] = (value, schema.specLocation.appending(keyword)) }
         }
         if let names = object["properties"]?.objectValue {
-            let base = schema.location.appending("properties")
+            let base = schema.specLocation.appending("properties")
             if propertiesLocation == nil { propertiesLocation = base }
             for (name, value) in names where property(name) == nil {
-                properties.append((name, DiffSchema(json: value, location: base.appending(name))))
+                properties.append((name, OpenAPI.SchemaObject(json: value, specLocation: base.appending(name))))
             }
         }
         if let names = object["required"]?.arrayValue {
-            if requiredLocation == nil { requiredLocation = schema.location.appending("required") }
+            if requiredLocation == nil { requiredLocation = schema.specLocation.appending("required") }
             required.formUnion(names.compactMap(\.stringValue))
         }
         if items == nil, let child = schema.child("items"), child.json.objectValue != nil { items = child }
         for keyword in ["oneOf", "anyOf"] where alternatives.isEmpty {
             guard let members = object[keyword]?.arrayValue else { continue }
-            let base = schema.location.appending(keyword)
-            alternatives = members.indices.map { DiffSchema(json: members[$0], location: base.appending($0)) }
+            let base = schema.specLocation.appending(keyword)
+            alternatives = members.indices.map { OpenAPI.SchemaObject(json: members[$0], specLocation: base.appending($0)) }
             alternativesLocation = base
         }
         if let members = object["allOf"]?.arrayValue {
-            let base = schema.location.appending("allOf")
+            let base = schema.specLocation.appending("allOf")
             for index in members.indices {
-                let member = resolver.resolve(DiffSchema(json: members[index], location: base.appending(index)))
+                let member = resolver.resolve(OpenAPI.SchemaObject(json: members[index], specLocation: base.appending(index)))
                 merge(member, resolver: resolver, visited: &visited)
             }
         }

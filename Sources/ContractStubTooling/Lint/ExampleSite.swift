@@ -111,9 +111,10 @@ private struct ExampleSiteCollector {
         }
     }
 
-    mutating func collectSchemaNodes(_ nodes: [(json: JSONValue, location: SpecLocation)], is31: Bool) {
-        for (node, location) in nodes {
-            guard let object = node.objectValue,
+    mutating func collectSchemaNodes(_ nodes: [OpenAPI.SchemaObject], is31: Bool) {
+        for node in nodes {
+            let location = node.specLocation
+            guard let object = node.json.objectValue,
                 object["default"] != nil || object["example"] != nil || (is31 && object["examples"] != nil),
                 let schema = contract.schema(at: location)
             else { continue }

@@ -6,7 +6,7 @@ struct LintContext: Sendable {
     /// The contract being checked.
     let contract: Contract
     /// Every schema node of the spec (each schema position and all subschemas written inside it), once each.
-    let schemaNodes: [(json: JSONValue, location: SpecLocation)]
+    let schemaNodes: [OpenAPI.SchemaObject]
 
     /// A context for `contract`; walks its schemas once, on all cores (roots dealt out in interleaved slices so big
     /// and small schemas spread evenly), keeping document order.
@@ -15,11 +15,11 @@ struct LintContext: Sendable {
         var seenRoots = Set<SpecLocation>()
         let roots = contract.schemaObjects.filter { seenRoots.insert($0.specLocation).inserted }
         schemaNodes = concurrentMapInterleaved(count: roots.count) { index in
-            var nodes: [(json: JSONValue, location: SpecLocation)] = []
+            var nodes: [OpenAPI.SchemaObject] = []
             let root = roots[index]
             let documentURL = root.specLocation.documentURL
             SchemaWalker.visit(root.json, at: root.specLocation.pointer) { node, pointer in
-                nodes.append((node, SpecLocation(documentURL: documentURL, pointer: pointer)))
+                nodes.append(OpenAPI.SchemaObject(json: node, specLocation: SpecLocation(documentURL: documentURL, pointer: pointer)))
             }
             return nodes
         }.flatMap { $0 }
@@ -30,7 +30,7 @@ struct LintContext: Sendable {
 
     /// Calls `body` for every schema node (see ``schemaNodes``).
     func forEachSchemaNode(_ body: (JSONValue, SpecLocation) -> Void) {
-        for node in schemaNodes { body(node.json, node.location) }
+        for node in schemaNodes { body(node.json, node.specLocation) }
     }
 
     /// Every path item written inline in `paths`, with its template.

@@ -12,6 +12,13 @@ struct SchemaLocation: Hashable, Sendable {
     }
 }
 
+extension SchemaCompilationError {
+    /// An error with code `code` about the schema at `location`.
+    init(_ code: DiagnosticCode, _ message: String, at location: SchemaLocation) {
+        self.init(diagnostic: Diagnostic(.error, code: code, message: message, at: location.diagnosticLocation))
+    }
+}
+
 /// A schema resource (a document root or a subschema with `$id`): the unit of the dynamic scope for
 /// `$dynamicRef`, holding the compiled targets of its `$dynamicAnchor`s.
 final class SchemaResource: @unchecked Sendable {

@@ -88,8 +88,8 @@ private struct ParameterComparison {
         }
     }
 
-    private func schema(of parameter: OpenAPI.Parameter) -> DiffSchema? {
-        (parameter.schema ?? parameter.content.values.first?.schema).map(DiffSchema.init)
+    private func schema(of parameter: OpenAPI.Parameter) -> OpenAPI.SchemaObject? {
+        (parameter.schema ?? parameter.content.values.first?.schema)
     }
 
     private func describe(_ parameter: OpenAPI.Parameter) -> String {

@@ -63,8 +63,8 @@ private struct ResponseHeaderComparison {
         return changes
     }
 
-    private func schema(of header: OpenAPI.Header) -> DiffSchema? {
-        (header.schema ?? header.content.values.first?.schema).map(DiffSchema.init)
+    private func schema(of header: OpenAPI.Header) -> OpenAPI.SchemaObject? {
+        (header.schema ?? header.content.values.first?.schema)
     }
 
     private func change(_ rule: DiffRule, _ message: String, old: SpecLocation, new: SpecLocation) -> SpecChange {

@@ -29,7 +29,7 @@ extension DiffCheck {
                     }
                     guard let oldSchema = oldMedia.schema, let newSchema = newMedia.schema else { continue }
                     var comparison = context.schemaComparison(.response, subject: "response \(key) (\(mediaType))", pair: pair)
-                    comparison.compare(DiffSchema(oldSchema), DiffSchema(newSchema))
+                    comparison.compare(oldSchema, newSchema)
                     changes += comparison.changes
                 }
             }

@@ -26,7 +26,7 @@ extension LintRule {
         }
         for (_, item) in context.pathItems {
             check(item.parameters, listAt: item.specLocation.appending("parameters"), operationId: nil)
-            for (_, operation) in item.operations {
+            for operation in item.operations.map(\.operation) {
                 check(operation.parameters, listAt: operation.specLocation.appending("parameters"), operationId: operation.operationId)
             }
         }

@@ -9,7 +9,7 @@ extension LintRule {
         var servers = context.document.servers
         for (_, item) in context.pathItems {
             servers += item.servers
-            for (_, operation) in item.operations { servers += operation.servers }
+            for entry in item.operations { servers += entry.operation.servers }
         }
         var diagnostics: [Diagnostic] = []
         for server in servers {

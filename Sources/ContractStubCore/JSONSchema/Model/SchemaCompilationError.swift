@@ -13,11 +13,6 @@ public struct SchemaCompilationError: Error, Sendable, CustomStringConvertible {
         self.diagnostic = diagnostic
     }
 
-    /// An error with code `code` about the schema at `location`.
-    init(_ code: DiagnosticCode, _ message: String, at location: SchemaLocation) {
-        diagnostic = Diagnostic(.error, code: code, message: message, at: location.diagnosticLocation)
-    }
-
     /// The diagnostic's description.
     public var description: String { diagnostic.description }
 }
