@@ -18,32 +18,6 @@ extension DiagnosticError {
     public var relatedDiagnostics: [Diagnostic] { [] }
 }
 
-extension SpecLoadError: DiagnosticError {
-    /// `code` and `message` about the spec at `url`, at `position` for syntax errors.
-    public var diagnostic: Diagnostic {
-        Diagnostic(.error, code: code, message: message, file: url.absoluteString, position: position)
-    }
-
-    /// ``diagnostics``.
-    public var relatedDiagnostics: [Diagnostic] { diagnostics }
-}
-
-extension SchemaCompilationError: DiagnosticError {}
-
-extension SynthesisError: DiagnosticError {
-    /// `code` and `message`, with no location.
-    public var diagnostic: Diagnostic { Diagnostic(.error, code: code, message: message) }
-}
-
-extension TrafficLogError: DiagnosticError {
-    /// `traffic.line.invalid` at the line (column 1) of the log.
-    public var diagnostic: Diagnostic {
-        Diagnostic(
-            .error, code: .trafficLineInvalid, message: message,
-            position: SourcePosition(offset: 0, line: line, column: 1))
-    }
-}
-
 extension JSONSyntaxError: DiagnosticError {
     /// `json.syntax` at the line and column of the problem.
     public var diagnostic: Diagnostic {

@@ -1,0 +1,11 @@
+import Foundation
+
+extension SpecLoadError: DiagnosticError {
+    /// `code` and `message` about the spec at `url`, at `position` for syntax errors.
+    public var diagnostic: Diagnostic {
+        Diagnostic(.error, code: code, message: message, file: url.absoluteString, position: position)
+    }
+
+    /// ``diagnostics``.
+    public var relatedDiagnostics: [Diagnostic] { diagnostics }
+}
