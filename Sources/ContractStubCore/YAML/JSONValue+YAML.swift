@@ -59,7 +59,9 @@ package enum YAMLStream {
                 }
             }
         }
-        let mayNestDeeply = data.withUnsafeBytes { YAMLNestingBound.of($0.bindMemory(to: UInt8.self)) > YAMLNestingBound.safeOnAnyStack }
+        let mayNestDeeply = data.withUnsafeBytes {
+            YAMLNestingBound.exceeds(YAMLNestingBound.safeOnAnyStack, in: $0.bindMemory(to: UInt8.self))
+        }
         return try (mayNestDeeply ? LargeStackThread.run(read) : read()).get()
     }
 }

@@ -18,6 +18,10 @@ extension YAMLParser {
     mutating func add(key: YAMLNode, value: YAMLNode, to builder: inout YAMLMappingBuilder) throws(YAMLSyntaxError) {
         builder.height = max(builder.height, value.height + 1, key.height + 1)
         builder.size += key.size + value.size
+        if skims {
+            skimMember(key: key, value: value, into: builder.map)
+            return
+        }
         if key.isMergeKey {
             try addMerge(value, to: &builder)
             return
@@ -38,6 +42,18 @@ extension YAMLParser {
         builder.keys.append(name)
         if let map = builder.map, let valueMap = value.positions {
             map.members[name] = (key.positions?.position ?? valueMap.position, valueMap)
+        }
+    }
+
+    /// When only positions matter: the member's positions, or for `<<` those of the merged mappings' members.
+    private func skimMember(key: YAMLNode, value: YAMLNode, into map: YAMLSourceMap?) {
+        guard let map, let valueMap = value.positions else { return }
+        guard key.isMergeKey else {
+            map.members[key.keyText ?? ""] = (key.positions?.position ?? valueMap.position, valueMap)
+            return
+        }
+        for source in valueMap.elements.isEmpty ? [valueMap] : valueMap.elements {
+            for (name, member) in source.members where map.members[name] == nil { map.members[name] = member }
         }
     }
 
@@ -66,7 +82,13 @@ extension YAMLParser {
             for (key, value) in object where builder.members[key] == nil {
                 builder.members[key] = value
                 builder.keys.append(key)
-                if let target = builder.map, let member = map?.members[key] { target.members[key] = member }
+                if let target = builder.map {
+                    if let member = map?.members[key] {
+                        target.members[key] = member
+                    } else if let map {
+                        target.members[key] = (map.position, map)
+                    }
+                }
             }
         }
         let object = JSONObject(orderedKeys: builder.keys, members: builder.members)

@@ -6,8 +6,9 @@ enum YAMLNestingBound {
     /// Levels the reader handles on any thread's stack, debug builds included.
     static let safeOnAnyStack = 64
 
-    /// Flow brackets in all, plus the deepest indentation, plus the most block indicators (`- `, `? `, `: `) on one line.
-    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// Whether the bound (flow brackets in all, plus the deepest indentation, plus the most block indicators `- `, `? `,
+    /// `: ` on one line) passes `limit`; stops reading as soon as it does.
+    static func exceeds(_ limit: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var brackets = 0
         var deepestIndent = 0
         var indicatorsOnLine = 0
@@ -30,9 +31,10 @@ enum YAMLNestingBound {
                 index += 1
             }
             mostIndicators = max(mostIndicators, indicatorsOnLine)
+            if brackets + deepestIndent + mostIndicators > limit { return true }
             index += 1
         }
-        return brackets + deepestIndent + mostIndicators
+        return false
     }
 }
 

@@ -12,6 +12,8 @@ package struct YAMLOptions: Sendable {
     package var allowsMultipleDocuments = false
     /// Record the source position of every node (for diagnostics; costs time and memory).
     package var recordsPositions = false
+    /// With ``recordsPositions``: record only the nodes on the way to these pointers (`nil`: every node).
+    package var positionsWanted: [JSONPointer]?
 
     /// The options for reading a spec: strict, no positions.
     package static let spec = YAMLOptions()

@@ -58,6 +58,18 @@ extension YAMLParser {
                 lineProperties = properties
             }
         }
+        return try recordingWhole(if: nodeProperties?.anchor != nil || lineProperties?.anchor != nil) { parser throws(YAMLSyntaxError) in
+            try parser.parseBlockContent(
+                parentIndent: indent, context: context, sameLine: sameLine, entry: entry, start: start,
+                nodeProperties: nodeProperties, lineProperties: lineProperties)
+        }
+    }
+
+    /// The rest of ``parseBlockNode(parentIndent:context:onIndicatorLine:)``: the content after the properties.
+    private mutating func parseBlockContent(
+        parentIndent indent: Int, context: YAMLBlockContext, sameLine: Bool, entry: Int, start: Int,
+        nodeProperties: YAMLProperties?, lineProperties: YAMLProperties?
+    ) throws(YAMLSyntaxError) -> YAMLNode {
         let compactAllowed = context == .sequenceEntry || context == .explicitEntry
         let separatedByTab = sameLine && UnsafeBufferPointer(rebasing: bytes[entry..<start]).contains(0x09)
         let byte = bytes[pos]
@@ -133,17 +145,21 @@ extension YAMLParser {
         try enterCollection(at: start)
         defer { depth -= 1 }
         var elements: [JSONValue] = []
+        var index = 0
         var height = 1
         var size = 1
         let map = sourceMap(at: start)
         repeat {
             guard bytes[pos] == 0x2D, isBlankOrEnd(at: pos + 1) else { break }
             pos += 1
-            let element = try parseBlockNode(parentIndent: indent, context: .sequenceEntry, onIndicatorLine: true)
-            elements.append(element.value)
+            let element = try within(String(index)) { parser throws(YAMLSyntaxError) in
+                try parser.parseBlockNode(parentIndent: indent, context: .sequenceEntry, onIndicatorLine: true)
+            }
+            index += 1
+            if !skims { elements.append(element.value) }
             height = max(height, element.height + 1)
             size += element.size
-            if let elementMap = element.positions { map?.elements.append(elementMap) }
+            if let map { map.elements.append(element.positions ?? YAMLSourceMap(position: position(of: element.offset))) }
         } while try continuesBlock(indent: indent)
         return try collection(.array(elements), height: height, size: size, start: start, map: map)
     }
@@ -161,7 +177,9 @@ extension YAMLParser {
                 key = known
                 pendingKey = nil
                 pos += 1
-                value = try parseBlockNode(parentIndent: indent, context: .mappingValue, onIndicatorLine: true)
+                value = try within(key.keyText ?? "") { parser throws(YAMLSyntaxError) in
+                    try parser.parseBlockNode(parentIndent: indent, context: .mappingValue, onIndicatorLine: true)
+                }
             } else if bytes[pos] == 0x3F, isBlankOrEnd(at: pos + 1) {
                 pos += 1
                 key = try parseBlockNode(parentIndent: indent, context: .explicitEntry, onIndicatorLine: true)
@@ -171,7 +189,9 @@ extension YAMLParser {
                 {
                     if crossed && tabAfterIndent { throw tabError() }
                     pos += 1
-                    value = try parseBlockNode(parentIndent: indent, context: .explicitEntry, onIndicatorLine: true)
+                    value = try within(key.keyText ?? "") { parser throws(YAMLSyntaxError) in
+                        try parser.parseBlockNode(parentIndent: indent, context: .explicitEntry, onIndicatorLine: true)
+                    }
                 } else {
                     value = emptyScalar(at: pos)
                     try add(key: key, value: value, to: &builder)
@@ -183,7 +203,9 @@ extension YAMLParser {
             } else {
                 key = try parseImplicitKey()
                 pos += 1
-                value = try parseBlockNode(parentIndent: indent, context: .mappingValue, onIndicatorLine: true)
+                value = try within(key.keyText ?? "") { parser throws(YAMLSyntaxError) in
+                    try parser.parseBlockNode(parentIndent: indent, context: .mappingValue, onIndicatorLine: true)
+                }
             }
             try add(key: key, value: value, to: &builder)
             guard try continuesBlock(indent: indent) else { break }

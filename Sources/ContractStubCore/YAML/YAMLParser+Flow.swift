@@ -39,7 +39,11 @@ extension YAMLParser {
             guard pos < end else { throw error("a flow collection is not closed", at: start) }
             if bytes[pos] == closer { break }
             let entryStart = pos
-            let (key, value) = try parseFlowEntry(blockIndent: blockIndent, inMapping: isMapping)
+            let (key, value) = isMapping
+                ? try parseFlowEntry(blockIndent: blockIndent, inMapping: true)
+                : try within(String(elements.count)) { parser throws(YAMLSyntaxError) in
+                    try parser.parseFlowEntry(blockIndent: blockIndent, inMapping: false)
+                }
             if isMapping {
                 try add(key: key, value: value ?? emptyScalar(at: pos), to: &builder)
             } else if let value {
@@ -49,12 +53,12 @@ extension YAMLParser {
                 elements.append(node.value)
                 height = max(height, node.height + 1)
                 size += node.size
-                if let map = node.positions { sequenceMap?.elements.append(map) }
+                if let sequenceMap { sequenceMap.elements.append(node.positions ?? YAMLSourceMap(position: position(of: node.offset))) }
             } else {
                 elements.append(key.value)
                 height = max(height, key.height + 1)
                 size += key.size
-                if let map = key.positions { sequenceMap?.elements.append(map) }
+                if let sequenceMap { sequenceMap.elements.append(key.positions ?? YAMLSourceMap(position: position(of: key.offset))) }
             }
             try skipFlowSpace(blockIndent: blockIndent)
             guard pos < end else { throw error("a flow collection is not closed", at: start) }
@@ -99,7 +103,7 @@ extension YAMLParser {
         try skipFlowSpace(blockIndent: blockIndent)
         guard pos < end else { throw error("a flow collection is not closed") }
         if bytes[pos] == 0x2C || bytes[pos] == 0x5D || bytes[pos] == 0x7D { return (key, emptyScalar(at: pos)) }
-        return (key, try parseFlowNode(blockIndent: blockIndent))
+        return (key, try within(key.keyText ?? "") { parser throws(YAMLSyntaxError) in try parser.parseFlowNode(blockIndent: blockIndent) })
     }
 
     /// Reads a node inside a flow collection: properties, then content (empty when an indicator follows).
@@ -115,6 +119,9 @@ extension YAMLParser {
         if byte == 0x2C || byte == 0x5D || byte == 0x7D || (byte == 0x3A && (isBlankOrEnd(at: pos + 1) || Self.isFlowIndicator(peek(1)))) {
             return try finish(emptyScalar(at: pos), properties: properties)
         }
-        return try finish(parseFlowNodeContent(blockIndent: blockIndent, inFlow: true, multilinePlain: true), properties: properties)
+        let content = try recordingWhole(if: properties?.anchor != nil) { parser throws(YAMLSyntaxError) in
+            try parser.parseFlowNodeContent(blockIndent: blockIndent, inFlow: true, multilinePlain: true)
+        }
+        return try finish(content, properties: properties)
     }
 }

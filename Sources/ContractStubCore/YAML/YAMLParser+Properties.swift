@@ -88,12 +88,25 @@ extension YAMLParser {
         }
         node.offset = start
         node.isMergeKey = false
+        if node.positions == nil { node.positions = sourceMap(at: start) }
         return node
     }
 
     /// An empty node: null.
     func emptyScalar(at offset: Int) -> YAMLNode {
         YAMLNode(scalar: .null, text: "", offset: offset, positions: sourceMap(at: offset))
+    }
+
+    /// Reads an anchored node's content with every position below it recorded (when positions are wanted at all), so
+    /// that aliases and merges elsewhere find them.
+    mutating func recordingWhole<T>(
+        if anchored: Bool, _ body: (inout YAMLParser) throws(YAMLSyntaxError) -> T
+    ) throws(YAMLSyntaxError) -> T {
+        guard anchored, skims else { return try body(&self) }
+        let saved = wanted
+        wanted = .everything
+        defer { wanted = saved }
+        return try body(&self)
     }
 
     /// `node` with its tag applied and its anchor recorded.

@@ -25,6 +25,13 @@ struct YAMLParser {
     var lineIndent = 0
     /// After the last ``skipToContent()`` that crossed a line: whether a tab stands between those spaces and the content.
     var tabAfterIndent = false
+    /// Positions wanted below the node being read (`nil`: none); ``recordsAll`` when every node's is.
+    var wanted: YAMLPathTrie?
+    /// Whether every node's position is recorded.
+    let recordsAll: Bool
+    /// Whether only positions matter (a lookup for diagnostics of a file already read): collections are left empty and
+    /// keys unchecked, which halves the work.
+    let skims: Bool
     /// Where the last ``skipToContent()`` that crossed a line stopped: a new call from there crosses again.
     var measuredContent = -1
 
@@ -33,6 +40,9 @@ struct YAMLParser {
         self.bytes = bytes
         end = bytes.count
         self.options = options
+        recordsAll = options.recordsPositions && options.positionsWanted == nil
+        skims = options.recordsPositions && options.positionsWanted != nil
+        wanted = options.recordsPositions ? YAMLPathTrie(options.positionsWanted ?? []) : nil
         if options.recordsPositions {
             var starts = [0]
             for index in 0..<bytes.count where bytes[index] == 0x0A { starts.append(index + 1) }
@@ -160,7 +170,7 @@ struct YAMLParser {
 
     /// The position of `offset`, when positions are recorded.
     func sourceMap(at offset: Int) -> YAMLSourceMap? {
-        guard options.recordsPositions else { return nil }
+        guard recordsAll || wanted != nil else { return nil }
         return YAMLSourceMap(position: position(of: offset))
     }
 
@@ -182,6 +192,16 @@ struct YAMLParser {
         case 0x00: return "NUL"
         default: return byte < 0x80 ? String(UnicodeScalar(byte)) : "non-ASCII byte"
         }
+    }
+
+    /// Reads a child node with the positions wanted below `token`, then restores the current ones.
+    @inline(__always) mutating func within<T>(
+        _ token: @autoclosure () -> String, _ body: (inout YAMLParser) throws(YAMLSyntaxError) -> T
+    ) throws(YAMLSyntaxError) -> T {
+        guard !recordsAll, let saved = wanted else { return try body(&self) }
+        wanted = saved.child(token())
+        defer { wanted = saved }
+        return try body(&self)
     }
 
     /// The text of `start..<stop`.

@@ -19,11 +19,15 @@ struct YAMLSourceMapTests {
           <<: *id
         """
 
+    /// The position found with every node recorded, checked against a lookup that records only along the pointer.
     private func location(_ pointer: String) throws -> String? {
+        let parsed = try JSONPointer(parsing: pointer)
         var options = YAMLOptions.spec
         options.recordsPositions = true
-        let map = try YAMLDocument(data: Data(text.utf8), options: options).sourceMap
-        return map?.location(of: try JSONPointer(parsing: pointer))?.description
+        let everything = try YAMLDocument(data: Data(text.utf8), options: options).sourceMap?.location(of: parsed)
+        let along = SpecSourceLocator(data: Data(text.utf8), url: URL(fileURLWithPath: "/specs/api.yaml")).locations(of: [parsed])[0]
+        #expect(everything == along, "\(pointer)")
+        return everything?.description
     }
 
     @Test(arguments: [
