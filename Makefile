@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: format format-check docs build test conformance bench-load bench-validate bench-intercept bench bench-spec-validator differential stress generated-compile fuzz-build fuzz-smoke clean
+.PHONY: format format-check docs build test conformance bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench bench-spec-validator differential stress generated-compile fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build
@@ -35,13 +35,27 @@ docs:
 	  --fallback-display-name ContractStub --fallback-bundle-identifier org.contractstub.ContractStub \
 	  --output-path .build/ContractStub.doccarchive --warnings-as-errors
 
-## conformance: the official JSON-Schema-Test-Suite (draft4, draft2020-12, formats)
+## conformance: the official JSON-Schema-Test-Suite (draft4, draft2020-12, formats) and yaml-test-suite (yaml line)
 conformance:
 	$(SWIFT) run -c release contractstub-conformance --corpus "$(CONTRACTSTUB_CORPUS)"
 
 ## bench-load: github-api.json load time vs the JSONDecoder and JSONSerialization floors
 bench-load:
 	$(SWIFT) run -c release contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)"
+
+## bench-yaml-load: github-api.json written as YAML, its Contract load vs the JSON Contract load (goal ≤ 2×)
+bench-yaml-load:
+	$(SWIFT) run -c release contractstub-bench yaml-load --corpus "$(CONTRACTSTUB_CORPUS)"
+
+## bench-yaml-validate: `contractstub validate` on github-api.json written as YAML, whole process, vs python's PyYAML
+## C loader merely loading the same file (pip-installed here; a measuring stick only; goal ≥ 5× faster), median of 5
+bench-yaml-validate:
+	@if [ ! -f "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" ]; then \
+	  echo "note: no $(CONTRACTSTUB_CORPUS)/specs/github-api.json; bench-yaml-validate skipped"; exit 0; fi; \
+	python3 -m pip install -q pyyaml && \
+	$(SWIFT) build -c release --product contractstub && $(SWIFT) build -c release --product contractstub-bench && \
+	mkdir -p .build/bench && .build/release/contractstub-bench to-yaml --corpus "$(CONTRACTSTUB_CORPUS)" --output .build/bench/github-api.yaml && \
+	python3 Benchmarks/compare_yaml_load.py .build/bench/github-api.yaml 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 ## bench-validate: request validations/s on github-api.json, and a 160 KB response vs JSONSerialization
 ## (python openapi-core on the same requests: python3 Benchmarks/openapi_core_bench.py)
@@ -80,10 +94,12 @@ bench:
 	$(SWIFT) build -c release --product contractstub-bench
 	rm -f bench-results.json
 	.build/release/contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
+	.build/release/contractstub-bench yaml-load --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
 	.build/release/contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
 	.build/release/contractstub-bench intercept --json bench-results.json
 	.build/release/contractstub-bench setup --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
 	$(MAKE) bench-spec-validator BENCH_JSON=bench-results.json
+	$(MAKE) bench-yaml-validate BENCH_JSON=bench-results.json
 	.build/release/contractstub-bench table --json bench-results.json
 
 ## bench-spec-validator: `contractstub validate github-api.json` whole-process time vs python's openapi-spec-validator

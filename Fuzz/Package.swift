@@ -17,6 +17,7 @@ let package = Package(
         .executableTarget(name: "fuzz-spec", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "fuzz-schema", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "fuzz-request", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzSupport"]),
         .executableTarget(
             name: "fuzz-traffic",
             dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Command-line options shared by the benchmarks: `--corpus <dir>`, `--iterations <n>` and `--json <file>`.
+/// Command-line options shared by the benchmarks: `--corpus <dir>`, `--iterations <n>`, `--json <file>` and
+/// `--output <file>`.
 struct BenchmarkOptions {
     /// The corpus root (`--corpus`, else `$CONTRACTSTUB_CORPUS`, else `../shared/corpus`).
     var corpus: URL
@@ -8,6 +9,8 @@ struct BenchmarkOptions {
     var iterations = 9
     /// Where to append machine-readable results (`--json`), if anywhere.
     var jsonFile: URL?
+    /// Where `to-yaml` writes (`--output`).
+    var output: URL?
 
     init(_ arguments: [String]) {
         let environment = ProcessInfo.processInfo.environment["CONTRACTSTUB_CORPUS"]
@@ -18,6 +21,7 @@ struct BenchmarkOptions {
             case "--corpus": corpusPath = remaining.popFirst() ?? corpusPath
             case "--iterations": iterations = remaining.popFirst().flatMap(Int.init) ?? iterations
             case "--json": jsonFile = remaining.popFirst().map { URL(fileURLWithPath: $0) }
+            case "--output": output = remaining.popFirst().map { URL(fileURLWithPath: $0) }
             default: FileHandle.standardError.write(Data("ignoring unknown argument '\(argument)'\n".utf8))
             }
         }

@@ -12,11 +12,15 @@ case "validate":
     try ValidateBenchmark(options: options).run()
 case "intercept":
     try InterceptBenchmark(options: options).run()
+case "yaml-load":
+    try YAMLLoadBenchmark(options: options).run()
+case "to-yaml":
+    try YAMLLoadBenchmark.write(options: options)
 case "setup":
     try StubSetupBenchmark(options: options).run()
 case "table":
     try BenchmarkResults.printTable(options.jsonFile)
 default:
-    print("usage: contractstub-bench load|validate|intercept|setup|table [--corpus <dir>] [--iterations <n>] [--json <file>]")
+    print("usage: contractstub-bench load|yaml-load|validate|intercept|setup|table|to-yaml [--corpus <dir>] [--iterations <n>] [--json <file>] [--output <file>]")
     exit(2)
 }

@@ -1,21 +1,19 @@
 import Foundation
 import PackagePlugin
 
-/// Generates typed stubs at build time: for each `openapi.json` or `*.contract.json` in a target, runs
-/// `contractstub generate` into the plugin's work directory. `openapi.json` gives `APIStubs` (`stub.api`);
-/// `petstore.contract.json` gives `petstoreStubs` made a type name, `PetstoreStubs` (`stub.petstore`).
+/// Generates typed stubs at build time: for each `openapi.json`, `openapi.yaml`, `openapi.yml` or `*.contract.json`,
+/// `*.contract.yaml`, `*.contract.yml` in a target, runs `contractstub generate` into the plugin's work directory.
+/// `openapi.yaml` gives `APIStubs` (`stub.api`); `petstore.contract.yaml` gives `petstoreStubs` made a type name,
+/// `PetstoreStubs` (`stub.petstore`).
 /// Everything else (naming, rendering, writing only on change) is the command's job.
 @main
 struct ContractStubGenerator: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let tool = try context.tool(named: "contractstub")
-        let specs = target.sourceFiles.map(\.url).filter { url in
-            url.lastPathComponent == "openapi.json" || url.lastPathComponent.hasSuffix(".contract.json")
-        }
+        let specs = target.sourceFiles.map(\.url).filter { Self.stubsName(for: $0.lastPathComponent) != nil }
         return specs.map { spec in
-            let stem = spec.lastPathComponent.replacingOccurrences(of: ".contract.json", with: "")
-            let name = stem == "openapi.json" ? "APIStubs" : stem + "Stubs"
+            let name = Self.stubsName(for: spec.lastPathComponent)!
             let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(name).swift")
             return .buildCommand(
                 displayName: "Generating \(output.lastPathComponent) from \(spec.lastPathComponent)",
@@ -24,5 +22,16 @@ struct ContractStubGenerator: BuildToolPlugin {
                 inputFiles: [spec],
                 outputFiles: [output])
         }
+    }
+
+    /// The stubs type's name for a spec file the plugin picks up, or `nil` for other files.
+    static func stubsName(for fileName: String) -> String? {
+        for ext in [".json", ".yaml", ".yml"] {
+            if fileName == "openapi" + ext { return "APIStubs" }
+            if fileName.hasSuffix(".contract" + ext), fileName.count > ".contract".count + ext.count {
+                return String(fileName.dropLast(".contract".count + ext.count)) + "Stubs"
+            }
+        }
+        return nil
     }
 }

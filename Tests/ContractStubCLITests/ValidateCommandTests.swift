@@ -70,9 +70,10 @@ struct ValidateCommandTests {
     }
 
     @Test(arguments: [
-        ("empty.json", "", "empty.json is empty; expected an OpenAPI 3.0 or 3.1 document in JSON [spec.file.empty]"),
+        ("empty.json", "", "empty.json is empty; expected an OpenAPI 3.0 or 3.1 document in JSON or YAML [spec.file.empty]"),
         ("spec.json", "{\n  \"openapi\": \"3.0.3\",\n  \"paths\": {,}\n}", ":3:13: "),
-        ("spec.json", "openapi: 3.0.3\ninfo:\n  title: x\n", "looks like YAML; ContractStub reads JSON only. Convert it first"),
+        ("spec.json", "openapi: 3.0.3\ninfo:\n  title: x\n", "(it reads like YAML: name the file .yaml to read it as YAML) [spec.json.syntax]"),
+        ("spec.yaml", "openapi: 3.0.3\npaths:\n\t/a: {}\n", "spec.yaml is not valid YAML for a spec: line 3, column 1: a tab indents this line; YAML indentation must be spaces [spec.yaml.tab]"),
         ("spec.json", #"{"swagger": "2.0", "info": {}}"#, "is a Swagger 2.0 document; ContractStub reads OpenAPI 3.0 and 3.1 only"),
         ("spec.json", #"{"openapi": "2.5.0"}"#, "[spec.version.unsupported]"),
         ("spec.json", String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
@@ -94,7 +95,7 @@ struct ValidateCommandTests {
         #expect(missing.standardError.contains("there is no file at"))
         let directory = try ToolRun.binary(["validate", "specs"])
         #expect(directory.status == 2)
-        #expect(directory.standardError.contains("is a directory; give the path of the spec's .json file [spec.file.directory]"))
+        #expect(directory.standardError.contains("is a directory; give the path of the spec's .json or .yaml file [spec.file.directory]"))
         let device = try ToolRun.binary(["validate", "/dev/zero"])
         #expect(device.status == 2)
         #expect(device.standardError.contains("/dev/zero is not a regular file (a device, pipe or socket)"))

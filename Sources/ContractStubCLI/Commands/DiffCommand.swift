@@ -9,7 +9,7 @@ enum DiffCommand {
 
     static let spec = CommandSpec(
         name: "diff",
-        abstract: "Report changes between two versions of an OpenAPI JSON document that break existing clients.",
+        abstract: "Report changes between two versions of an OpenAPI document (JSON or YAML) that break existing clients.",
         arguments: [
             ArgumentSpec(name: "old.json", help: "The version clients were written against."),
             ArgumentSpec(name: "new.json", help: "The version that replaces it."),

@@ -10,7 +10,7 @@ enum GenerateCommand {
     static let spec = CommandSpec(
         name: "generate",
         abstract: "Generate Swift code that stubs a spec's operations by name, status and example.",
-        arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON; YAML must be converted first).")],
+        arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON, or YAML: .yaml/.yml).")],
         options: [outputFile, typeName, access],
         discussion: """
             The output depends only on the spec and the options, and is written only when its content changes, so

@@ -9,8 +9,8 @@ enum ValidateCommand {
 
     static let spec = CommandSpec(
         name: "validate",
-        abstract: "Check an OpenAPI 3.0/3.1 JSON document: structure, $refs and schemas.",
-        arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON; YAML must be converted first).")],
+        abstract: "Check an OpenAPI 3.0/3.1 document (JSON or YAML): structure, $refs and schemas.",
+        arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON, or YAML: .yaml/.yml).")],
         options: [DiagnosticFormat.option, strict],
         discussion: "EXIT STATUS: 0 no errors (warnings allowed), 1 errors found, 2 usage error or unreadable input."
     )

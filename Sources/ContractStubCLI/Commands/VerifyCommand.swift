@@ -10,8 +10,8 @@ enum VerifyCommand {
 
     static let spec = CommandSpec(
         name: "verify",
-        abstract: "Check recorded traffic (JSON Lines) against an OpenAPI 3.0/3.1 JSON document.",
-        arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON).")],
+        abstract: "Check recorded traffic (JSON Lines) against an OpenAPI 3.0/3.1 document (JSON or YAML).",
+        arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON or YAML).")],
         options: [traffic, DiagnosticFormat.option, strict, minCoverage],
         discussion: """
             Each line holds {"request":{"method","url","headers","body"|"bodyBase64"},"response":{"status","headers","body"}};

@@ -16,8 +16,25 @@ extension DiagnosticCode {
     /// `spec.json.syntax`: The spec is not valid JSON; the location says where.
     public static let specJsonSyntax = DiagnosticCode(
         "spec.json.syntax", .error, "The spec is not valid JSON; the location says where.")
-    /// `spec.yaml`: The spec is YAML; ContractStub reads JSON only.
-    public static let specYaml = DiagnosticCode("spec.yaml", .error, "The spec is YAML; ContractStub reads JSON only.")
+    /// `spec.yaml.syntax`: The spec is not valid YAML; the location says where.
+    public static let specYamlSyntax = DiagnosticCode("spec.yaml.syntax", .error, "The spec is not valid YAML; the location says where.")
+    /// `spec.yaml.tab`: A tab indents a line of a YAML spec (YAML indentation is spaces).
+    public static let specYamlTab = DiagnosticCode("spec.yaml.tab", .error, "A tab indents a line of a YAML spec (YAML indentation is spaces).")
+    /// `spec.yaml.key.duplicate`: A YAML mapping repeats a key.
+    public static let specYamlKeyDuplicate = DiagnosticCode("spec.yaml.key.duplicate", .error, "A YAML mapping repeats a key.")
+    /// `spec.yaml.key.complex`: A YAML mapping key is a mapping or a sequence, which JSON cannot hold.
+    public static let specYamlKeyComplex = DiagnosticCode(
+        "spec.yaml.key.complex", .error, "A YAML mapping key is a mapping or a sequence, which JSON cannot hold.")
+    /// `spec.yaml.documents`: A YAML spec holds more than one document.
+    public static let specYamlDocuments = DiagnosticCode("spec.yaml.documents", .error, "A YAML spec holds more than one document.")
+    /// `spec.yaml.tag`: A YAML tag other than the core ones, or a value its tag does not allow.
+    public static let specYamlTag = DiagnosticCode(
+        "spec.yaml.tag", .error, "A YAML tag other than the core ones, or a value its tag does not allow.")
+    /// `spec.yaml.alias`: A YAML alias names no anchor defined before it.
+    public static let specYamlAlias = DiagnosticCode("spec.yaml.alias", .error, "A YAML alias names no anchor defined before it.")
+    /// `spec.yaml.limit`: YAML nests deeper than 512 levels, or its aliases expand to too many nodes.
+    public static let specYamlLimit = DiagnosticCode(
+        "spec.yaml.limit", .error, "YAML nests deeper than 512 levels, or its aliases expand to too many nodes.")
     /// `spec.swagger2`: The spec is a Swagger 2.0 document.
     public static let specSwagger2 = DiagnosticCode("spec.swagger2", .error, "The spec is a Swagger 2.0 document.")
     /// `spec.version.missing`: The document has no `openapi` field.
@@ -368,7 +385,8 @@ extension DiagnosticCode {
 
     /// Every code, in the order of the README's tables.
     public static let all: [DiagnosticCode] = [
-        .specFileMissing, .specFileDirectory, .specFileUnreadable, .specFileEmpty, .specJsonSyntax, .specYaml,
+        .specFileMissing, .specFileDirectory, .specFileUnreadable, .specFileEmpty, .specJsonSyntax, .specYamlSyntax, .specYamlTab,
+        .specYamlKeyDuplicate, .specYamlKeyComplex, .specYamlDocuments, .specYamlTag, .specYamlAlias, .specYamlLimit,
         .specSwagger2, .specVersionMissing, .specVersionUnsupported, .specRootType, .specRefsUnresolved,
         .jsonSyntax, .trafficFileUnreadable, .trafficLineInvalid, .usageInvalid, .outputUnwritable,
         .specFieldRequired, .specFieldType, .specFieldValue, .specFieldUnknown, .specHeaderField,

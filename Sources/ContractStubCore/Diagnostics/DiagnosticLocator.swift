@@ -12,7 +12,7 @@ import Foundation
 package struct DiagnosticLocator {
     /// The spec the user named.
     package let mainFile: URL
-    private var locators: [URL: SourceLocator] = [:]
+    private var locators: [URL: SpecSourceLocator] = [:]
 
     /// A locator for diagnostics about `mainFile` and the files it refers to.
     package init(mainFile: URL) {
@@ -42,11 +42,11 @@ package struct DiagnosticLocator {
         return located
     }
 
-    private mutating func locator(for url: URL) -> SourceLocator? {
+    private mutating func locator(for url: URL) -> SpecSourceLocator? {
         if let known = locators[url] { return known }
         guard url.isFileURL else { return nil }  // never fetch a remote document, even to find a line
         guard let data = try? Data(contentsOf: url) else { return nil }
-        let locator = SourceLocator(data: data)
+        let locator = SpecSourceLocator(data: data, url: url)
         locators[url] = locator
         return locator
     }

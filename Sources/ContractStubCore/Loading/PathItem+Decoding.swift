@@ -9,7 +9,7 @@ extension OpenAPI.PathItem: ReferenceableObject {
         description = reader.string("description")
         var operations: [OpenAPI.PathItem.OperationEntry] = []
         for method in HTTPMethod.allCases {
-            if let operation = reader.child(method.rawValue, OpenAPI.Operation.self) {
+            if let operation = Self.operation(method.rawValue, in: reader) {
                 operations.append(OpenAPI.PathItem.OperationEntry(method: method, operation: operation))
             }
         }
@@ -18,5 +18,21 @@ extension OpenAPI.PathItem: ReferenceableObject {
         parameters = reader.referenceArray("parameters", OpenAPI.Parameter.self)
         extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
+    }
+
+    /// The operation under `key`: inline, or a `$ref` to one in another file, as multi-file specs split for bundlers
+    /// (Redocly, DigitalOcean's) write them. OpenAPI defines no Reference Object here; it is followed all the same.
+    private static func operation(_ key: String, in reader: ObjectReader) -> OpenAPI.Operation? {
+        guard case .object(let object)? = reader.object[key], object.count == 1, case .string(let ref)? = object["$ref"] else {
+            return reader.child(key, OpenAPI.Operation.self)
+        }
+        let location = reader.location.appending(key)
+        switch reader.decoder.resolver.follow(ref, from: location, expecting: .pathItems) {
+        case .success(let (target, targetLocation)):
+            return reader.decoder.decode(OpenAPI.Operation.self, from: .object(target), at: targetLocation)
+        case .failure(let failure):
+            reader.decoder.report(.error, failure.code, failure.message, at: location)
+            return nil
+        }
     }
 }

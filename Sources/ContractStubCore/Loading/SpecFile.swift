@@ -1,9 +1,10 @@
 import Foundation
 
-/// Reads a spec file (the main document or one a `$ref` names) into JSON, explaining every way that can fail.
+/// Reads a spec file (the main document or one a `$ref` names), JSON or YAML, into JSON values, explaining every way
+/// that can fail. The format comes from the extension (`.json`; `.yaml`, `.yml`), else from the content.
 enum SpecFile {
-    /// The JSON in the file at `url`.
-    /// - Throws: ``SpecLoadError`` for a missing, directory, unreadable, empty, YAML or malformed file.
+    /// The JSON value of the file at `url`.
+    /// - Throws: ``SpecLoadError`` for a missing, directory, unreadable, empty or malformed file.
     static func read(_ url: URL) throws(SpecLoadError) -> JSONValue {
         let path = url.path
         var isDirectory: ObjCBool = false
@@ -12,14 +13,14 @@ enum SpecFile {
         }
         if isDirectory.boolValue {
             throw SpecLoadError(
-                code: .specFileDirectory, message: "\(path) is a directory; give the path of the spec's .json file", url: url)
+                code: .specFileDirectory, message: "\(path) is a directory; give the path of the spec's .json or .yaml file", url: url)
         }
         // Devices, pipes and sockets never end or block (`/dev/zero`, a FIFO): read regular files only.
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
         guard attributes?[.type] as? FileAttributeType == .typeRegular else {
             throw SpecLoadError(
                 code: .specFileUnreadable,
-                message: "\(path) is not a regular file (a device, pipe or socket); give the path of the spec's .json file", url: url)
+                message: "\(path) is not a regular file (a device, pipe or socket); give the path of the spec's .json or .yaml file", url: url)
         }
         let data: Data
         do {
@@ -31,29 +32,41 @@ enum SpecFile {
         return try parse(data, from: url)
     }
 
-    /// The JSON in `data`, which was read from `url`.
-    /// - Throws: ``SpecLoadError`` for empty, YAML or malformed input.
+    /// The JSON value of `data`, which was read from `url`.
+    /// - Throws: ``SpecLoadError`` for empty or malformed input.
     static func parse(_ data: Data, from url: URL) throws(SpecLoadError) -> JSONValue {
         let name = url.lastPathComponent
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw SpecLoadError(
-                code: .specFileEmpty, message: "\(name) is empty; expected an OpenAPI 3.0 or 3.1 document in JSON", url: url)
+                code: .specFileEmpty, message: "\(name) is empty; expected an OpenAPI 3.0 or 3.1 document in JSON or YAML", url: url)
         }
+        if YAMLSniffer.isYAML(data, url: url) { return try parseYAML(data, from: url) }
         do {
             return try JSONValue(decoding: data)
         } catch {
-            if YAMLSniffer.looksLikeYAML(data) {
-                throw SpecLoadError(
-                    code: .specYaml,
-                    message: """
-                        \(name) looks like YAML; ContractStub reads JSON only. Convert it first, e.g. \
-                        `yq -o=json \(name) > spec.json` or \
-                        `python3 -c 'import sys,yaml,json; json.dump(yaml.safe_load(open(sys.argv[1])), sys.stdout)' \(name) > spec.json`
-                        """, url: url)
-            }
+            let hint = YAMLSniffer.looksLikeYAML(data) ? " (it reads like YAML: name the file .yaml to read it as YAML)" : ""
             throw SpecLoadError(
-                code: .specJsonSyntax, message: "\(name) is not valid JSON: \(error.description)", url: url,
+                code: .specJsonSyntax, message: "\(name) is not valid JSON: \(error.description)\(hint)", url: url,
                 position: SourcePosition(offset: error.offset, line: error.line, column: error.column))
         }
+    }
+
+    /// The value of the one YAML document in `data`, which was read from `url`.
+    private static func parseYAML(_ data: Data, from url: URL) throws(SpecLoadError) -> JSONValue {
+        let name = url.lastPathComponent
+        let document: YAMLDocument
+        do {
+            document = try YAMLDocument(data: data, options: .spec)
+        } catch {
+            throw SpecLoadError(
+                code: error.code, message: "\(name) is not valid YAML for a spec: \(error.description)", url: url,
+                position: SourcePosition(offset: error.offset, line: error.line, column: error.column))
+        }
+        guard document.hasDocument else {
+            throw SpecLoadError(
+                code: .specFileEmpty, message: "\(name) holds no YAML document, only comments; expected an OpenAPI 3.0 or 3.1 document",
+                url: url)
+        }
+        return document.value
     }
 }

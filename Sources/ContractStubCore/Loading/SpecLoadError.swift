@@ -9,14 +9,15 @@ import Foundation
 /// | `spec.file.unreadable` | the file exists but cannot be read |
 /// | `spec.file.empty` | the file is empty or only whitespace |
 /// | `spec.json.syntax` | not JSON; ``position`` says where |
-/// | `spec.yaml` | YAML; ContractStub reads JSON only |
+/// | `spec.yaml.syntax` | not YAML (a `.yaml`/`.yml` file, or content that is not JSON); ``position`` says where |
+/// | `spec.yaml.tab`, `spec.yaml.key.duplicate`, `spec.yaml.key.complex`, `spec.yaml.documents`, `spec.yaml.tag`, `spec.yaml.alias`, `spec.yaml.limit` | see ``YAMLSyntaxError`` |
 /// | `spec.swagger2` | a Swagger 2.0 document |
 /// | `spec.version.missing` | no `openapi` field |
 /// | `spec.version.unsupported` | `openapi` is not 3.0.x or 3.1.x |
 /// | `spec.root.type` | the top level is not an object |
 /// | `spec.refs.unresolved` | some `$ref`s cannot be resolved; ``diagnostics`` lists each one |
 public struct SpecLoadError: Error, Sendable, CustomStringConvertible {
-    /// The stable code, e.g. `spec.yaml`.
+    /// The stable code, e.g. `spec.json.syntax`.
     public let code: String
     /// What is wrong and what to do, in one or two sentences.
     public let message: String

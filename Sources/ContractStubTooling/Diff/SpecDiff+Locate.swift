@@ -17,7 +17,7 @@ extension SpecDiff {
         }
         for (url, entries) in wanted {
             guard let data = try? Data(contentsOf: url) else { continue }
-            let positions = SourceLocator(data: data).locations(of: entries.map(\.pointer))
+            let positions = SpecSourceLocator(data: data, url: url).locations(of: entries.map(\.pointer))
             for (entry, position) in zip(entries, positions) {
                 if entry.isOld { located[entry.index].old?.position = position } else { located[entry.index].new?.position = position }
             }

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import ContractStubCore
+@testable import ContractStubTooling
+
+/// The YAML specs of the shared corpus (DigitalOcean's multi-file API, the OpenAPI Initiative's examples) load, resolve
+/// and compile; a YAML example with a JSON twin reads as the same document and validates to the same findings.
+/// Without the corpus the tests print a note and pass.
+@Suite("YAML corpus")
+struct YAMLCorpusTests {
+    static let yamlRoot = SpecTestSupport.corpusRoot.appendingPathComponent("specs-yaml")
+
+    /// The OAI examples in YAML, sorted.
+    static func examples() -> [URL] {
+        let folder = yamlRoot.appendingPathComponent("oai-examples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// What `contractstub validate` reports, as `code pointer` lines.
+    private func findings(_ url: URL) throws -> [String] {
+        let contract = try Contract(contentsOf: url)
+        return Linter(strict: true).lint(contract).map { "\($0.code) \($0.specPointer?.description ?? "-")" }.sorted()
+    }
+
+    @Test func digitalOceanLoadsResolvesAndCompiles() throws {
+        let url = Self.yamlRoot.appendingPathComponent("digitalocean/specification/DigitalOcean-public.v2.yaml")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            print("note: no DigitalOcean spec under \(Self.yamlRoot.path); set CONTRACTSTUB_CORPUS to run this test")
+            return
+        }
+        let start = Date()
+        let contract = try Contract(contentsOf: url)
+        let codes = Dictionary(grouping: contract.diagnostics, by: \.code).mapValues(\.count)
+        print(
+            "yaml corpus: DigitalOcean: \(contract.documents.count) files, \(contract.operations.count) operations, "
+                + "diagnostics \(codes.sorted { $0.key < $1.key }), " + String(format: "%.2fs", Date().timeIntervalSince(start)))
+        #expect(contract.documents.count > 1000)
+        #expect(contract.operations.count > 400)
+        #expect(!contract.diagnostics.contains { $0.code.hasPrefix("ref.") || $0.code.hasPrefix("spec.yaml") })
+        #expect(!contract.diagnostics.contains { $0.code == "spec.path.parameter.undeclared" })
+    }
+
+    @Test func everyOAIExampleLoadsWithoutErrors() throws {
+        let files = Self.examples()
+        guard !files.isEmpty else {
+            print("note: no YAML examples under \(Self.yamlRoot.path); set CONTRACTSTUB_CORPUS to run this test")
+            return
+        }
+        for file in files {
+            let contract = try Contract(contentsOf: file)
+            print("yaml corpus: \(file.lastPathComponent): \(contract.operations.count) operations, \(contract.diagnostics.count) diagnostics")
+            #expect(!contract.diagnostics.contains { $0.severity == .error }, "\(file.lastPathComponent)")
+        }
+    }
+
+    @Test func yamlAndJSONTwinsAreTheSameDocumentWithTheSameFindings() throws {
+        let twins = Self.examples().compactMap { yaml -> (URL, URL)? in
+            let json = SpecTestSupport.corpusRoot.appendingPathComponent("specs/oai-examples")
+                .appendingPathComponent(yaml.deletingPathExtension().lastPathComponent + ".json")
+            return FileManager.default.fileExists(atPath: json.path) ? (yaml, json) : nil
+        }
+        guard !twins.isEmpty else {
+            print("note: no YAML/JSON twins in the corpus; set CONTRACTSTUB_CORPUS to run this test")
+            return
+        }
+        #expect(twins.count >= 5)
+        for (yaml, json) in twins {
+            let yamlValue = try JSONValue(yaml: Data(contentsOf: yaml))
+            let jsonValue = try JSONValue(decoding: Data(contentsOf: json))
+            #expect(yamlValue == jsonValue, "\(yaml.lastPathComponent)")
+            #expect(try findings(yaml) == findings(json), "\(yaml.lastPathComponent)")
+        }
+    }
+}
