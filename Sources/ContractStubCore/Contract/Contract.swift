@@ -31,8 +31,8 @@ public final class Contract: Sendable {
     private let operationIndex: [String: Int]
     private let routeIndex: [Route: Int]
     private let schemas: CompiledSchemas
-    /// The engine, built on first use (see ``engine``).
-    private let builtEngine = Locked<ContractEngine?>(nil)
+    /// What later stages build from the contract once and keep with it (the engine).
+    package let derived = DerivedObjects()
 
     /// An operation's method and path template, which name it uniquely.
     private struct Route: Hashable {
@@ -72,7 +72,7 @@ public final class Contract: Sendable {
         self.url = url
         document = loaded.document
         schemaObjects = loaded.schemas
-        documents = loaded.documents
+        documents = loaded.documents.map { Contract.Document(url: $0.url, json: $0.json) }
         var diagnostics = loaded.diagnostics
         let (dialect, dialectWarning) = SchemaDialect.of(loaded.document)
         self.dialect = dialect
@@ -141,17 +141,6 @@ public final class Contract: Sendable {
             if candidate.method == operation.method, candidate.path == operation.path { return candidate }
         }
         return self.operation(operation.method, operation.path)
-    }
-
-    /// What checking and answering traffic needs, built on first use and shared by every validator, synthesizer and
-    /// stub made for this contract. It holds nothing that holds the contract, so caching it here makes no cycle.
-    package var engine: ContractEngine {
-        builtEngine.withLock { engine in
-            if let engine { return engine }
-            let built = ContractEngine(self)
-            engine = built
-            return built
-        }
     }
 
     /// The compiler the contract's schemas were compiled with, over every document of the spec.

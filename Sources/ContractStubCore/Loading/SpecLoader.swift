@@ -8,7 +8,7 @@ import Foundation
 /// spec.document.info.title
 /// spec.diagnostics.filter { $0.severity == .error }
 /// ```
-/// ``Contract`` builds on this and also compiles the schemas.
+/// The contract builds on this and also compiles the schemas.
 enum SpecLoader {
     /// Loads the spec in the file at `url`.
     /// - Throws: ``SpecLoadError`` when the file is missing or unusable (not when it merely has problems: those are diagnostics).
@@ -54,7 +54,7 @@ enum SpecLoader {
         diagnostics += SecurityNameCheck.diagnostics(for: document)
         return LoadedSpec(
             document: document, diagnostics: diagnostics, schemas: schemas,
-            documents: store.documents.map { Contract.Document(url: $0.url, json: $0.json) })
+            documents: store.documents)
     }
 
     /// The version of a document that is an OpenAPI 3.0/3.1 object; throws for anything else.
@@ -106,5 +106,5 @@ struct LoadedSpec: Sendable {
     /// known to be broken.
     let schemas: [OpenAPI.SchemaObject]
     /// Every JSON document read: the main one first, then the files `$ref`s reached.
-    let documents: [Contract.Document]
+    let documents: [DocumentStore.Document]
 }

@@ -31,3 +31,10 @@ package final class ContractEngine: Sendable {
         return responsePlans.plan(for: own.id) { ResponsePlan(operation: own, contract: contract, documents: documents) }
     }
 }
+
+extension Contract {
+    /// What checking and answering traffic needs, built on first use and shared by every validator, synthesizer and
+    /// stub made for this contract. It holds nothing that holds the contract, so keeping it with the contract makes
+    /// no reference cycle.
+    package var engine: ContractEngine { derived.object { ContractEngine(self) } }
+}
