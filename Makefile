@@ -19,9 +19,9 @@ test:
 FORMATTED = Package.swift Fuzz/Package.swift $(shell find Sources Tests Benchmarks Plugins Fuzz/Sources -name '*.swift' \
 	-not -path '*/Golden/*' -not -path '*/Generated/*' -not -path '*/Fixtures/*' | sort)
 format:
-	swift-format format --in-place --configuration .swift-format $(FORMATTED)
+	@swift-format format --in-place --configuration .swift-format $(FORMATTED)
 format-check:
-	swift-format lint --strict --configuration .swift-format $(FORMATTED)
+	@swift-format lint --strict --configuration .swift-format $(FORMATTED)
 
 ## docs: the DocC archive of the ContractStub module (Sources/ContractStub/ContractStub.docc + its public symbols),
 ## built with the toolchain's docc, warnings treated as errors; open .build/ContractStub.doccarchive

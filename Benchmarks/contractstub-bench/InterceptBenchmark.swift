@@ -1,5 +1,6 @@
 import ContractStub
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -33,8 +34,9 @@ struct InterceptBenchmark {
         print("GET /pets/1 via URLSession.data(for:), median of \(options.iterations) rounds of \(requests) requests")
         print(row("constant URLProtocol mock (floor)", floor))
         print(row("same mock, urlCache = nil (bare floor)", bare))
-        print(row("ContractStub (validated, synthesized)", checked)
-            + String(format: "   %.2f× floor   %.2f× bare floor", checked / floor, checked / bare))
+        print(
+            row("ContractStub (validated, synthesized)", checked)
+                + String(format: "   %.2f× floor   %.2f× bare floor", checked / floor, checked / bare))
         let ratio = checked / floor
         print(String(format: "stub/floor = %.2f (goal ≤ 1.25): %@", ratio, ratio <= 1.25 ? "met" : "NOT MET"))
         try BenchmarkResults.append(

@@ -10,10 +10,12 @@ struct ValidateBenchmark {
     let options: BenchmarkOptions
 
     /// The GET: `/repos/{owner}/{repo}/issues` with five query parameters.
-    static let getURL = "https://api.github.com/repos/octocat/hello-world/issues?state=open&labels=bug,ui&sort=created&direction=desc&per_page=30"
+    static let getURL =
+        "https://api.github.com/repos/octocat/hello-world/issues?state=open&labels=bug,ui&sort=created&direction=desc&per_page=30"
     /// The POST: a new issue.
     static let postURL = "https://api.github.com/repos/octocat/hello-world/issues"
-    static let postBody = #"{"title":"Found a bug","body":"I'm having a problem with this.","assignees":["octocat"],"milestone":1,"labels":["bug"]}"#
+    static let postBody =
+        #"{"title":"Found a bug","body":"I'm having a problem with this.","assignees":["octocat"],"milestone":1,"labels":["bug"]}"#
 
     func run() throws {
         guard let url = options.corpusFile("specs/github-api.json") else { return }
@@ -35,8 +37,14 @@ struct ValidateBenchmark {
             { for _ in 0..<batch { _ = validator.validate(post) } },
         ])
         print("github-api.json request validation, median of \(options.iterations) batches of \(batch)")
-        print(String(format: "  GET  with 5 query parameters   %9.0f validations/s  (%.1f µs each)", Double(batch) / times[0], times[0] / Double(batch) * 1e6))
-        print(String(format: "  POST with a JSON body          %9.0f validations/s  (%.1f µs each)", Double(batch) / times[1], times[1] / Double(batch) * 1e6))
+        print(
+            String(
+                format: "  GET  with 5 query parameters   %9.0f validations/s  (%.1f µs each)", Double(batch) / times[0],
+                times[0] / Double(batch) * 1e6))
+        print(
+            String(
+                format: "  POST with a JSON body          %9.0f validations/s  (%.1f µs each)", Double(batch) / times[1],
+                times[1] / Double(batch) * 1e6))
 
         try BenchmarkResults.append(
             [
@@ -69,7 +77,10 @@ struct ValidateBenchmark {
         print("response validation of a \(body.count / 1024) KB list of \(list.arrayValue!.count) issues, median of \(options.iterations)")
         print(String(format: "  JSONSerialization.jsonObject      %7.2f ms", times[0] * 1000))
         print(String(format: "  JSONValue(decoding:)              %7.2f ms  %.2f× JSONSerialization", times[1] * 1000, times[1] / times[0]))
-        print(String(format: "  ResponseValidator.validate        %7.2f ms  %.2f× JSONSerialization (parse + validate)", times[2] * 1000, times[2] / times[0]))
+        print(
+            String(
+                format: "  ResponseValidator.validate        %7.2f ms  %.2f× JSONSerialization (parse + validate)", times[2] * 1000,
+                times[2] / times[0]))
         try BenchmarkResults.append(
             [
                 BenchmarkEntry("validate.response.decode", times[1] * 1000, "ms", baseline: times[0] * 1000),

@@ -1,5 +1,5 @@
-import Foundation
 import ContractStubCore
+import Foundation
 
 /// Writes a JSON value as block-style YAML the way people write specs: plain scalars where the core schema reads them
 /// back unchanged, literal block scalars for multi-line text, double quotes otherwise. The benchmarks use it to turn
@@ -115,7 +115,10 @@ struct YAMLWriter {
         guard string.contains("\n"), let first = string.unicodeScalars.first, first != " ", first != "\t", first != "\n" else {
             return false
         }
-        return !string.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0 == "\u{FEFF}" || $0.value == 0x85 || $0.value == 0x2028 || $0.value == 0x2029 }
+        return !string.unicodeScalars.contains {
+            ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0 == "\u{FEFF}" || $0.value == 0x85 || $0.value == 0x2028
+                || $0.value == 0x2029
+        }
     }
 }
 

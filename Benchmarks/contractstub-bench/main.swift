@@ -21,6 +21,8 @@ case "setup":
 case "table":
     try BenchmarkResults.printTable(options.jsonFile)
 default:
-    print("usage: contractstub-bench load|yaml-load|validate|intercept|setup|table|to-yaml [--corpus <dir>] [--iterations <n>] [--json <file>] [--output <file>]")
+    print(
+        "usage: contractstub-bench load|yaml-load|validate|intercept|setup|table|to-yaml [--corpus <dir>] [--iterations <n>] [--json <file>] [--output <file>]"
+    )
     exit(2)
 }

@@ -13,15 +13,19 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--corpus":
         guard let path = arguments.popFirst() else {
-            FileHandle.standardError.write(Data("Error: --corpus needs a folder\nUsage: contractstub-conformance [--corpus <folder>]\n".utf8))
+            FileHandle.standardError.write(
+                Data("Error: --corpus needs a folder\nUsage: contractstub-conformance [--corpus <folder>]\n".utf8))
             exit(2)
         }
         corpus = URL(fileURLWithPath: path)
     case "--help", "-h":
-        print("USAGE: contractstub-conformance [--corpus <folder>]\n\nRuns the JSON-Schema-Test-Suite in <folder>/json-schema-test-suite and the yaml-test-suite in <folder>/yaml-test-suite (default: $CONTRACTSTUB_CORPUS, else ../shared/corpus).")
+        print(
+            "USAGE: contractstub-conformance [--corpus <folder>]\n\nRuns the JSON-Schema-Test-Suite in <folder>/json-schema-test-suite and the yaml-test-suite in <folder>/yaml-test-suite (default: $CONTRACTSTUB_CORPUS, else ../shared/corpus)."
+        )
         exit(0)
     default:
-        FileHandle.standardError.write(Data("Error: unknown argument '\(argument)'\nUsage: contractstub-conformance [--corpus <folder>]\n".utf8))
+        FileHandle.standardError.write(
+            Data("Error: unknown argument '\(argument)'\nUsage: contractstub-conformance [--corpus <folder>]\n".utf8))
         exit(2)
     }
 }
@@ -29,7 +33,10 @@ while let argument = arguments.popFirst() {
 let schemaReport = ConformanceSuite.run(corpus: corpus)
 let yamlReport = YAMLConformanceSuite.run(corpus: corpus)
 if schemaReport == nil && yamlReport == nil {
-    FileHandle.standardError.write(Data("note: no JSON-Schema-Test-Suite or yaml-test-suite under \(corpus.path); pass --corpus <folder> or set CONTRACTSTUB_CORPUS\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "note: no JSON-Schema-Test-Suite or yaml-test-suite under \(corpus.path); pass --corpus <folder> or set CONTRACTSTUB_CORPUS\n"
+                .utf8))
     exit(2)
 }
 if let schemaReport {

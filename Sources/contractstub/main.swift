@@ -1,3 +1,4 @@
 import ContractStubCLI
 import Foundation
+
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -21,7 +21,8 @@ struct CommandLineToolTests {
     @Test func refusesAMissingSubcommand() {
         let run = ToolRun.inProcess([])
         #expect(run.status == 2)
-        #expect(run.standardError == "Error: missing subcommand\nUsage: contractstub <subcommand> [options]\n  See 'contractstub --help'.\n")
+        #expect(
+            run.standardError == "Error: missing subcommand\nUsage: contractstub <subcommand> [options]\n  See 'contractstub --help'.\n")
     }
 
     @Test func refusesAnUnknownSubcommand() {
@@ -53,13 +54,18 @@ struct SubcommandParsingTests {
         (["validate"], "Error: missing argument <spec.json>"),
         (["validate", "a.json", "b.json"], "Error: unexpected argument 'b.json' (expected <spec.json>)"),
         (["validate", "a.json", "--format"], "Error: '--format' needs a value <format>"),
-        (["validate", "a.json", "--format", "xml"], "Error: 'xml' is not a valid value for '--format' (expected one of: text, json, github)"),
+        (
+            ["validate", "a.json", "--format", "xml"],
+            "Error: 'xml' is not a valid value for '--format' (expected one of: text, json, github)"
+        ),
     ])
     func reportsUsageErrors(arguments: [String], firstLine: String) {
         let run = ToolRun.inProcess(arguments)
         #expect(run.status == 2)
         #expect(run.standardError.split(separator: "\n").first.map(String.init) == firstLine)
-        #expect(run.standardError.contains("Usage: contractstub validate <spec.json> [--format <format>] [--strict]\n  See 'contractstub validate --help'.\n"))
+        #expect(
+            run.standardError.contains(
+                "Usage: contractstub validate <spec.json> [--format <format>] [--strict]\n  See 'contractstub validate --help'.\n"))
         #expect(run.standardOutput.isEmpty)
     }
 

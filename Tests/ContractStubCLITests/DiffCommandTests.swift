@@ -11,11 +11,12 @@ struct DiffCommandTests {
         let new = "\(Self.fixtures)/response-status-removed.json"
         let run = try ToolRun.binary(["diff", Self.base, new])
         #expect(run.status == 1)
-        #expect(run.standardOutput == """
-            \(Self.base):83:11 → \(new):72:9: breaking: POST /pets: response 400 is no longer declared [diff.response.status.removed]
-            \(Self.base) → \(new): 1 breaking, 0 warning, 0 info
+        #expect(
+            run.standardOutput == """
+                \(Self.base):83:11 → \(new):72:9: breaking: POST /pets: response 400 is no longer declared [diff.response.status.removed]
+                \(Self.base) → \(new): 1 breaking, 0 warning, 0 info
 
-            """)
+                """)
         #expect(run.standardError.isEmpty)
     }
 
@@ -65,10 +66,11 @@ struct DiffCommandTests {
         let changed = "\(Self.fixtures)/request-body-became-required.json"
         let run = try ToolRun.binary(["diff", Self.base, changed, "--format", "github"])
         #expect(run.status == 1)
-        #expect(run.standardOutput == """
-            ::error file=\(changed),line=58,col=9,title=diff.request.body.became-required::POST /pets: request body became required at '/paths/~1pets/post/requestBody'
+        #expect(
+            run.standardOutput == """
+                ::error file=\(changed),line=58,col=9,title=diff.request.body.became-required::POST /pets: request body became required at '/paths/~1pets/post/requestBody'
 
-            """)
+                """)
         let removed = try ToolRun.binary(["diff", Self.base, "\(Self.fixtures)/operation-removed.json", "--format", "github"])
         #expect(removed.standardOutput.hasPrefix("::error file=\(Self.base),line=137,col=7,title=diff.operation.removed::"))
         let added = try ToolRun.binary(["diff", Self.base, "\(Self.fixtures)/operation-added.json", "--format", "github"])

@@ -15,7 +15,9 @@ struct GenerateCommandTests {
 
     @Test func writesTheGoldenOutputAndLeavesAnUnchangedFileAlone() throws {
         let output = try temporaryPath("Generated/BookshopStubs.swift")
-        let first = try ToolRun.binary(["generate", "specs/bookshop.json", "--output", output, "--name", "BookshopStubs", "--access", "public"])
+        let first = try ToolRun.binary([
+            "generate", "specs/bookshop.json", "--output", output, "--name", "BookshopStubs", "--access", "public",
+        ])
         #expect(first.status == 0)
         #expect(first.standardOutput == "Wrote \(output) (9 operations, type BookshopStubs)\n")
         let expected = try Data(contentsOf: ToolRun.packageRoot.appendingPathComponent("\(Self.golden)/BookshopStubs.swift"))
@@ -23,7 +25,9 @@ struct GenerateCommandTests {
 
         let past = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output)
-        let second = try ToolRun.binary(["generate", "specs/bookshop.json", "--output", output, "--name", "BookshopStubs", "--access", "public"])
+        let second = try ToolRun.binary([
+            "generate", "specs/bookshop.json", "--output", output, "--name", "BookshopStubs", "--access", "public",
+        ])
         #expect(second.status == 0)
         #expect(second.standardOutput == "\(output) is up to date (9 operations)\n")
         let modified = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
@@ -55,7 +59,8 @@ struct GenerateCommandTests {
     @Test func printsHelp() {
         let run = ToolRun.inProcess(["generate", "--help"])
         #expect(run.status == 0)
-        #expect(run.standardOutput.contains(
-            "USAGE: contractstub generate <spec.json> --output <file.swift> [--name <type>] [--access <level>]"))
+        #expect(
+            run.standardOutput.contains(
+                "USAGE: contractstub generate <spec.json> --output <file.swift> [--name <type>] [--access <level>]"))
     }
 }

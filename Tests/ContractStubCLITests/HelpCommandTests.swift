@@ -25,12 +25,13 @@ struct HelpCommandTests {
         let run = try ToolRun.binary(["help", "lint"])
         #expect(run.status == 2)
         #expect(run.standardOutput.isEmpty)
-        #expect(run.standardError == """
-            Error: unknown subcommand 'lint' (subcommands: validate, generate, verify, diff)
-            Usage: contractstub <subcommand> [options]
-              See 'contractstub --help'.
+        #expect(
+            run.standardError == """
+                Error: unknown subcommand 'lint' (subcommands: validate, generate, verify, diff)
+                Usage: contractstub <subcommand> [options]
+                  See 'contractstub --help'.
 
-            """)
+                """)
     }
 
     @Test func helpTakesOneSubcommand() throws {
@@ -41,13 +42,19 @@ struct HelpCommandTests {
 
     @Test func optionHelpIsGeneratedFromTheDeclaration() throws {
         let run = try ToolRun.binary(["help", "validate"])
-        #expect(run.standardOutput.contains("""
-              --format <format>       How to print findings; github prints GitHub Actions annotations. (values: text, json, github; default: text)
-              --strict                Also report components that nothing refers to.
-              -h, --help              Show help information.
-            """))
+        #expect(
+            run.standardOutput.contains(
+                """
+                  --format <format>       How to print findings; github prints GitHub Actions annotations. (values: text, json, github; default: text)
+                  --strict                Also report components that nothing refers to.
+                  -h, --help              Show help information.
+                """))
         let generate = try ToolRun.binary(["help", "generate"])
-        #expect(generate.standardOutput.contains("  --name <type>           The generated type; stubs get `stub.<name without Stubs>`. (default: APIStubs)\n"))
-        #expect(generate.standardOutput.contains("  --access <level>        The access level of the generated code. (values: public, internal; default: internal)\n"))
+        #expect(
+            generate.standardOutput.contains(
+                "  --name <type>           The generated type; stubs get `stub.<name without Stubs>`. (default: APIStubs)\n"))
+        #expect(
+            generate.standardOutput.contains(
+                "  --access <level>        The access level of the generated code. (values: public, internal; default: internal)\n"))
     }
 }

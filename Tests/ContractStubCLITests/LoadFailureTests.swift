@@ -9,7 +9,9 @@ struct LoadFailureTests {
 
     /// A spec with one `$ref` that does not resolve, at line 2, column 3.
     private func unresolvedSpec() throws -> String {
-        try TemporaryFile.write("refs.json", """
+        try TemporaryFile.write(
+            "refs.json",
+            """
             {"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {"/a": {"get": {"responses": {
               "200": {"$ref": "#/components/responses/Missing"}}}}}}
             """)
@@ -46,7 +48,9 @@ struct LoadFailureTests {
                 #expect(run.standardError.isEmpty)
             } else {
                 #expect(run.status == 2, "\(command) cannot go on without the contract")
-                #expect(run.standardError == "Error: \(spec): 1 reference in refs.json cannot be resolved [spec.refs.unresolved]\n", "\(command)")
+                #expect(
+                    run.standardError == "Error: \(spec): 1 reference in refs.json cannot be resolved [spec.refs.unresolved]\n",
+                    "\(command)")
             }
         }
     }
@@ -60,10 +64,11 @@ struct LoadFailureTests {
             #expect(run.standardOutput == validate.standardOutput, "\(command)")
         }
         if format == "github" {
-            #expect(validate.standardOutput == """
-                ::error file=\(spec),line=2,col=3,title=ref.unresolved::'#/components/responses/Missing' does not resolve: refs.json has nothing at '/components/responses/Missing' at '/paths/~1a/get/responses/200'
+            #expect(
+                validate.standardOutput == """
+                    ::error file=\(spec),line=2,col=3,title=ref.unresolved::'#/components/responses/Missing' does not resolve: refs.json has nothing at '/components/responses/Missing' at '/paths/~1a/get/responses/200'
 
-                """)
+                    """)
         } else {
             let document = try #require(try JSONSerialization.jsonObject(with: Data(validate.standardOutput.utf8)) as? [String: Any])
             let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])

@@ -9,7 +9,8 @@ struct OptionErrorTests {
         "Usage: contractstub diff <old.json> <new.json> [--format <format>] [--fail-on <severity>]\n  See 'contractstub diff --help'.\n"
     private static let generateUsage =
         "Usage: contractstub generate <spec.json> --output <file.swift> [--name <type>] [--access <level>]\n  See 'contractstub generate --help'.\n"
-    private static let validateUsage = "Usage: contractstub validate <spec.json> [--format <format>] [--strict]\n  See 'contractstub validate --help'.\n"
+    private static let validateUsage =
+        "Usage: contractstub validate <spec.json> [--format <format>] [--strict]\n  See 'contractstub validate --help'.\n"
 
     @Test(arguments: [
         // A missing value.
@@ -20,14 +21,22 @@ struct OptionErrorTests {
         (["generate", "specs/petstore.json", "--output", "x.swift", "--strict"], "Error: unknown option '--strict'\n" + generateUsage),
         (["diff", "a.json", "b.json", "--min-coverage", "50"], "Error: unknown option '--min-coverage'\n" + diffUsage),
         // A bad value of a closed set, a number out of range, a value given to a flag.
-        (["diff", "a.json", "b.json", "--fail-on", "info"],
-         "Error: 'info' is not a valid value for '--fail-on' (expected one of: breaking, warning)\n" + diffUsage),
-        (["verify", "s.json", "--traffic", "t.jsonl", "--format=xml"],
-         "Error: 'xml' is not a valid value for '--format' (expected one of: text, json, github)\n" + verifyUsage),
-        (["generate", "s.json", "--output", "x.swift", "--access", "open"],
-         "Error: 'open' is not a valid value for '--access' (expected one of: public, internal)\n" + generateUsage),
-        (["verify", "s.json", "--traffic", "t.jsonl", "--min-coverage", "80%"],
-         "Error: '80%' is not a valid value for '--min-coverage' (expected a number from 0 to 100)\n" + verifyUsage),
+        (
+            ["diff", "a.json", "b.json", "--fail-on", "info"],
+            "Error: 'info' is not a valid value for '--fail-on' (expected one of: breaking, warning)\n" + diffUsage
+        ),
+        (
+            ["verify", "s.json", "--traffic", "t.jsonl", "--format=xml"],
+            "Error: 'xml' is not a valid value for '--format' (expected one of: text, json, github)\n" + verifyUsage
+        ),
+        (
+            ["generate", "s.json", "--output", "x.swift", "--access", "open"],
+            "Error: 'open' is not a valid value for '--access' (expected one of: public, internal)\n" + generateUsage
+        ),
+        (
+            ["verify", "s.json", "--traffic", "t.jsonl", "--min-coverage", "80%"],
+            "Error: '80%' is not a valid value for '--min-coverage' (expected a number from 0 to 100)\n" + verifyUsage
+        ),
         (["validate", "s.json", "--strict=yes"], "Error: '--strict' takes no value\n" + validateUsage),
         // A required option left out.
         (["verify", "s.json"], "Error: missing option '--traffic <log.jsonl>'\n" + verifyUsage),

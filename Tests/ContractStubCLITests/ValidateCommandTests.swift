@@ -18,11 +18,12 @@ struct ValidateCommandTests {
         let path = "\(Self.lintFixtures)/example-invalid.json"
         let run = try ToolRun.binary(["validate", path])
         #expect(run.status == 1)
-        #expect(run.standardOutput == """
-            \(path):27:17: error: example does not match its schema: expected integer, found string "seven" at '/id' [spec.example.invalid]
-            \(path): 1 error, 0 warnings
+        #expect(
+            run.standardOutput == """
+                \(path):27:17: error: example does not match its schema: expected integer, found string "seven" at '/id' [spec.example.invalid]
+                \(path): 1 error, 0 warnings
 
-            """)
+                """)
     }
 
     @Test func reportsProblemsAsOneJSONDocument() throws {
@@ -44,10 +45,11 @@ struct ValidateCommandTests {
         let path = "\(Self.lintFixtures)/required-unknown.json"
         let run = try ToolRun.binary(["validate", path, "--format", "github"])
         #expect(run.status == 0, "warnings alone do not fail")
-        #expect(run.standardOutput == """
-            ::warning file=\(path),line=32,col=11,title=spec.schema.required-unknown::'tag' is required but not defined in 'properties' (defined: name) at '/components/schemas/Pet/required/1'
+        #expect(
+            run.standardOutput == """
+                ::warning file=\(path),line=32,col=11,title=spec.schema.required-unknown::'tag' is required but not defined in 'properties' (defined: name) at '/components/schemas/Pet/required/1'
 
-            """)
+                """)
     }
 
     @Test func strictAddsUnusedComponents() throws {
@@ -59,7 +61,9 @@ struct ValidateCommandTests {
     }
 
     @Test func reportsUnresolvedReferencesAsContractProblems() throws {
-        let path = try TemporaryFile.write("refs.json", """
+        let path = try TemporaryFile.write(
+            "refs.json",
+            """
             {"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {"/a": {"get": {"responses": {
               "200": {"$ref": "#/components/responses/Missing"}}}}}}
             """)
@@ -72,12 +76,20 @@ struct ValidateCommandTests {
     @Test(arguments: [
         ("empty.json", "", "empty.json is empty; expected an OpenAPI 3.0 or 3.1 document in JSON or YAML [spec.file.empty]"),
         ("spec.json", "{\n  \"openapi\": \"3.0.3\",\n  \"paths\": {,}\n}", ":3:13: "),
-        ("spec.json", "openapi: 3.0.3\ninfo:\n  title: x\n", "(it reads like YAML: name the file .yaml to read it as YAML) [spec.json.syntax]"),
-        ("spec.yaml", "openapi: 3.0.3\npaths:\n\t/a: {}\n", "spec.yaml is not valid YAML for a spec: line 3, column 1: a tab indents this line; YAML indentation must be spaces [spec.yaml.tab]"),
+        (
+            "spec.json", "openapi: 3.0.3\ninfo:\n  title: x\n",
+            "(it reads like YAML: name the file .yaml to read it as YAML) [spec.json.syntax]"
+        ),
+        (
+            "spec.yaml", "openapi: 3.0.3\npaths:\n\t/a: {}\n",
+            "spec.yaml is not valid YAML for a spec: line 3, column 1: a tab indents this line; YAML indentation must be spaces [spec.yaml.tab]"
+        ),
         ("spec.json", #"{"swagger": "2.0", "info": {}}"#, "is a Swagger 2.0 document; ContractStub reads OpenAPI 3.0 and 3.1 only"),
         ("spec.json", #"{"openapi": "2.5.0"}"#, "[spec.version.unsupported]"),
-        ("spec.json", String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
-         "arrays and objects are nested deeper than 512 levels [spec.json.syntax]"),
+        (
+            "spec.json", String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
+            "arrays and objects are nested deeper than 512 levels [spec.json.syntax]"
+        ),
         ("spec.json", #"{"openapi": "3.0.3", "x-big": 1e999}"#, "the number at '/x-big' is beyond the range of Double"),
     ])
     func refusesUnreadableInputWithStatus2(name: String, contents: String, expected: String) throws {

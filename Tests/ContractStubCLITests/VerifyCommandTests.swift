@@ -10,7 +10,8 @@ struct VerifyCommandTests {
         return url.path
     }
 
-    static let good = #"{"request":{"method":"GET","url":"https://petstore.example.com/v1/pets/1"},"response":{"status":200,"headers":{"Content-Type":"application/json"},"body":"{\"id\":1,\"name\":\"Rex\"}"}}"#
+    static let good =
+        #"{"request":{"method":"GET","url":"https://petstore.example.com/v1/pets/1"},"response":{"status":200,"headers":{"Content-Type":"application/json"},"body":"{\"id\":1,\"name\":\"Rex\"}"}}"#
     static let bad = #"{"request":{"method":"GET","url":"https://petstore.example.com/v1/pets?limit=0"}}"#
 
     @Test func conformingTrafficExitsZero() throws {
@@ -198,7 +199,8 @@ struct VerifyCoverageTests {
         let run = try verify(["--min-coverage", value])
         #expect(run.status == 2)
         #expect(run.standardOutput.isEmpty)
-        #expect(run.standardError.hasPrefix("Error: '\(value)' is not a valid value for '--min-coverage' (expected a number from 0 to 100)"))
+        #expect(
+            run.standardError.hasPrefix("Error: '\(value)' is not a valid value for '--min-coverage' (expected a number from 0 to 100)"))
     }
 
     @Test func helpSaysWhichRatiosTheMinimumApplies() throws {

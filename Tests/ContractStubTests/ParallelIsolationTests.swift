@@ -1,6 +1,7 @@
 import ContractStub
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -24,7 +25,8 @@ import FoundationNetworking
             #expect(refused.status == 400)
         }
         #expect(stub.exchanges.count == 2 * bad)
-        #expect(stub.exchanges.allSatisfy { $0.request.url.path.hasSuffix("/\(index + 1)") || $0.request.url.path.contains("bad-\(index)-") })
+        #expect(
+            stub.exchanges.allSatisfy { $0.request.url.path.hasSuffix("/\(index + 1)") || $0.request.url.path.contains("bad-\(index)-") })
         let refusedExchanges = Set(stub.violations.compactMap(\.exchangeIndex))
         #expect(refusedExchanges.count == bad)
         #expect(stub.violations.allSatisfy { $0.request?.contains("/pets/bad-\(index)-") == true })

@@ -1,6 +1,8 @@
-@testable import ContractStub
 import Foundation
 import Testing
+
+@testable import ContractStub
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -22,7 +24,8 @@ import FoundationNetworking
     @Test func concurrentStubsWriteWholeLines() async throws {
         let log = temporaryLog()
         defer { try? FileManager.default.removeItem(at: log) }
-        let tasks = 8, requests = 25
+        let tasks = 8
+        let requests = 25
         try await withThrowingTaskGroup(of: Void.self) { group in
             for task in 0..<tasks {
                 group.addTask {
@@ -39,10 +42,11 @@ import FoundationNetworking
         }
         let lines = try lines(of: log)
         #expect(lines.count == tasks * requests)
-        let names = Set(lines.compactMap { line -> String? in
-            guard case .string(let body)? = line["request"]?["body"] else { return nil }
-            return try? JSONValue(decoding: Data(body.utf8))["name"]?.stringValue
-        })
+        let names = Set(
+            lines.compactMap { line -> String? in
+                guard case .string(let body)? = line["request"]?["body"] else { return nil }
+                return try? JSONValue(decoding: Data(body.utf8))["name"]?.stringValue
+            })
         #expect(names.count == tasks * requests, "every exchange exactly once")
     }
 

@@ -1,5 +1,6 @@
 import ContractStub
 import XCTest
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,6 +1,7 @@
 import ContractStub
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,5 +1,6 @@
 import ContractStub
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

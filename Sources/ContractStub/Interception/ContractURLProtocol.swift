@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -76,11 +77,13 @@ class ContractURLProtocol: URLProtocol {
         let message: String
         switch failure {
         case .noStub(let detail):
-            message = "ContractStub: no stub reached this request (\(label)). Carriers tried: \(detail). Make the session "
+            message =
+                "ContractStub: no stub reached this request (\(label)). Carriers tried: \(detail). Make the session "
                 + "with stub.makeSession() or configure it with stub.install(into:) before creating it; if it was, "
                 + "report this to ContractStub with the platform, OS version and how the session was made."
         case .conflict(let detail, let stubs):
-            message = "ContractStub internal error: the carriers of this request (\(label)) lead to different stubs "
+            message =
+                "ContractStub internal error: the carriers of this request (\(label)) lead to different stubs "
                 + "(\(detail)); the request was not answered. Report this to ContractStub with the platform and OS version."
             let diagnostic = Diagnostic(.error, code: .stubCarrierConflict, message: message)
             for stub in stubs { stub.report(diagnostic, about: request) }

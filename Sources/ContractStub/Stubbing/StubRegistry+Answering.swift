@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -14,11 +15,13 @@ extension StubRegistry {
 
         guard let operation = validation.operation else {
             if !validation.hasErrors {
-                diagnostics.append(Diagnostic(
-                    .error, code: .requestOperationUnmatched,
-                    message: "no operation of the contract matches \(request.method.uppercased()) \(request.url.path)"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, code: .requestOperationUnmatched,
+                        message: "no operation of the contract matches \(request.method.uppercased()) \(request.url.path)"))
             }
-            return finish(request, validation, diagnostics: diagnostics, refusal: refusal(.noMatchingOperation, request, diagnostics, policy))
+            return finish(
+                request, validation, diagnostics: diagnostics, refusal: refusal(.noMatchingOperation, request, diagnostics, policy))
         }
         if validation.hasErrors, !policy.isRespondAnyway {
             return finish(request, validation, diagnostics: diagnostics, refusal: refusal(.requestViolation, request, diagnostics, policy))
@@ -27,9 +30,10 @@ extension StubRegistry {
         let answer = nextAnswer(for: operation.id) ?? .specDefault
         switch answer.kind {
         case .failure(let error):
-            record(ContractExchange(
-                request: request, operationId: operationId, pathTemplate: validation.pathTemplate,
-                response: nil, error: error, diagnostics: diagnostics, isRefusal: false))
+            record(
+                ContractExchange(
+                    request: request, operationId: operationId, pathTemplate: validation.pathTemplate,
+                    response: nil, error: error, diagnostics: diagnostics, isRefusal: false))
             return StubOutcome(delivery: .failure(error), delay: answer.delay)
         case .http(let status, let example, let body, let headers):
             var response: HTTPResponse
@@ -38,16 +42,20 @@ extension StubRegistry {
                     for: operation, status: status, example: example, body: body, headers: headers, request: request)
             } catch {
                 diagnostics.append(
-                    Diagnostic(.error, code: error.code, message: "cannot stub \(operation.label): \(error.message)", operationId: operationId))
-                return finish(request, validation, diagnostics: diagnostics, refusal: .response(
-                    ProblemDetails(kind: .stubUnavailable, request: request, violations: diagnostics).response))
+                    Diagnostic(
+                        .error, code: error.code, message: "cannot stub \(operation.label): \(error.message)", operationId: operationId))
+                return finish(
+                    request, validation, diagnostics: diagnostics,
+                    refusal: .response(
+                        ProblemDetails(kind: .stubUnavailable, request: request, violations: diagnostics).response))
             }
             let checkKey = ResponseMemo.CheckKey(operation: operation.id, response: response, isHead: request.method.uppercased() == "HEAD")
             diagnostics += checked(checkKey) { responseValidator.validate(response, for: operation, request: request) }
             if let refused = AuthenticateChallengeGuard.refuse(&response, operationId: operationId) { diagnostics.append(refused) }
-            record(ContractExchange(
-                request: request, operationId: operationId, pathTemplate: validation.pathTemplate,
-                response: response, error: nil, diagnostics: diagnostics, isRefusal: false))
+            record(
+                ContractExchange(
+                    request: request, operationId: operationId, pathTemplate: validation.pathTemplate,
+                    response: response, error: nil, diagnostics: diagnostics, isRefusal: false))
             return StubOutcome(delivery: .response(response), delay: answer.delay)
         }
     }
@@ -63,7 +71,8 @@ extension StubRegistry {
             let declared = operation.response(for: status)?.response.content.keys.first
             response = HTTPResponse(status: status, headers: ["Content-Type": declared ?? "application/json"], body: body)
         } else {
-            let key = ResponseMemo.SynthesisKey(operation: operation.id, status: status, example: example, accept: request.headers["Accept"])
+            let key = ResponseMemo.SynthesisKey(
+                operation: operation.id, status: status, example: example, accept: request.headers["Accept"])
             response = try synthesized(key) { () throws(SynthesisError) in
                 try synthesizer.response(for: operation, status: status, example: example, request: request)
             }
@@ -84,13 +93,15 @@ extension StubRegistry {
     private func finish(
         _ request: HTTPRequest, _ validation: RequestValidation, diagnostics: [Diagnostic], refusal: StubOutcome.Delivery
     ) -> StubOutcome {
-        let (response, error): (HTTPResponse?, URLError?) = switch refusal {
-        case .response(let response): (response, nil)
-        case .failure(let error): (nil, error)
-        }
-        record(ContractExchange(
-            request: request, operationId: validation.operation?.operationId, pathTemplate: validation.pathTemplate,
-            response: response, error: error, diagnostics: diagnostics, isRefusal: true))
+        let (response, error): (HTTPResponse?, URLError?) =
+            switch refusal {
+            case .response(let response): (response, nil)
+            case .failure(let error): (nil, error)
+            }
+        record(
+            ContractExchange(
+                request: request, operationId: validation.operation?.operationId, pathTemplate: validation.pathTemplate,
+                response: response, error: error, diagnostics: diagnostics, isRefusal: true))
         return StubOutcome(delivery: refusal, delay: .zero)
     }
 }

@@ -90,7 +90,8 @@ private struct DiffReport {
         let useOld = change.isRemoval || change.new == nil
         guard let site = useOld ? change.old : change.new else { return nil }
         let diagnostic = Diagnostic(
-            severity, code: change.rule, message: change.summary, specPointer: site.location.pointer, operationId: change.operation?.operationId,
+            severity, code: change.rule, message: change.summary, specPointer: site.location.pointer,
+            operationId: change.operation?.operationId,
             position: site.position)
         return LocatedDiagnostic(diagnostic: diagnostic, file: file(site, isOld: useOld)).githubLine
     }
@@ -100,10 +101,13 @@ private struct DiffReport {
         object["rule"] = .string(change.rule)
         object["severity"] = .string(change.severity.rawValue)
         object["message"] = .string(change.message)
-        object["operation"] = change.operation.map { operation in
-            ["method": .string(operation.method.description), "path": .string(operation.path),
-             "operationId": operation.operationId.map(JSONValue.string) ?? .null]
-        } ?? .null
+        object["operation"] =
+            change.operation.map { operation in
+                [
+                    "method": .string(operation.method.description), "path": .string(operation.path),
+                    "operationId": operation.operationId.map(JSONValue.string) ?? .null,
+                ]
+            } ?? .null
         object["old"] = change.old.map { jsonValue($0, isOld: true) } ?? .null
         object["new"] = change.new.map { jsonValue($0, isOld: false) } ?? .null
         return .object(object)

@@ -32,7 +32,7 @@ enum SpecInput {
         let url = URL(fileURLWithPath: path)
         do {
             return .success(try Contract(contentsOf: url))
-        } catch where error.code == DiagnosticCode.specRefsUnresolved.id {
+        } catch  where error.code == DiagnosticCode.specRefsUnresolved.id {
             DiagnosticReport(file: path, locating: error.diagnostics, in: url).print(format: format, to: output)
             if !findingsOnly { output.standardError(ErrorLine.text(error, file: path)) }
             return .failure(.contractProblems)

@@ -65,7 +65,9 @@ struct ParsedArguments: Sendable {
         if positionals.count != spec.arguments.count {
             let expected = spec.arguments.map { "<\($0.name)>" }.joined(separator: " ")
             if positionals.count < spec.arguments.count {
-                throw UsageError("missing argument \(spec.arguments[positionals.count].name.isEmpty ? "" : "<\(spec.arguments[positionals.count].name)>")", command: spec)
+                throw UsageError(
+                    "missing argument \(spec.arguments[positionals.count].name.isEmpty ? "" : "<\(spec.arguments[positionals.count].name)>")",
+                    command: spec)
             }
             throw UsageError("unexpected argument '\(positionals[spec.arguments.count])' (expected \(expected))", command: spec)
         }

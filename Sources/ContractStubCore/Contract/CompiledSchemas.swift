@@ -40,7 +40,9 @@ final class CompiledSchemas: Sendable {
         guard url.isFileURL else {
             throw ReferenceFailure(
                 code: .refRemote,
-                message: "\(url.absoluteString) is remote; ContractStub never fetches from the network: download it next to the spec and refer to it by a relative path")
+                message:
+                    "\(url.absoluteString) is remote; ContractStub never fetches from the network: download it next to the spec and refer to it by a relative path"
+            )
         }
         do {
             return try SpecFile.read(DocumentStore.normalized(url))
@@ -54,8 +56,9 @@ final class CompiledSchemas: Sendable {
     func schema(at location: SpecLocation) -> Schema? {
         compiled.withLock { compiled in
             if let schema = compiled[location] { return schema }
-            guard let schema = Self.subschemaOfCompiledAncestor(at: location, in: compiled)
-                ?? (try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer))
+            guard
+                let schema = Self.subschemaOfCompiledAncestor(at: location, in: compiled)
+                    ?? (try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer))
             else { return nil }
             compiled[location] = schema
             return schema

@@ -72,7 +72,8 @@ extension Diagnostic: Codable {
     /// Reads the JSON form (and the older `specPointer` member).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let pointerText = try container.decodeIfPresent(String.self, forKey: .pointer)
+        let pointerText =
+            try container.decodeIfPresent(String.self, forKey: .pointer)
             ?? container.decodeIfPresent(String.self, forKey: .specPointer)
         let line = try container.decodeIfPresent(Int.self, forKey: .line)
         let column = try container.decodeIfPresent(Int.self, forKey: .column)

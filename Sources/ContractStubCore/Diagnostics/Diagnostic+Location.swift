@@ -50,8 +50,11 @@ extension Diagnostic {
         /// `file.json:3:7 #/pointer`-like text: the document's path (if any), the position and the pointer's fragment.
         public var description: String {
             var parts: [String] = []
-            if let documentPath { parts.append(documentPath + (position.map { ":\($0)" } ?? "")) }
-            else if let position { parts.append(position.description) }
+            if let documentPath {
+                parts.append(documentPath + (position.map { ":\($0)" } ?? ""))
+            } else if let position {
+                parts.append(position.description)
+            }
             if let pointer { parts.append(pointer.uriFragment) }
             return parts.joined(separator: " ")
         }
@@ -60,8 +63,9 @@ extension Diagnostic {
         static func documentURL(of text: String) -> URL {
             if text.hasPrefix("file:"), let url = URL(string: text) { return url.standardizedFileURL }
             if let colon = text.firstIndex(of: ":"), text[..<colon].count > 1,
-               text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
-               let url = URL(string: text) {
+                text[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }),
+                let url = URL(string: text)
+            {
                 return url
             }
             return URL(fileURLWithPath: text).standardizedFileURL

@@ -19,7 +19,8 @@ extension DiagnosticCode {
     /// `spec.yaml.syntax`: The spec is not valid YAML; the location says where.
     public static let specYamlSyntax = DiagnosticCode("spec.yaml.syntax", .error, "The spec is not valid YAML; the location says where.")
     /// `spec.yaml.tab`: A tab indents a line of a YAML spec (YAML indentation is spaces).
-    public static let specYamlTab = DiagnosticCode("spec.yaml.tab", .error, "A tab indents a line of a YAML spec (YAML indentation is spaces).")
+    public static let specYamlTab = DiagnosticCode(
+        "spec.yaml.tab", .error, "A tab indents a line of a YAML spec (YAML indentation is spaces).")
     /// `spec.yaml.key.duplicate`: A YAML mapping repeats a key.
     public static let specYamlKeyDuplicate = DiagnosticCode("spec.yaml.key.duplicate", .error, "A YAML mapping repeats a key.")
     /// `spec.yaml.key.complex`: A YAML mapping key is a mapping or a sequence, which JSON cannot hold.
@@ -330,7 +331,8 @@ extension DiagnosticCode {
         "request.body.malformed", .error, "A request body does not parse as its content type says.")
     /// `request.body.hidden`: The request's body was not visible to URLProtocol (e.g. an upload task on Linux), so it was not checked.
     public static let requestBodyHidden = DiagnosticCode(
-        "request.body.hidden", .warning, "The request's body was not visible to URLProtocol (e.g. an upload task on Linux), so it was not checked.")
+        "request.body.hidden", .warning,
+        "The request's body was not visible to URLProtocol (e.g. an upload task on Linux), so it was not checked.")
 
     // MARK: Responses
 

@@ -37,12 +37,13 @@ public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
     /// Whether `id` follows the spelling rule: dotted lowercase segments, words inside a segment kebab-case.
     public static func followsSpellingRule(_ id: String) -> Bool {
         let segments = id.split(separator: ".", omittingEmptySubsequences: false)
-        return segments.count >= 2 && segments.allSatisfy { segment in
-            let words = segment.split(separator: "-", omittingEmptySubsequences: false)
-            return words.allSatisfy { word in
-                !word.isEmpty && word.first!.isLowercaseLetter && word.unicodeScalars.allSatisfy(Self.isWordCharacter)
+        return segments.count >= 2
+            && segments.allSatisfy { segment in
+                let words = segment.split(separator: "-", omittingEmptySubsequences: false)
+                return words.allSatisfy { word in
+                    !word.isEmpty && word.first!.isLowercaseLetter && word.unicodeScalars.allSatisfy(Self.isWordCharacter)
+                }
             }
-        }
     }
 
     private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
@@ -52,8 +53,8 @@ public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
     private static let byID: [String: DiagnosticCode] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 }
 
-private extension Character {
-    var isLowercaseLetter: Bool { ("a"..."z").contains(self) }
+extension Character {
+    fileprivate var isLowercaseLetter: Bool { ("a"..."z").contains(self) }
 }
 
 extension DiagnosticCode {

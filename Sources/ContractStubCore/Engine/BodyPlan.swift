@@ -61,7 +61,8 @@ struct BodyPlan: Sendable {
             }
             return
         }
-        check(data, contentType: request.headers["Content-Type"], side: "request", direction: .request, context: context, into: &diagnostics)
+        check(
+            data, contentType: request.headers["Content-Type"], side: "request", direction: .request, context: context, into: &diagnostics)
     }
 
     /// Checks `data` sent with the `Content-Type` value `header` on `side` (`request` or `response`).

@@ -8,11 +8,6 @@ struct FindingContext: Sendable {
     /// The contract's main document.
     let mainURL: URL
 
-    init(operationId: String?, mainURL: URL) {
-        self.operationId = operationId
-        self.mainURL = mainURL
-    }
-
     /// A finding whose rule lives at `rule` in the spec.
     func finding(
         _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, rule: SpecLocation?, instance: JSONPointer?,

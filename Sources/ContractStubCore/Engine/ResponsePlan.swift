@@ -31,7 +31,9 @@ struct ResponsePlan: Sendable {
                     guard name.lowercased() != "content-type", let header = header.value else { return nil }
                     return HeaderPlan(name: name, header: header, contract: contract, documents: documents)
                 },
-                body: BodyPlan(content: declared.response.content, required: false, location: declared.response.specLocation, contract: contract, documents: documents))
+                body: BodyPlan(
+                    content: declared.response.content, required: false, location: declared.response.specLocation, contract: contract,
+                    documents: documents))
         }
     }
 
@@ -116,7 +118,8 @@ struct HeaderPlan: Sendable {
         }
         guard let schema else { return }
         let joined = values.joined(separator: ",")
-        let value = header.schema == nil ? ((try? JSONValue(decoding: Data(joined.utf8))) ?? .string(joined)) : descriptor.decodeHeader(joined)
+        let value =
+            header.schema == nil ? ((try? JSONValue(decoding: Data(joined.utf8))) ?? .string(joined)) : descriptor.decodeHeader(joined)
         diagnostics += context.schemaFindings(schema, value, .response, under: pointer)
     }
 }

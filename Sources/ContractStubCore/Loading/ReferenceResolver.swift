@@ -101,7 +101,9 @@ final class ReferenceResolver {
                 return .failure(
                     ReferenceFailure(
                         code: .refUnresolved,
-                        message: "'\(originalRef)' uses the anchor '#\(anchor)'; a \(kind.objectName) must be referenced by a JSON Pointer ('#/…')"))
+                        message:
+                            "'\(originalRef)' uses the anchor '#\(anchor)'; a \(kind.objectName) must be referenced by a JSON Pointer ('#/…')"
+                    ))
             }
             return .success((document.json, SpecLocation(documentURL: document.url, pointer: .root)))
         }

@@ -28,7 +28,8 @@ extension OpenAPI.SecurityScheme: ReferenceableObject {
         case "mutualTLS" where reader.version.isAtLeast31:
             kind = .mutualTLS
         default:
-            let types = reader.version.isAtLeast31 ? "apiKey, http, mutualTLS, oauth2, openIdConnect" : "apiKey, http, oauth2, openIdConnect"
+            let types =
+                reader.version.isAtLeast31 ? "apiKey, http, mutualTLS, oauth2, openIdConnect" : "apiKey, http, oauth2, openIdConnect"
             reader.report(.error, .specFieldValue, "'type' must be one of \(types); found '\(type)'", at: "type")
             return nil
         }

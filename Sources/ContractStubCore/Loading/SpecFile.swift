@@ -20,7 +20,8 @@ enum SpecFile {
         guard attributes?[.type] as? FileAttributeType == .typeRegular else {
             throw SpecLoadError(
                 code: .specFileUnreadable,
-                message: "\(path) is not a regular file (a device, pipe or socket); give the path of the spec's .json or .yaml file", url: url)
+                message: "\(path) is not a regular file (a device, pipe or socket); give the path of the spec's .json or .yaml file",
+                url: url)
         }
         let data: Data
         do {

@@ -48,7 +48,8 @@ public struct SpecLoadError: Error, Sendable, CustomStringConvertible {
         if let position { text += ":\(position.line):\(position.column)" }
         text += ": error: \(message) [\(code)]"
         for diagnostic in diagnostics {
-            text += "\n  \(diagnostic.file.map { $0 + " " } ?? "")\(diagnostic.specPointer?.uriFragment ?? "#"): \(diagnostic.message) [\(diagnostic.code)]"
+            text +=
+                "\n  \(diagnostic.file.map { $0 + " " } ?? "")\(diagnostic.specPointer?.uriFragment ?? "#"): \(diagnostic.message) [\(diagnostic.code)]"
         }
         return text
     }

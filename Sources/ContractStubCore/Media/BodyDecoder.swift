@@ -23,7 +23,8 @@ enum BodyDecoder {
         case "application/x-www-form-urlencoded":
             let text = try decodeText(data, charset: mediaType.charset, expected: "form fields (\(mediaType.essence))")
             let list = NameValueList(query: text)
-            return .fields(.object(fieldObject(list.entries.map { ($0.name, JSONValue.string(list.decode($0.rawValue ?? ""))) })), parts: [])
+            return .fields(
+                .object(fieldObject(list.entries.map { ($0.name, JSONValue.string(list.decode($0.rawValue ?? ""))) })), parts: [])
         case "multipart/form-data":
             guard let boundary = mediaType.parameters["boundary"], !boundary.isEmpty else {
                 throw BodyDecodingError(expected: "multipart/form-data", problem: "the Content-Type has no boundary parameter")
@@ -63,10 +64,11 @@ enum BodyDecoder {
             if values[name] == nil { names.append(name) }
             values[name, default: []].append(value)
         }
-        return JSONObject(names.map { name in
-            let all = values[name]!
-            return (name, all.count == 1 ? all[0] : .array(all))
-        })
+        return JSONObject(
+            names.map { name in
+                let all = values[name]!
+                return (name, all.count == 1 ? all[0] : .array(all))
+            })
     }
 
     private static func decodeText(_ data: Data, charset: String?, expected: String) throws(BodyDecodingError) -> String {

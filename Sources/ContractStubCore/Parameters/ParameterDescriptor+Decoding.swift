@@ -65,9 +65,13 @@ extension ParameterDescriptor {
             guard let raw = list.rawValues(named: name).first else { return nil }
             switch style {
             case .spaceDelimited:
-                return decodeDelimited(list.decode(raw).split(separator: " ", omittingEmptySubsequences: false), keyValueSeparator: nil) { String($0) }
+                return decodeDelimited(list.decode(raw).split(separator: " ", omittingEmptySubsequences: false), keyValueSeparator: nil) {
+                    String($0)
+                }
             case .pipeDelimited:
-                return decodeDelimited(list.decode(raw).split(separator: "|", omittingEmptySubsequences: false), keyValueSeparator: nil) { String($0) }
+                return decodeDelimited(list.decode(raw).split(separator: "|", omittingEmptySubsequences: false), keyValueSeparator: nil) {
+                    String($0)
+                }
             default:
                 return decodeDelimited(split(raw[...], by: ","), keyValueSeparator: nil, decode: decode)
             }

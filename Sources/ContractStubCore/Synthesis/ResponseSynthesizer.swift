@@ -91,18 +91,24 @@ public final class ResponseSynthesizer: Sendable {
                 let names = media.examples.keys
                 throw SynthesisError(
                     code: .stubExampleUnknown,
-                    message: "\(Self.name(operation)) response \(declared.key) has no example named '\(example)'; available: \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+                    message:
+                        "\(Self.name(operation)) response \(declared.key) has no example named '\(example)'; available: \(names.isEmpty ? "none" : names.joined(separator: ", "))"
+                )
             }
             value = named
         } else if let found = Self.examples(of: media).first(where: { schema?.isValid($0, direction: .response) ?? true }) {
             value = found
         } else if let schemaObject = media.schema {
             let location = schemaObject.specLocation
-            guard let synthesized = values.synthesize(documentURI: location.documentURL, pointer: location.pointer, direction: .response).value
+            guard
+                let synthesized = values.synthesize(documentURI: location.documentURL, pointer: location.pointer, direction: .response)
+                    .value
             else {
                 throw SynthesisError(
                     code: .stubBodyUnsatisfiable,
-                    message: "\(Self.name(operation)) response \(declared.key): no value satisfies the schema at \(location) and there is no valid example")
+                    message:
+                        "\(Self.name(operation)) response \(declared.key): no value satisfies the schema at \(location) and there is no valid example"
+                )
             }
             value = synthesized
         } else {
@@ -123,9 +129,11 @@ public final class ResponseSynthesizer: Sendable {
 
     /// A header value: its example, else synthesized from its schema; written in `simple` style.
     private func headerValue(_ header: OpenAPI.Header) -> String? {
-        let value = header.example ?? header.examples.values.lazy.compactMap { $0.value?.value }.first
+        let value =
+            header.example ?? header.examples.values.lazy.compactMap { $0.value?.value }.first
             ?? header.schema.flatMap { schema in
-                values.synthesize(documentURI: schema.specLocation.documentURL, pointer: schema.specLocation.pointer, direction: .response).value
+                values.synthesize(documentURI: schema.specLocation.documentURL, pointer: schema.specLocation.pointer, direction: .response)
+                    .value
             }
         return value.map(Self.simpleStyle)
     }

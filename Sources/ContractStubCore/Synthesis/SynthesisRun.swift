@@ -102,7 +102,8 @@ struct SynthesisRun {
         let target = SchemaURI.resolve(reference, against: branch.specLocation.documentURL.absoluteString)
         for (key, mapped) in discriminator["mapping"]?.objectValue ?? JSONObject() {
             guard let text = mapped.stringValue else { continue }
-            let mappedTarget = text.contains("#") || text.contains("/")
+            let mappedTarget =
+                text.contains("#") || text.contains("/")
                 ? SchemaURI.resolve(text, against: part.specLocation.documentURL.absoluteString)
                 : SchemaURI.resolve("#/components/schemas/\(text)", against: part.specLocation.documentURL.absoluteString)
             if mappedTarget == target { return (name, .string(key)) }

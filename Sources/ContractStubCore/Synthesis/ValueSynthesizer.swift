@@ -36,7 +36,8 @@ public final class ValueSynthesizer: Sendable {
         guard let root = (try? compiler.registry.document(at: document))?[pointer] else {
             return SynthesisResult(value: nil, notes: ["no schema at \(document)\(pointer.uriFragment)"])
         }
-        let node = OpenAPI.SchemaObject(json: root, specLocation: SpecLocation(documentURL: URL(string: document) ?? documentURI, pointer: pointer))
+        let node = OpenAPI.SchemaObject(
+            json: root, specLocation: SpecLocation(documentURL: URL(string: document) ?? documentURI, pointer: pointer))
         let value = run.value(for: node, depth: 0, variant: 0)
         return SynthesisResult(value: value, notes: run.notes)
     }

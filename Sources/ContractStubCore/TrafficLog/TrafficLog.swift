@@ -47,7 +47,8 @@ public enum TrafficLog {
             throw TrafficLogError(line: line, message: "\"request.method\" must be a non-empty string")
         }
         guard let urlText = request["url"]?.stringValue, let url = URL(string: urlText) else {
-            throw TrafficLogError(line: line, message: "\"request.url\" must be a URL string; found \(request["url"].map { $0.serialized() } ?? "nothing")")
+            throw TrafficLogError(
+                line: line, message: "\"request.url\" must be a URL string; found \(request["url"].map { $0.serialized() } ?? "nothing")")
         }
         // A recorder that could not see the body (upload tasks on Linux) writes "bodyVisible": false.
         let bodyVisible = request["bodyVisible"]?.boolValue ?? true

@@ -55,11 +55,17 @@ enum YAMLCoreSchema {
         var digits = 0
         var isInteger = true
         var position = index
-        while position < bytes.count, isDigit(bytes[position]) { position += 1; digits += 1 }
+        while position < bytes.count, isDigit(bytes[position]) {
+            position += 1
+            digits += 1
+        }
         if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
             isInteger = false
             position += 1
-            while position < bytes.count, isDigit(bytes[position]) { position += 1; digits += 1 }
+            while position < bytes.count, isDigit(bytes[position]) {
+                position += 1
+                digits += 1
+            }
         }
         guard digits > 0 else { return nil }
         if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {

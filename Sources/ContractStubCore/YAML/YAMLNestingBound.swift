@@ -25,7 +25,7 @@ enum YAMLNestingBound {
                 let byte = bytes[index]
                 if byte == 0x5B || byte == 0x7B {
                     brackets += 1
-                } else if (byte == 0x2D || byte == 0x3F || byte == 0x3A), index + 1 < count, bytes[index + 1] == 0x20 {
+                } else if byte == 0x2D || byte == 0x3F || byte == 0x3A, index + 1 < count, bytes[index + 1] == 0x20 {
                     indicatorsOnLine += 1
                 }
                 index += 1

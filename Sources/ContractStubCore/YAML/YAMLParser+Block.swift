@@ -79,11 +79,13 @@ extension YAMLParser {
             }
             if sameLine && !compactAllowed {
                 throw error(
-                    byte == 0x2D ? "a block sequence cannot start on the line of its key; put '- ' on the next line"
+                    byte == 0x2D
+                        ? "a block sequence cannot start on the line of its key; put '- ' on the next line"
                         : "'?' cannot start a mapping on this line")
             }
             if (!sameLine && tabAfterIndent) || separatedByTab { throw tabError(at: start) }
-            let node = byte == 0x2D
+            let node =
+                byte == 0x2D
                 ? try parseBlockSequence(indent: column) : try parseBlockMapping(indent: column, firstKey: nil, start: start)
             return try finish(node, properties: nodeProperties)
         }

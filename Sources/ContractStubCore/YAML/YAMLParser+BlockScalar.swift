@@ -35,7 +35,10 @@ extension YAMLParser {
             consumeBreak()
             guard pos < end else { break }
             var spaces = 0
-            while pos < end, bytes[pos] == 0x20, indent < 0 || spaces < indent { pos += 1; spaces += 1 }
+            while pos < end, bytes[pos] == 0x20, indent < 0 || spaces < indent {
+                pos += 1
+                spaces += 1
+            }
             if spaces == 0, isDocumentMarker(at: pos) {
                 pos = breakAt
                 break

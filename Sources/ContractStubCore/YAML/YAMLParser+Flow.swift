@@ -39,7 +39,8 @@ extension YAMLParser {
             guard pos < end else { throw error("a flow collection is not closed", at: start) }
             if bytes[pos] == closer { break }
             let entryStart = pos
-            let (key, value) = isMapping
+            let (key, value) =
+                isMapping
                 ? try parseFlowEntry(blockIndent: blockIndent, inMapping: true)
                 : try within(String(elements.count)) { parser throws(YAMLSyntaxError) in
                     try parser.parseFlowEntry(blockIndent: blockIndent, inMapping: false)

@@ -16,7 +16,10 @@ extension YAMLParser {
                 consumeBreak()
                 breaks += 1
                 spaces = 0
-                while pos < end, bytes[pos] == 0x20 { pos += 1; spaces += 1 }
+                while pos < end, bytes[pos] == 0x20 {
+                    pos += 1
+                    spaces += 1
+                }
                 while pos < end, Self.isBlank(bytes[pos]) { pos += 1 }
             } while pos < end && Self.isBreak(bytes[pos])
             guard pos < end, spaces > blockIndent, bytes[pos] != 0x23, !isDocumentMarker(at: lineStart),

@@ -91,7 +91,10 @@ extension YAMLParser {
             consumeBreak()
             breaks += 1
             var spaces = 0
-            while pos < end, bytes[pos] == 0x20 { pos += 1; spaces += 1 }
+            while pos < end, bytes[pos] == 0x20 {
+                pos += 1
+                spaces += 1
+            }
             if spaces == 0, isDocumentMarker(at: pos) {
                 throw error("a document marker inside a quoted scalar; it is not closed", at: start)
             }

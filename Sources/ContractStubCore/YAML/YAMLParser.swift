@@ -50,7 +50,10 @@ struct YAMLParser {
         } else {
             lineStarts = []
         }
-        if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3; lineStart = 3 }
+        if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            pos = 3
+            lineStart = 3
+        }
     }
 
     // MARK: Bytes

@@ -35,16 +35,22 @@ package enum ConformanceSuite {
         let tests = suite.appendingPathComponent("tests")
         let remotes = suite.appendingPathComponent("remotes")
         for file in jsonFiles(in: tests.appendingPathComponent("draft4")) {
-            runFile(file, name: "draft4/" + file.lastPathComponent, dialect: .draft4, assertFormats: true, remotes: remotes, part: \.draft4, report: &report)
+            runFile(
+                file, name: "draft4/" + file.lastPathComponent, dialect: .draft4, assertFormats: true, remotes: remotes, part: \.draft4,
+                report: &report)
         }
         for file in jsonFiles(in: tests.appendingPathComponent("draft2020-12")) {
-            runFile(file, name: "draft2020-12/" + file.lastPathComponent, dialect: .draft2020_12, assertFormats: false, remotes: remotes, part: \.draft2020_12, report: &report)
+            runFile(
+                file, name: "draft2020-12/" + file.lastPathComponent, dialect: .draft2020_12, assertFormats: false, remotes: remotes,
+                part: \.draft2020_12, report: &report)
         }
         for (draft, dialect) in [("draft4", SchemaDialect.draft4), ("draft2020-12", .draft2020_12)] {
             for format in assertedFormatFiles {
                 let file = tests.appendingPathComponent("\(draft)/optional/format/\(format).json")
                 guard FileManager.default.fileExists(atPath: file.path) else { continue }
-                runFile(file, name: "\(draft)/optional/format/\(format).json", dialect: dialect, assertFormats: true, remotes: remotes, part: \.formats, report: &report)
+                runFile(
+                    file, name: "\(draft)/optional/format/\(format).json", dialect: dialect, assertFormats: true, remotes: remotes,
+                    part: \.formats, report: &report)
             }
         }
         return report

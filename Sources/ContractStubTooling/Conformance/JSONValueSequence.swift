@@ -29,7 +29,12 @@ enum JSONValueSequence {
             let byte = bytes[index]
             index += 1
             if inString {
-                if byte == 0x5C { index += 1 } else if byte == 0x22 { inString = false; if depth == 0 { return index } }
+                if byte == 0x5C {
+                    index += 1
+                } else if byte == 0x22 {
+                    inString = false
+                    if depth == 0 { return index }
+                }
                 continue
             }
             switch byte {

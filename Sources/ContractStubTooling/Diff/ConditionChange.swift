@@ -34,7 +34,8 @@ struct ConditionChange {
 
     /// The changes of `not` and of the conditional from `old` to `new`; subschemas are compared as JSON after following
     /// a `$ref` at their top.
-    static func all(from old: SchemaView, to new: SchemaView, oldResolver: SchemaResolver, newResolver: SchemaResolver) -> [ConditionChange] {
+    static func all(from old: SchemaView, to new: SchemaView, oldResolver: SchemaResolver, newResolver: SchemaResolver) -> [ConditionChange]
+    {
         func parts(_ view: SchemaView, _ keywords: [String], _ resolver: SchemaResolver) -> [JSONValue?] {
             keywords.map { keyword in
                 view.value(keyword).map { resolver.resolve(OpenAPI.SchemaObject(json: $0, specLocation: view.location(of: keyword))).json }

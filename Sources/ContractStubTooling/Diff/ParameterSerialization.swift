@@ -29,8 +29,10 @@ struct ParameterSerialization {
             found.append(ParameterSerialization(rule: .parameterStyleChanged, message: differences.joined(separator: " and ")))
         }
         if new.location == .query, old.allowReserved, !new.allowReserved {
-            found.append(ParameterSerialization(
-                rule: .parameterAllowReservedDisabled, message: "no longer allows reserved characters unencoded (allowReserved is now false)"))
+            found.append(
+                ParameterSerialization(
+                    rule: .parameterAllowReservedDisabled,
+                    message: "no longer allows reserved characters unencoded (allowReserved is now false)"))
         }
         return found
     }

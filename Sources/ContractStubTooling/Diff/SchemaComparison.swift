@@ -98,26 +98,31 @@ struct SchemaComparison {
         case .request:
             guard let newValues else { return }
             guard let oldValues else {
-                report(.requestConstraintTightened, "\(describe(field)) is now restricted to enum \(list(newValues))",
-                       old: old.location, new: new.location(of: "enum"))
+                report(
+                    .requestConstraintTightened, "\(describe(field)) is now restricted to enum \(list(newValues))",
+                    old: old.location, new: new.location(of: "enum"))
                 return
             }
             let removed = oldValues.filter { !newValues.contains($0) }
             if !removed.isEmpty {
-                report(.requestEnumValueRemoved, "\(describe(field)) no longer accepts enum value\(removed.count == 1 ? "" : "s") \(list(removed))",
-                       old: old.location(of: "enum"), new: new.location(of: "enum"))
+                report(
+                    .requestEnumValueRemoved,
+                    "\(describe(field)) no longer accepts enum value\(removed.count == 1 ? "" : "s") \(list(removed))",
+                    old: old.location(of: "enum"), new: new.location(of: "enum"))
             }
         case .response:
             guard let oldValues else { return }
             guard let newValues else {
-                report(.responseEnumValueAdded, "\(describe(field)) is no longer restricted to enum \(list(oldValues))",
-                       old: old.location(of: "enum"), new: new.location)
+                report(
+                    .responseEnumValueAdded, "\(describe(field)) is no longer restricted to enum \(list(oldValues))",
+                    old: old.location(of: "enum"), new: new.location)
                 return
             }
             let added = newValues.filter { !oldValues.contains($0) }
             if !added.isEmpty {
-                report(.responseEnumValueAdded, "\(describe(field)) may now be enum value\(added.count == 1 ? "" : "s") \(list(added))",
-                       old: old.location(of: "enum"), new: new.location(of: "enum"))
+                report(
+                    .responseEnumValueAdded, "\(describe(field)) may now be enum value\(added.count == 1 ? "" : "s") \(list(added))",
+                    old: old.location(of: "enum"), new: new.location(of: "enum"))
             }
         }
     }
@@ -128,13 +133,15 @@ struct SchemaComparison {
         switch direction {
         case .request:
             for tightening in ConstraintTightening.all(from: old, to: new) {
-                report(.requestConstraintTightened, "\(describe(field)) \(tightening.message)", old: old.location,
-                       new: new.location(of: tightening.keyword))
+                report(
+                    .requestConstraintTightened, "\(describe(field)) \(tightening.message)", old: old.location,
+                    new: new.location(of: tightening.keyword))
             }
         case .response:
             for loosening in ConstraintLoosening.all(from: old, to: new) {
-                report(.responseConstraintLoosened, "\(describe(field)) \(loosening.message)", old: old.location(of: loosening.keyword),
-                       new: new.location(of: loosening.keyword))
+                report(
+                    .responseConstraintLoosened, "\(describe(field)) \(loosening.message)", old: old.location(of: loosening.keyword),
+                    new: new.location(of: loosening.keyword))
             }
         }
     }
@@ -152,7 +159,8 @@ struct SchemaComparison {
                 case (.request, .removed), (.response, .added): nil
                 }
             guard let rule else { continue }
-            report(rule, "\(describe(field)) \(change.message)", old: old.location(of: change.keyword), new: new.location(of: change.keyword))
+            report(
+                rule, "\(describe(field)) \(change.message)", old: old.location(of: change.keyword), new: new.location(of: change.keyword))
         }
     }
 
@@ -171,12 +179,15 @@ struct SchemaComparison {
             let counts = "(now \(newCount), was \(oldCount))"
             if direction == .request, newCount < oldCount {
                 let lost = oldCount - newCount
-                report(.requestAlternativeRemoved, "\(describe(field)) lost \(lost) \(keyword) alternative\(lost == 1 ? "" : "s") \(counts)",
-                       old: oldLocation, new: newLocation)
+                report(
+                    .requestAlternativeRemoved, "\(describe(field)) lost \(lost) \(keyword) alternative\(lost == 1 ? "" : "s") \(counts)",
+                    old: oldLocation, new: newLocation)
             } else if direction == .response, newCount > oldCount {
                 let gained = newCount - oldCount
-                report(.responseAlternativeAdded, "\(describe(field)) gained \(gained) \(keyword) alternative\(gained == 1 ? "" : "s") \(counts)",
-                       old: oldLocation, new: newLocation)
+                report(
+                    .responseAlternativeAdded,
+                    "\(describe(field)) gained \(gained) \(keyword) alternative\(gained == 1 ? "" : "s") \(counts)",
+                    old: oldLocation, new: newLocation)
             }
             return
         }
@@ -200,8 +211,10 @@ struct SchemaComparison {
                 continue
             }
             if direction == .response, old.required.contains(name), !new.required.contains(name) {
-                report(.responsePropertyBecameOptional, "\(describe(path)) became optional", old: old.requiredLocation ?? oldProperty.specLocation,
-                       new: newProperty.specLocation)
+                report(
+                    .responsePropertyBecameOptional, "\(describe(path)) became optional",
+                    old: old.requiredLocation ?? oldProperty.specLocation,
+                    new: newProperty.specLocation)
             }
             compare(oldProperty, newProperty, field: path, depth: depth + 1)
         }

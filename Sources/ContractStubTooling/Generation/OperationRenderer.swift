@@ -54,7 +54,7 @@ struct OperationRenderer {
             let unnamed = operation.unnamedCodes.map(String.init).joined(separator: ", ")
             writer.doc([
                 "Any status code" + (unnamed.isEmpty ? "" : " (declared without a case: \(unnamed))")
-                    + ". The stub records a violation when the operation declares no response for it.",
+                    + ". The stub records a violation when the operation declares no response for it."
             ])
             writer.line("case status(Int)")
             writer.line("")
@@ -76,7 +76,8 @@ struct OperationRenderer {
             for example in operation.examples {
                 let summary = example.summary.map { ": \($0)" } ?? ""
                 writer.doc(["`\(example.specName)` (\(example.site))\(summary)"])
-                let raw = example.name.replacingOccurrences(of: "`", with: "") == example.specName
+                let raw =
+                    example.name.replacingOccurrences(of: "`", with: "") == example.specName
                     ? "" : " = \(SwiftStringLiteral.quoted(example.specName))"
                 writer.line("case \(example.name)\(raw)")
             }
@@ -111,7 +112,8 @@ struct OperationRenderer {
         writer.block(")") { writer in
             let exampleArgument = hasExamples ? "example?.rawValue" : "nil"
             writer.line("stub.respond(")
-            writer.line("    to: Self.target, status: status?.code, example: \(exampleArgument), body: body, headers: headers, delay: delay)")
+            writer.line(
+                "    to: Self.target, status: status?.code, example: \(exampleArgument), body: body, headers: headers, delay: delay)")
         }
         writer.line("")
         writer.doc(["Answers later \(label) requests with `statuses` in order (bodies from the spec); the last one repeats."])

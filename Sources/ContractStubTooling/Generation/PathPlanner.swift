@@ -14,9 +14,10 @@ enum PathPlanner {
         for name in template.parameterNames where indexes[name] == nil {
             indexes[name] = parameters.count
             let declared = operation.parameters.first { $0.location == .path && $0.name == name }
-            parameters.append(PathParameterPlan(
-                label: SwiftIdentifier.escaped(namer.claim(SwiftIdentifier.lowerCamel(name))), specName: name,
-                swiftType: swiftType(of: declared?.schema?.json), prefix: prefix(of: declared)))
+            parameters.append(
+                PathParameterPlan(
+                    label: SwiftIdentifier.escaped(namer.claim(SwiftIdentifier.lowerCamel(name))), specName: name,
+                    swiftType: swiftType(of: declared?.schema?.json), prefix: prefix(of: declared)))
         }
         var pieces: [PathPiece] = []
         for segment in template.segments {

@@ -110,9 +110,10 @@ enum StubPlanner {
         for (key, response) in operation.responses.map({ ($0.key, $0.response) }) {
             for (mediaType, media) in response.content {
                 for (name, example) in media.examples where seen.insert(name).inserted {
-                    cases.append(ExampleCase(
-                        name: SwiftIdentifier.escaped(namer.claim(SwiftIdentifier.lowerCamel(name, fallback: "example"))),
-                        specName: name, site: "\(key) \(mediaType)", summary: example.value?.summary))
+                    cases.append(
+                        ExampleCase(
+                            name: SwiftIdentifier.escaped(namer.claim(SwiftIdentifier.lowerCamel(name, fallback: "example"))),
+                            specName: name, site: "\(key) \(mediaType)", summary: example.value?.summary))
                 }
             }
         }

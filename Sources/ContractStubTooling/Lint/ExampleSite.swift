@@ -95,8 +95,9 @@ private struct ExampleSiteCollector {
         for operation in contract.operations {
             let id = operation.operationId
             for parameter in operation.parameters {
-                collect(parameter.schema, example: parameter.example, examples: parameter.examples,
-                        at: parameter.specLocation, direction: .request, operationId: id, wireStrings: true)
+                collect(
+                    parameter.schema, example: parameter.example, examples: parameter.examples,
+                    at: parameter.specLocation, direction: .request, operationId: id, wireStrings: true)
                 collect(parameter.content, direction: .request, operationId: id)
             }
             if let body = operation.requestBody { collect(body.content, direction: .request, operationId: id) }
@@ -104,8 +105,9 @@ private struct ExampleSiteCollector {
                 collect(response.content, direction: .response, operationId: id)
                 for (_, header) in response.headers {
                     guard let header = header.value else { continue }
-                    collect(header.schema, example: header.example, examples: header.examples,
-                            at: header.specLocation, direction: .response, operationId: id, wireStrings: true)
+                    collect(
+                        header.schema, example: header.example, examples: header.examples,
+                        at: header.specLocation, direction: .response, operationId: id, wireStrings: true)
                 }
             }
         }
@@ -119,8 +121,10 @@ private struct ExampleSiteCollector {
                 let schema = contract.schema(at: location)
             else { continue }
             func add(_ kind: ExampleSite.Kind, _ value: JSONValue, at: SpecLocation) {
-                append(ExampleSite(kind: kind, name: kind.rawValue, value: value, location: at, schema: schema,
-                                   schemaLocation: location, direction: nil, acceptsWireStrings: false, operationId: nil))
+                append(
+                    ExampleSite(
+                        kind: kind, name: kind.rawValue, value: value, location: at, schema: schema,
+                        schemaLocation: location, direction: nil, acceptsWireStrings: false, operationId: nil))
             }
             if let value = object["default"] { add(.default, value, at: location.appending("default")) }
             if let value = object["example"] { add(.example, value, at: location.appending("example")) }
@@ -132,8 +136,9 @@ private struct ExampleSiteCollector {
 
     private mutating func collect(_ content: OrderedMap<OpenAPI.MediaType>, direction: ValidationDirection, operationId: String?) {
         for (mediaType, media) in content where Self.holdsStructuredExamples(mediaType) {
-            collect(media.schema, example: media.example, examples: media.examples,
-                    at: media.specLocation, direction: direction, operationId: operationId, wireStrings: false)
+            collect(
+                media.schema, example: media.example, examples: media.examples,
+                at: media.specLocation, direction: direction, operationId: operationId, wireStrings: false)
         }
     }
 
@@ -143,9 +148,11 @@ private struct ExampleSiteCollector {
     ) {
         guard let schemaObject, let schema = contract.schema(for: schemaObject) else { return }
         func add(_ name: String, _ value: JSONValue, at: SpecLocation) {
-            append(ExampleSite(kind: .example, name: name, value: value, location: at, schema: schema,
-                               schemaLocation: schemaObject.specLocation, direction: direction,
-                               acceptsWireStrings: wireStrings, operationId: operationId))
+            append(
+                ExampleSite(
+                    kind: .example, name: name, value: value, location: at, schema: schema,
+                    schemaLocation: schemaObject.specLocation, direction: direction,
+                    acceptsWireStrings: wireStrings, operationId: operationId))
         }
         if let example { add("example", example, at: location.appending("example")) }
         for (name, entry) in examples {

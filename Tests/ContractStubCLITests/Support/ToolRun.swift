@@ -45,9 +45,9 @@ struct ToolRun: Sendable {
     /// Where SwiftPM put the test bundle, and so the `contractstub` binary.
     static var productsDirectory: URL {
         #if os(macOS)
-            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-                return bundle.bundleURL.deletingLastPathComponent()
-            }
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
         #endif
         return Bundle.main.bundleURL
     }

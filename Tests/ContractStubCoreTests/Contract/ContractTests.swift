@@ -66,7 +66,10 @@ struct ContractTests {
     @Test func schemasAreCompiledAndFoundByPointer() throws {
         let contract = try Self.bookshop.get()
         let book = try #require(contract.schema(at: "/components/schemas/Book"))
-        #expect(book.isValid(["id": "0b5e1f7e-8a53-4d9c-9a8e-1f0b3a7f2c11", "kind": "book", "isbn": "9780261103573", "title": "T", "authors": ["A"]]))
+        #expect(
+            book.isValid([
+                "id": "0b5e1f7e-8a53-4d9c-9a8e-1f0b3a7f2c11", "kind": "book", "isbn": "9780261103573", "title": "T", "authors": ["A"],
+            ]))
         #expect(!book.isValid(["kind": "magazine"]))
         let order = try #require(contract.operation("showOrder")?.response(for: 200)?.response.content["application/json"]?.schema)
         #expect(contract.schema(for: order) != nil)
@@ -76,7 +79,8 @@ struct ContractTests {
     }
 
     @Test func openAPI31DialectIsHonoured() throws {
-        let base = #"{"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "components": {"schemas": {"N": {"type": ["string", "null"]}}}"#
+        let base =
+            #"{"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "components": {"schemas": {"N": {"type": ["string", "null"]}}}"#
         let standard = try Contract(data: Data((base + "}").utf8), baseURL: SpecTestSupport.memoryURL)
         #expect(standard.dialect == .draft2020_12)
         #expect(standard.schema(at: "/components/schemas/N")?.isValid(.null) == true)

@@ -32,7 +32,8 @@ struct NestedSchemaLookupTests {
         let contract = try contract()
         let parent = try #require(contract.schema(at: "/components/schemas/Pet"))
         let nested = try #require(contract.schema(at: JSONPointer(parsing: pointer)))
-        let made = parent.node.inlineDescendant(at: SchemaLocation(document: parent.node.location.document, pointer: try JSONPointer(parsing: pointer)))
+        let made = parent.node.inlineDescendant(
+            at: SchemaLocation(document: parent.node.location.document, pointer: try JSONPointer(parsing: pointer)))
         #expect(nested.node === made)
     }
 

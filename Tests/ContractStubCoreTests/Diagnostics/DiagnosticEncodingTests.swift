@@ -9,17 +9,20 @@ import Testing
 struct DiagnosticEncodingTests {
     static let full = Diagnostic(
         .error, code: .schemaMinimum, message: "expected a number >= 1, found 0",
-        at: Diagnostic.Location(pointer: "/paths/~1pets/get/parameters/0/schema/minimum", position: SourcePosition(offset: 9, line: 3, column: 7)),
+        at: Diagnostic.Location(
+            pointer: "/paths/~1pets/get/parameters/0/schema/minimum", position: SourcePosition(offset: 9, line: 3, column: 7)),
         instancePointer: "/query/limit", operationId: "listPets", suggestion: "send 1 or more")
 
     @Test func writesMembersInOneOrder() {
         #expect(
             Self.full.jsonValue(file: "api.json").serialized()
-                == #"{"severity":"error","code":"schema.minimum","message":"expected a number >= 1, found 0","file":"api.json","pointer":"/paths/~1pets/get/parameters/0/schema/minimum","line":3,"column":7,"instancePointer":"/query/limit","operationId":"listPets","suggestion":"send 1 or more"}"#)
+                == #"{"severity":"error","code":"schema.minimum","message":"expected a number >= 1, found 0","file":"api.json","pointer":"/paths/~1pets/get/parameters/0/schema/minimum","line":3,"column":7,"instancePointer":"/query/limit","operationId":"listPets","suggestion":"send 1 or more"}"#
+        )
         let bare = Diagnostic(.warning, code: .requestBodyHidden, message: "body not visible")
         #expect(
             bare.jsonValue().serialized()
-                == #"{"severity":"warning","code":"request.body.hidden","message":"body not visible","file":null,"pointer":null,"line":null,"column":null}"#)
+                == #"{"severity":"warning","code":"request.body.hidden","message":"body not visible","file":null,"pointer":null,"line":null,"column":null}"#
+        )
     }
 
     @Test func codableWritesTheSameObjectAndReadsItBack() throws {

@@ -61,19 +61,20 @@ extension EngineTests {
             #expect(placed.diagnostics.isEmpty, "\(placed.diagnostics)")
         }
 
-        static let mediaSpec = SpecTestSupport.document(paths: """
-            {"/things": {"post": {"operationId": "post", "parameters": [
-                {"name": "X-Ids", "in": "header", "required": true, "schema": {"type": "array", "items": {"type": "integer"}}},
-                {"name": "filter", "in": "query", "content": {"application/json": {"schema": {"type": "object", "required": ["a"]}}}},
-                {"name": "flag", "in": "query", "allowEmptyValue": true, "schema": {"type": "boolean"}},
-                {"name": "lang", "in": "cookie", "required": true, "schema": {"type": "string"}},
-                {"name": "q", "in": "query", "required": true, "schema": {"type": "string"}}],
-              "requestBody": {"required": true, "content": {
-                "application/json": {"schema": {"type": "object", "required": ["n"], "properties": {"n": {"type": "integer"}}}},
-                "text/plain": {"schema": {"type": "string", "maxLength": 5}},
-                "image/*": {"schema": {"type": "string", "format": "binary"}}}},
-              "responses": {"204": {"description": "ok"}}}}}
-            """)
+        static let mediaSpec = SpecTestSupport.document(
+            paths: """
+                {"/things": {"post": {"operationId": "post", "parameters": [
+                    {"name": "X-Ids", "in": "header", "required": true, "schema": {"type": "array", "items": {"type": "integer"}}},
+                    {"name": "filter", "in": "query", "content": {"application/json": {"schema": {"type": "object", "required": ["a"]}}}},
+                    {"name": "flag", "in": "query", "allowEmptyValue": true, "schema": {"type": "boolean"}},
+                    {"name": "lang", "in": "cookie", "required": true, "schema": {"type": "string"}},
+                    {"name": "q", "in": "query", "required": true, "schema": {"type": "string"}}],
+                  "requestBody": {"required": true, "content": {
+                    "application/json": {"schema": {"type": "object", "required": ["n"], "properties": {"n": {"type": "integer"}}}},
+                    "text/plain": {"schema": {"type": "string", "maxLength": 5}},
+                    "image/*": {"schema": {"type": "string", "format": "binary"}}}},
+                  "responses": {"204": {"description": "ok"}}}}}
+                """)
 
         @Test func contentTypesHeaderArraysContentParametersAndEmptyValues() throws {
             let validator = RequestValidator(contract: try EngineFixtures.contract(Self.mediaSpec))
@@ -92,10 +93,13 @@ extension EngineTests {
             #expect(check("application/json", #"{"n":1}"#, query: "q=x&filter=%7B%7D") == ["schema.required"])
             #expect(check("application/json", #"{"n":1}"#, query: "q=x&filter=nope") == ["request.query.invalid"])
             #expect(check("application/json", #"{"n":1}"#, query: "flag=") == ["request.query.missing"])
-            let missing = validator.validate(EngineFixtures.request("POST", "https://h/things?q=x", headers: ["Content-Type": "text/plain"], body: "a"))
+            let missing = validator.validate(
+                EngineFixtures.request("POST", "https://h/things?q=x", headers: ["Content-Type": "text/plain"], body: "a"))
             #expect(missing.diagnostics.map(\.code) == ["request.header.missing", "request.cookie.missing"])
             let badIds = validator.validate(
-                EngineFixtures.request("POST", "https://h/things?q=x", headers: ["X-Ids": "1,x", "Cookie": "lang=en", "Content-Type": "text/plain"], body: "a"))
+                EngineFixtures.request(
+                    "POST", "https://h/things?q=x", headers: ["X-Ids": "1,x", "Cookie": "lang=en", "Content-Type": "text/plain"], body: "a")
+            )
             #expect(badIds.diagnostics.map { "\($0.code) \($0.instancePointer!)" } == ["schema.type /header/X-Ids/1"])
         }
     }

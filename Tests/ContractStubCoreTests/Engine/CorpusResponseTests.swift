@@ -42,7 +42,10 @@ extension EngineTests {
                             let response = try synthesizer.response(for: operation, status: status)
                             let problems = validator.validate(response, for: operation).filter { $0.severity == .error }
                             if !problems.isEmpty {
-                                failures.append("\(label): " + problems.prefix(2).map { "\($0) at \($0.instancePointer?.description ?? "-")" }.joined(separator: "; "))
+                                failures.append(
+                                    "\(label): "
+                                        + problems.prefix(2).map { "\($0) at \($0.instancePointer?.description ?? "-")" }.joined(
+                                            separator: "; "))
                             }
                         } catch {
                             failures.append("\(label): \(error.code): \(error.message)")
@@ -51,7 +54,9 @@ extension EngineTests {
                 }
             }
             let passed = total - failures.count
-            print("corpus responses: \(passed)/\(total) synthesized responses valid (\(String(format: "%.2f", 100 * Double(passed) / Double(max(total, 1))))%), \(operationsChecked) of \(operationsTotal) operations in \(files.count) specs")
+            print(
+                "corpus responses: \(passed)/\(total) synthesized responses valid (\(String(format: "%.2f", 100 * Double(passed) / Double(max(total, 1))))%), \(operationsChecked) of \(operationsTotal) operations in \(files.count) specs"
+            )
             for failure in failures { print("  exception: \(failure)") }
             #expect(failures.isEmpty, "every synthesized response must satisfy its own definition")
         }

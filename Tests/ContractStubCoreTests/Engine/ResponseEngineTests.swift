@@ -20,13 +20,15 @@ extension EngineTests {
             #expect(codes(HTTPResponse(status: 418, headers: problem, body: body), "listBooks") == [])  // 4XX
             #expect(codes(HTTPResponse(status: 503, headers: problem, body: body), "listBooks") == [])  // default
             #expect(codes(HTTPResponse(status: 204), "uploadCover") == [])  // 2XX without content
-            let message = EngineFixtures.bookshopResponses.validate(HTTPResponse(status: 500), for: EngineFixtures.bookshop.operation("showOrder")!)[0].message
+            let message = EngineFixtures.bookshopResponses.validate(
+                HTTPResponse(status: 500), for: EngineFixtures.bookshop.operation("showOrder")!)[0].message
             #expect(message.contains("expected 200, 404"))
         }
 
         @Test func headersContentTypeBodyAndWriteOnly() {
             let order = #"{"id":1,"status":"paid","payment":{"method":"card","last4":"4242"}}"#
-            let ok = HTTPResponse(status: 201, headers: ["Content-Type": "application/json", "X-Rate-Limit-Remaining": "3"], body: Data(order.utf8))
+            let ok = HTTPResponse(
+                status: 201, headers: ["Content-Type": "application/json", "X-Rate-Limit-Remaining": "3"], body: Data(order.utf8))
             #expect(codes(ok, "placeOrder") == [])
             var missing = ok
             missing.headers["X-Rate-Limit-Remaining"] = nil
@@ -43,7 +45,8 @@ extension EngineTests {
             var writeOnly = ok
             writeOnly.body = Data(#"{"id":1,"status":"paid","payment":{"method":"card","cardNumber":"4242424242424242"}}"#.utf8)
             let findings = EngineFixtures.bookshopResponses.validate(writeOnly, for: EngineFixtures.bookshop.operation("placeOrder")!)
-            #expect(findings.contains { $0.code == "schema.write-only" && $0.instancePointer?.description.hasPrefix("/body/payment") == true })
+            #expect(
+                findings.contains { $0.code == "schema.write-only" && $0.instancePointer?.description.hasPrefix("/body/payment") == true })
             var empty = ok
             empty.body = Data()
             #expect(codes(empty, "placeOrder") == ["response.body.missing"])
@@ -60,7 +63,8 @@ extension EngineTests {
             let empty = try synthesizer.response(for: listBooks, example: "empty")
             #expect(try JSONValue(decoding: empty.body)["items"] == [])
             let problem = try synthesizer.response(
-                for: listBooks, status: 404, request: EngineFixtures.request("GET", "https://h/", headers: ["Accept": "text/html, application/*;q=0.5"]))
+                for: listBooks, status: 404,
+                request: EngineFixtures.request("GET", "https://h/", headers: ["Accept": "text/html, application/*;q=0.5"]))
             #expect(problem.headers["Content-Type"] == "application/problem+json")
             #expect(throws: SynthesisError.self) { try synthesizer.response(for: listBooks, example: "nope") }
             do {
@@ -90,7 +94,8 @@ extension EngineTests {
                     let status = CorpusResponseTests.status(for: key, among: operation.responses.map(\.key))
                     let first = try synthesizer.response(for: operation, status: status)
                     #expect(try synthesizer.response(for: operation, status: status) == first)
-                    #expect(EngineFixtures.bookshopResponses.validate(first, for: operation).isEmpty, "\(operation.operationId ?? "") \(key)")
+                    #expect(
+                        EngineFixtures.bookshopResponses.validate(first, for: operation).isEmpty, "\(operation.operationId ?? "") \(key)")
                 }
             }
         }

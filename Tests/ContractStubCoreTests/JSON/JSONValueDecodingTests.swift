@@ -25,9 +25,10 @@ struct JSONValueDecodingTests {
     @Test func decodesEveryKindOfValue() throws {
         let value = try decode(#"[null, true, false, "text", 42, -7, 0.5, [], {}]"#)
         #expect(value == [nil, true, false, "text", 42, -7, 0.5, [], [:]])
-        #expect(value.arrayValue?.map(\.typeName) == [
-            "null", "boolean", "boolean", "string", "integer", "integer", "number", "array", "object",
-        ])
+        #expect(
+            value.arrayValue?.map(\.typeName) == [
+                "null", "boolean", "boolean", "string", "integer", "integer", "number", "array", "object",
+            ])
     }
 
     @Test func keepsIntegersBeyondDoublePrecision() throws {

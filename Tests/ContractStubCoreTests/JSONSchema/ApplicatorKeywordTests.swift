@@ -6,7 +6,8 @@ extension JSONSchemaTests {
     @Suite struct ApplicatorKeywordTests {
         @Test func propertiesPatternPropertiesAndAdditionalProperties() throws {
             let schema = try compileSchema(
-                #"{"properties": {"a": {"type": "integer"}}, "patternProperties": {"^x-": {"type": "string"}}, "additionalProperties": false}"#)
+                #"{"properties": {"a": {"type": "integer"}}, "patternProperties": {"^x-": {"type": "string"}}, "additionalProperties": false}"#
+            )
             #expect(try schema.accepts(#"{"a": 1, "x-y": "z"}"#))
             #expect(try schema.codes(#"{"a": "1", "x-y": 2, "b": 0}"#) == ["schema.type", "schema.type", "schema.additional-properties"])
         }
@@ -27,7 +28,8 @@ extension JSONSchemaTests {
         }
 
         @Test func allOfAnyOfNot() throws {
-            let schema = try compileSchema(#"{"allOf": [{"minimum": 1}], "anyOf": [{"type": "integer"}, {"maximum": 2}], "not": {"const": 2}}"#)
+            let schema = try compileSchema(
+                #"{"allOf": [{"minimum": 1}], "anyOf": [{"type": "integer"}, {"maximum": 2}], "not": {"const": 2}}"#)
             #expect(try schema.accepts("3"))
             #expect(try schema.accepts("1.5"))
             #expect(try schema.codes("2") == ["schema.not"])

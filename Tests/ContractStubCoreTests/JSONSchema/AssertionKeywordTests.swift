@@ -58,7 +58,9 @@ extension JSONSchemaTests {
         }
 
         @Test func invalidPatternIsACompileError() throws {
-            let error = compilationError { () throws(SchemaCompilationError) in try compileSchemaTyped(#"{"properties": {"a": {"pattern": "(unclosed"}}}"#) }
+            let error = compilationError { () throws(SchemaCompilationError) in
+                try compileSchemaTyped(#"{"properties": {"a": {"pattern": "(unclosed"}}}"#)
+            }
             #expect(error?.diagnostic.code == "schema.pattern.invalid")
             #expect(error?.diagnostic.specPointer == "/properties/a/pattern")
         }

@@ -38,7 +38,10 @@ extension JSONSchemaTests {
             let shape = try SchemaFixture(Self.pets, dialect: .openAPI30).schema("/components/schemas/Shape")
             let diagnostics = shape.validate(try instance(#"{"sides": "four"}"#))
             #expect(diagnostics.map(\.code) == ["schema.required", "schema.type"])
-            #expect(diagnostics.map(\.specPointer) == ["/components/schemas/Shape/anyOf/1/required", "/components/schemas/Shape/anyOf/1/properties/sides/type"])
+            #expect(
+                diagnostics.map(\.specPointer) == [
+                    "/components/schemas/Shape/anyOf/1/required", "/components/schemas/Shape/anyOf/1/properties/sides/type",
+                ])
         }
 
         @Test func oneOfWithSeveralMatchesSaysWhich() throws {

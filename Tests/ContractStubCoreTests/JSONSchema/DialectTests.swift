@@ -15,7 +15,8 @@ extension JSONSchemaTests {
 
         @Test func booleanExclusiveBoundsInOpenAPI30AndDraft4() throws {
             for dialect in [SchemaDialect.openAPI30, .draft4] {
-                let schema = try compileSchema(#"{"maximum": 3, "exclusiveMaximum": true, "minimum": 1, "exclusiveMinimum": false}"#, dialect: dialect)
+                let schema = try compileSchema(
+                    #"{"maximum": 3, "exclusiveMaximum": true, "minimum": 1, "exclusiveMinimum": false}"#, dialect: dialect)
                 #expect(try schema.codes("3") == ["schema.maximum"])
                 #expect(try schema.accepts("1"))
             }
@@ -32,7 +33,8 @@ extension JSONSchemaTests {
         }
 
         @Test func refReplacesSiblingsOnlyBefore2020() throws {
-            let json = ##"{"$defs": {"int": {"type": "integer"}}, "definitions": {"int": {"type": "integer"}}, "properties": {"a": {"$ref": "#/definitions/int", "maximum": 1}}}"##
+            let json =
+                ##"{"$defs": {"int": {"type": "integer"}}, "definitions": {"int": {"type": "integer"}}, "properties": {"a": {"$ref": "#/definitions/int", "maximum": 1}}}"##
             #expect(try compileSchema(json, dialect: .openAPI30).accepts(#"{"a": 5}"#))
             #expect(try compileSchema(json, dialect: .draft2020_12).codes(#"{"a": 5}"#) == ["schema.maximum"])
         }

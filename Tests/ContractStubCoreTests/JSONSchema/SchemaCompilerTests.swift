@@ -12,7 +12,8 @@ extension JSONSchemaTests {
 
         @Test func refTargetsAreSharedAndRecursiveSchemasWork() throws {
             let fixture = try SchemaFixture(
-                ##"{"$defs": {"node": {"type": "object", "properties": {"next": {"$ref": "#/$defs/node"}, "value": {"type": "integer"}}}}, "$ref": "#/$defs/node"}"##)
+                ##"{"$defs": {"node": {"type": "object", "properties": {"next": {"$ref": "#/$defs/node"}, "value": {"type": "integer"}}}}, "$ref": "#/$defs/node"}"##
+            )
             let root = try fixture.schema()
             #expect(try root.accepts(#"{"value": 1, "next": {"value": 2, "next": {}}}"#))
             #expect(try root.codes(#"{"next": {"next": {"value": "x"}}}"#) == ["schema.type"])
@@ -33,7 +34,9 @@ extension JSONSchemaTests {
             let selfLoop = compilationError { () throws(SchemaCompilationError) in try compileSchemaTyped(##"{"$ref": "#"}"##) }
             #expect(selfLoop?.diagnostic.code == "ref.cycle")
             let pair = compilationError { () throws(SchemaCompilationError) in
-                try compileSchemaTyped(##"{"definitions": {"a": {"$ref": "#/definitions/b"}, "b": {"$ref": "#/definitions/a"}}, "$ref": "#/definitions/a"}"##, dialect: .draft4)
+                try compileSchemaTyped(
+                    ##"{"definitions": {"a": {"$ref": "#/definitions/b"}, "b": {"$ref": "#/definitions/a"}}, "$ref": "#/definitions/a"}"##,
+                    dialect: .draft4)
             }
             #expect(pair?.diagnostic.code == "ref.cycle")
         }
@@ -77,14 +80,17 @@ extension JSONSchemaTests {
 
         @Test func aFailureIsRememberedOnlyForTheSchemasThatReachIt() throws {
             let fixture = try SchemaFixture(
-                ##"{"$defs": {"good": {"type": "string"}, "bad": {"minLength": "x"}, "root": {"properties": {"a": {"$ref": "#/$defs/good"}, "b": {"$ref": "#/$defs/bad"}}}}}"##)
+                ##"{"$defs": {"good": {"type": "string"}, "bad": {"minLength": "x"}, "root": {"properties": {"a": {"$ref": "#/$defs/good"}, "b": {"$ref": "#/$defs/bad"}}}}}"##
+            )
             let failure = compilationError { () throws(SchemaCompilationError) in try fixture.schema("/$defs/root") }
             #expect(failure?.diagnostic.code == "schema.invalid")
             #expect(failure?.diagnostic.specPointer == "/$defs/bad/minLength")
             let count = fixture.compiler.compiledSchemaCount
             let again = compilationError { () throws(SchemaCompilationError) in try fixture.schema("/$defs/root") }
             #expect(again?.diagnostic == failure?.diagnostic)
-            #expect(compilationError { () throws(SchemaCompilationError) in try fixture.schema("/$defs/bad") }?.diagnostic == failure?.diagnostic)
+            #expect(
+                compilationError { () throws(SchemaCompilationError) in try fixture.schema("/$defs/bad") }?.diagnostic
+                    == failure?.diagnostic)
             #expect(fixture.compiler.compiledSchemaCount == count)
             #expect(try fixture.schema("/$defs/good").accepts(#""text""#))
         }
@@ -106,11 +112,15 @@ extension JSONSchemaTests {
             let registry = SchemaRegistry()
             let list = URL(string: "https://example.test/list.json")!
             registry.register(
-                try instance(##"{"$id": "https://example.test/list.json", "$dynamicAnchor": "item", "type": "array", "items": {"$dynamicRef": "#item"}, "$defs": {"default": {"$dynamicAnchor": "item"}}}"##),
+                try instance(
+                    ##"{"$id": "https://example.test/list.json", "$dynamicAnchor": "item", "type": "array", "items": {"$dynamicRef": "#item"}, "$defs": {"default": {"$dynamicAnchor": "item"}}}"##
+                ),
                 at: list)
             let strings = URL(string: "https://example.test/strings.json")!
             registry.register(
-                try instance(##"{"$id": "https://example.test/strings.json", "$ref": "list.json", "$defs": {"s": {"$dynamicAnchor": "item", "type": "string"}}}"##),
+                try instance(
+                    ##"{"$id": "https://example.test/strings.json", "$ref": "list.json", "$defs": {"s": {"$dynamicAnchor": "item", "type": "string"}}}"##
+                ),
                 at: strings)
             let schema = try SchemaCompiler(dialect: .draft2020_12, registry: registry).compile(documentURI: strings, pointer: .root)
             #expect(try schema.accepts(#"["a"]"#))

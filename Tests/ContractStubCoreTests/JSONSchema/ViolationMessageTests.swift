@@ -36,7 +36,8 @@ extension JSONSchemaTests {
         }
 
         @Test func invalidFormat() throws {
-            let diagnostic = try #require(try fixture.schema("/components/schemas/Pet").validate(["name": "a", "born": "2024-13-01"]).first)
+            let diagnostic = try #require(
+                try fixture.schema("/components/schemas/Pet").validate(["name": "a", "born": "2024-13-01"]).first)
             #expect(diagnostic.code == "schema.format")
             #expect(diagnostic.message == "'2024-13-01' is not a valid date (format date)")
             #expect(diagnostic.instancePointer == "/born")

@@ -32,7 +32,8 @@ struct ReferenceResolutionTests {
     @Test func chainsEndAtTheObjectAndShareIt() throws {
         let spec = try SpecTestSupport.load(
             SpecTestSupport.document(
-                paths: ##"{"/a": {"get": {"responses": {"200": {"$ref": "#/components/responses/A"}, "201": {"$ref": "#/components/responses/C"}}}}}"##,
+                paths:
+                    ##"{"/a": {"get": {"responses": {"200": {"$ref": "#/components/responses/A"}, "201": {"$ref": "#/components/responses/C"}}}}}"##,
                 components: """
                     {"responses": {"A": {"$ref": "#/components/responses/B"}, "B": {"$ref": "#/components/responses/C"},
                                    "C": {"description": "the end"}}}
@@ -50,7 +51,8 @@ struct ReferenceResolutionTests {
     @Test func nonSchemaCyclesAreReported() throws {
         let spec = try SpecTestSupport.load(
             SpecTestSupport.document(
-                paths: ##"{"/a": {"get": {"parameters": [{"$ref": "#/components/parameters/A"}], "responses": {"200": {"description": "ok"}}}}}"##,
+                paths:
+                    ##"{"/a": {"get": {"parameters": [{"$ref": "#/components/parameters/A"}], "responses": {"200": {"description": "ok"}}}}}"##,
                 components: ##"{"parameters": {"A": {"$ref": "#/components/parameters/B"}, "B": {"$ref": "#/components/parameters/A"}}}"##))
         let cycles = spec.diagnostics.filter { $0.code == "ref.cycle" }
         #expect(
@@ -67,12 +69,20 @@ struct ReferenceResolutionTests {
     @Test func recursiveSchemasAreAllowed() throws {
         let spec = try SpecTestSupport.load(
             SpecTestSupport.document(
-                paths: ##"{"/a": {"get": {"responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Node"}}}}}}}}"##,
-                components: ##"{"schemas": {"Node": {"type": "object", "properties": {"children": {"type": "array", "items": {"$ref": "#/components/schemas/Node"}}}}}}"##))
+                paths:
+                    ##"{"/a": {"get": {"responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Node"}}}}}}}}"##,
+                components:
+                    ##"{"schemas": {"Node": {"type": "object", "properties": {"children": {"type": "array", "items": {"$ref": "#/components/schemas/Node"}}}}}}"##
+            ))
         #expect(spec.diagnostics.isEmpty)
-        let contract = try Contract(data: Data(SpecTestSupport.document(
-            paths: ##"{"/a": {"get": {"responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Node"}}}}}}}}"##,
-            components: ##"{"schemas": {"Node": {"type": "object", "properties": {"children": {"type": "array", "items": {"$ref": "#/components/schemas/Node"}}}}}}"##).utf8),
+        let contract = try Contract(
+            data: Data(
+                SpecTestSupport.document(
+                    paths:
+                        ##"{"/a": {"get": {"responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Node"}}}}}}}}"##,
+                    components:
+                        ##"{"schemas": {"Node": {"type": "object", "properties": {"children": {"type": "array", "items": {"$ref": "#/components/schemas/Node"}}}}}}"##
+                ).utf8),
             baseURL: SpecTestSupport.memoryURL)
         let schema = try #require(contract.schema(at: "/components/schemas/Node"))
         #expect(schema.isValid(["children": [["children": []]]]))

@@ -22,7 +22,9 @@ struct SpecLoadErrorTests {
         } catch {
             #expect(error.code == "spec.file.missing")
             #expect(error.message == "there is no file at /nonexistent/petstore.json")
-            #expect(error.description == "/nonexistent/petstore.json: error: there is no file at /nonexistent/petstore.json [spec.file.missing]")
+            #expect(
+                error.description == "/nonexistent/petstore.json: error: there is no file at /nonexistent/petstore.json [spec.file.missing]"
+            )
         }
     }
 

@@ -67,7 +67,10 @@ struct TolerantDecodingTests {
     @Test func missingTopLevelPartsAreReportedNotThrown() throws {
         let spec = try SpecTestSupport.load(#"{"openapi": "3.0.3"}"#)
         #expect(SpecTestSupport.summary(spec.diagnostics) == ["spec.field.required @ ", "spec.field.required @ "])
-        #expect(spec.diagnostics.map(\.message) == ["an OpenAPI Object requires 'info'; it is missing", "an OpenAPI Object requires 'paths'; it is missing"])
+        #expect(
+            spec.diagnostics.map(\.message) == [
+                "an OpenAPI Object requires 'info'; it is missing", "an OpenAPI Object requires 'paths'; it is missing",
+            ])
         #expect(spec.document.paths.isEmpty)
     }
 

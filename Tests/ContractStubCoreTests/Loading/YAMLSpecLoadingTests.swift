@@ -20,23 +20,23 @@ struct YAMLSpecLoadingTests {
     @Test func yamlReferencesJSONAndJSONReferencesYAML() throws {
         let directory = try write([
             "api.yaml": """
-                openapi: 3.0.3
-                info: {title: Pets, version: '1'}
-                paths:
-                  /pets/{id}:
-                    $ref: paths/pet.json
-                """,
+            openapi: 3.0.3
+            info: {title: Pets, version: '1'}
+            paths:
+              /pets/{id}:
+                $ref: paths/pet.json
+            """,
             "paths/pet.json": """
-                {"get": {"operationId": "showPet",
-                  "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "integer"}}],
-                  "responses": {"200": {"description": "A pet", "content": {"application/json": {"schema": {"$ref": "../schemas/pet.yml"}}}}}}}
-                """,
+            {"get": {"operationId": "showPet",
+              "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "integer"}}],
+              "responses": {"200": {"description": "A pet", "content": {"application/json": {"schema": {"$ref": "../schemas/pet.yml"}}}}}}}
+            """,
             "schemas/pet.yml": """
-                type: object
-                required: [name]
-                properties:
-                  name: {type: string}
-                """,
+            type: object
+            required: [name]
+            properties:
+              name: {type: string}
+            """,
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let contract = try Contract(contentsOf: directory.appendingPathComponent("api.yaml"))
@@ -48,16 +48,16 @@ struct YAMLSpecLoadingTests {
     @Test func diagnosticsGetTheirLineAndColumnInTheYAMLFile() throws {
         let directory = try write([
             "api.yaml": """
-                openapi: 3.0.3
-                info: {title: T, version: '1'}
-                paths:
-                  /pets:
-                    get:
-                      operationId: listPets
-                      responses:
-                        '200':
-                          $ref: '#/components/responses/Missing'
-                """
+            openapi: 3.0.3
+            info: {title: T, version: '1'}
+            paths:
+              /pets:
+                get:
+                  operationId: listPets
+                  responses:
+                    '200':
+                      $ref: '#/components/responses/Missing'
+            """
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("api.yaml")

@@ -65,14 +65,24 @@ extension MediaTests {
             #expect(parts[0].headers.first?.name == "content-disposition")
         }
 
-        @Test(arguments: [
-            ("multipart/form-data", "x", "the Content-Type has no boundary parameter"),
-            ("multipart/form-data; boundary=B", "no delimiter", "the boundary does not occur in the body"),
-            ("multipart/form-data; boundary=B", "--B\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nx", "the closing boundary '--B--' is missing"),
-            ("multipart/form-data; boundary=B", "--B\r\nContent-Type: text/plain\r\n\r\nx\r\n--B--", "part 1 has no Content-Disposition name"),
-            ("multipart/form-data; boundary=B", "--Bjunk", "a boundary line is not followed by CRLF"),
-            ("multipart/form-data; boundary=B", "--B\r\nContent-Disposition: form-data; name=\"j\"\r\nContent-Type: application/json\r\n\r\n{\r\n--B--", nil),
-        ] as [(String, String, String?)])
+        @Test(
+            arguments: [
+                ("multipart/form-data", "x", "the Content-Type has no boundary parameter"),
+                ("multipart/form-data; boundary=B", "no delimiter", "the boundary does not occur in the body"),
+                (
+                    "multipart/form-data; boundary=B", "--B\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nx",
+                    "the closing boundary '--B--' is missing"
+                ),
+                (
+                    "multipart/form-data; boundary=B", "--B\r\nContent-Type: text/plain\r\n\r\nx\r\n--B--",
+                    "part 1 has no Content-Disposition name"
+                ),
+                ("multipart/form-data; boundary=B", "--Bjunk", "a boundary line is not followed by CRLF"),
+                (
+                    "multipart/form-data; boundary=B",
+                    "--B\r\nContent-Disposition: form-data; name=\"j\"\r\nContent-Type: application/json\r\n\r\n{\r\n--B--", nil
+                ),
+            ] as [(String, String, String?)])
         func malformedMultipart(type: String, text: String, problem: String?) throws {
             let failure = try #require(try error(text, type))
             if let problem { #expect(failure.problem == problem) } else { #expect(failure.expected == "JSON in part 'j'") }

@@ -28,16 +28,17 @@ extension MediaTests {
             #expect(ContentType(text)?.isJSON == isJSON)
         }
 
-        @Test(arguments: [
-            ("application/json; charset=utf-8", ["*/*", "application/*", "application/json"], "application/json"),
-            ("APPLICATION/JSON", ["application/json; charset=utf-8"], "application/json; charset=utf-8"),
-            ("application/merge-patch+json", ["*/*", "application/json"], "application/json"),
-            ("application/merge-patch+json", ["application/*", "application/merge-patch+json"], "application/merge-patch+json"),
-            ("application/xml", ["*/*", "application/*", "application/json"], "application/*"),
-            ("image/png", ["application/*", "*/*"], "*/*"),
-            ("image/png", ["application/*", "text/plain"], nil),
-            ("text/plain", ["bad", "text/plain"], "text/plain"),
-        ] as [(String, [String], String?)])
+        @Test(
+            arguments: [
+                ("application/json; charset=utf-8", ["*/*", "application/*", "application/json"], "application/json"),
+                ("APPLICATION/JSON", ["application/json; charset=utf-8"], "application/json; charset=utf-8"),
+                ("application/merge-patch+json", ["*/*", "application/json"], "application/json"),
+                ("application/merge-patch+json", ["application/*", "application/merge-patch+json"], "application/merge-patch+json"),
+                ("application/xml", ["*/*", "application/*", "application/json"], "application/*"),
+                ("image/png", ["application/*", "*/*"], "*/*"),
+                ("image/png", ["application/*", "text/plain"], nil),
+                ("text/plain", ["bad", "text/plain"], "text/plain"),
+            ] as [(String, [String], String?)])
         func matchesSpecKeysByPrecedence(contentType: String, keys: [String], expected: String?) throws {
             #expect(try #require(ContentType(contentType)).bestMatch(among: keys) == expected)
         }

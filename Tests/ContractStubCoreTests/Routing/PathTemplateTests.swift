@@ -7,10 +7,11 @@ extension RoutingTests {
         @Test func parsesLiteralAndMixedSegments() throws {
             let template = try PathTemplate("/pets/{petId}/photos/{name}.{ext}")
             #expect(template.parameterNames == ["petId", "name", "ext"])
-            #expect(template.segments.map(\.pieces) == [
-                [.literal("pets")], [.parameter("petId")], [.literal("photos")],
-                [.parameter("name"), .literal("."), .parameter("ext")],
-            ])
+            #expect(
+                template.segments.map(\.pieces) == [
+                    [.literal("pets")], [.parameter("petId")], [.literal("photos")],
+                    [.parameter("name"), .literal("."), .parameter("ext")],
+                ])
             #expect(template.segments[0].literal == "pets")
             #expect(template.segments[1].literal == nil)
         }

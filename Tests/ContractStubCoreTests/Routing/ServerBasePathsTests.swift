@@ -36,10 +36,11 @@ extension RoutingTests {
             #expect(ServerBasePaths([]).basePaths == [""])
         }
 
-        @Test(arguments: [
-            ("https://api.example.com/v1/pets?limit=3#top", "/v1/pets", "limit=3"),
-            ("/v1/pets", "/v1/pets", nil), ("http://host", "/", nil), ("/p?", "/p", ""),
-        ] as [(String, String, String?)])
+        @Test(
+            arguments: [
+                ("https://api.example.com/v1/pets?limit=3#top", "/v1/pets", "limit=3"),
+                ("/v1/pets", "/v1/pets", nil), ("http://host", "/", nil), ("/p?", "/p", ""),
+            ] as [(String, String, String?)])
         func splitsRequestTargets(url: String, path: String, query: String?) {
             let target = RequestTarget(url)
             #expect(target.path == path)

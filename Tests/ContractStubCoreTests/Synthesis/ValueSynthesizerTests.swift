@@ -6,38 +6,51 @@ import Testing
 extension SynthesisTests {
     @Suite struct ValueSynthesizerTests {
         /// Schemas whose synthesized value must validate, with the value expected (nil: only validity is checked).
-        @Test(arguments: [
-            (#"{"type": "integer", "minimum": 5, "maximum": 9}"#, "5"),
-            (#"{"type": "integer", "exclusiveMinimum": 5}"#, "6"),
-            (#"{"type": "number", "maximum": -3.5}"#, nil),
-            (#"{"type": "integer", "minimum": 1, "multipleOf": 7}"#, "7"),
-            (#"{"type": "number", "exclusiveMaximum": 0, "multipleOf": 0.5}"#, nil),
-            (#"{"type": "integer", "multipleOf": 0.25, "minimum": 0.1}"#, "1"),
-            (#"{"type": "string", "minLength": 10}"#, #""stringxxxx""#),
-            (#"{"type": "string", "maxLength": 3}"#, #""str""#),
-            (#"{"type": "string", "format": "date-time"}"#, #""2024-01-01T00:00:00Z""#),
-            (#"{"type": "string", "format": "uuid"}"#, nil), (#"{"type": "string", "format": "email"}"#, nil),
-            (#"{"type": "string", "format": "ipv6"}"#, nil), (#"{"type": "string", "format": "byte"}"#, nil),
-            (#"{"type": "string", "format": "date"}"#, nil), (#"{"type": "string", "format": "time"}"#, nil),
-            (#"{"type": "string", "format": "uri"}"#, nil), (#"{"type": "string", "format": "ipv4"}"#, nil),
-            (#"{"type": "string", "pattern": "^[a-z0-9-]+$"}"#, #""a""#),
-            (#"{"type": "string", "pattern": "^\\d{3}-\\d{4}$"}"#, #""000-0000""#),
-            (#"{"type": "string", "pattern": "^(cat|dog)s?$", "minLength": 4}"#, #""cats""#),
-            (#"{"enum": ["b", "a"]}"#, #""b""#), (#"{"const": {"x": 1}}"#, #"{"x": 1}"#),
-            (#"{"type": "string", "example": "rex", "default": "d"}"#, #""rex""#),
-            (#"{"type": "integer", "example": "not a number", "default": 3}"#, "3"),
-            (#"{"type": "integer", "examples": [7]}"#, "7"),
-            (#"{"type": ["null", "boolean"]}"#, "true"),
-            (#"{"type": "array", "items": {"type": "integer"}, "minItems": 3, "uniqueItems": true}"#, "[0, 1, 2]"),
-            (#"{"type": "array", "items": {"type": "string", "format": "uuid"}, "minItems": 2, "uniqueItems": true}"#, nil),
-            (#"{"type": "array", "prefixItems": [{"type": "string"}, {"type": "integer"}], "items": false, "minItems": 2}"#, #"["string", 1]"#),
-            (#"{"type": "object", "minProperties": 2, "additionalProperties": {"type": "integer"}}"#, #"{"property1": 0, "property2": 0}"#),
-            (#"{"allOf": [{"type": "object", "required": ["a"], "properties": {"a": {"type": "integer", "minimum": 2}}}, {"required": ["b"], "properties": {"a": {"maximum": 4}, "b": {"type": "string"}}}]}"#, #"{"a": 2, "b": "string"}"#),
-            (#"{"oneOf": [{"type": "integer", "minimum": 1}, {"type": "integer", "maximum": 5}]}"#, "0"),
-            (#"{"anyOf": [{"type": "string", "pattern": "(?<=x)y"}, {"type": "boolean"}]}"#, "true"),
-            (##"{"type": "object", "required": ["kids"], "properties": {"kids": {"type": "array", "items": {"$ref": "#"}}}, "additionalProperties": false}"##, nil),
-            (#"{"not": {"type": "string"}, "type": ["string", "integer"]}"#, nil),
-        ] as [(String, String?)])
+        @Test(
+            arguments: [
+                (#"{"type": "integer", "minimum": 5, "maximum": 9}"#, "5"),
+                (#"{"type": "integer", "exclusiveMinimum": 5}"#, "6"),
+                (#"{"type": "number", "maximum": -3.5}"#, nil),
+                (#"{"type": "integer", "minimum": 1, "multipleOf": 7}"#, "7"),
+                (#"{"type": "number", "exclusiveMaximum": 0, "multipleOf": 0.5}"#, nil),
+                (#"{"type": "integer", "multipleOf": 0.25, "minimum": 0.1}"#, "1"),
+                (#"{"type": "string", "minLength": 10}"#, #""stringxxxx""#),
+                (#"{"type": "string", "maxLength": 3}"#, #""str""#),
+                (#"{"type": "string", "format": "date-time"}"#, #""2024-01-01T00:00:00Z""#),
+                (#"{"type": "string", "format": "uuid"}"#, nil), (#"{"type": "string", "format": "email"}"#, nil),
+                (#"{"type": "string", "format": "ipv6"}"#, nil), (#"{"type": "string", "format": "byte"}"#, nil),
+                (#"{"type": "string", "format": "date"}"#, nil), (#"{"type": "string", "format": "time"}"#, nil),
+                (#"{"type": "string", "format": "uri"}"#, nil), (#"{"type": "string", "format": "ipv4"}"#, nil),
+                (#"{"type": "string", "pattern": "^[a-z0-9-]+$"}"#, #""a""#),
+                (#"{"type": "string", "pattern": "^\\d{3}-\\d{4}$"}"#, #""000-0000""#),
+                (#"{"type": "string", "pattern": "^(cat|dog)s?$", "minLength": 4}"#, #""cats""#),
+                (#"{"enum": ["b", "a"]}"#, #""b""#), (#"{"const": {"x": 1}}"#, #"{"x": 1}"#),
+                (#"{"type": "string", "example": "rex", "default": "d"}"#, #""rex""#),
+                (#"{"type": "integer", "example": "not a number", "default": 3}"#, "3"),
+                (#"{"type": "integer", "examples": [7]}"#, "7"),
+                (#"{"type": ["null", "boolean"]}"#, "true"),
+                (#"{"type": "array", "items": {"type": "integer"}, "minItems": 3, "uniqueItems": true}"#, "[0, 1, 2]"),
+                (#"{"type": "array", "items": {"type": "string", "format": "uuid"}, "minItems": 2, "uniqueItems": true}"#, nil),
+                (
+                    #"{"type": "array", "prefixItems": [{"type": "string"}, {"type": "integer"}], "items": false, "minItems": 2}"#,
+                    #"["string", 1]"#
+                ),
+                (
+                    #"{"type": "object", "minProperties": 2, "additionalProperties": {"type": "integer"}}"#,
+                    #"{"property1": 0, "property2": 0}"#
+                ),
+                (
+                    #"{"allOf": [{"type": "object", "required": ["a"], "properties": {"a": {"type": "integer", "minimum": 2}}}, {"required": ["b"], "properties": {"a": {"maximum": 4}, "b": {"type": "string"}}}]}"#,
+                    #"{"a": 2, "b": "string"}"#
+                ),
+                (#"{"oneOf": [{"type": "integer", "minimum": 1}, {"type": "integer", "maximum": 5}]}"#, "0"),
+                (#"{"anyOf": [{"type": "string", "pattern": "(?<=x)y"}, {"type": "boolean"}]}"#, "true"),
+                (
+                    ##"{"type": "object", "required": ["kids"], "properties": {"kids": {"type": "array", "items": {"$ref": "#"}}}, "additionalProperties": false}"##,
+                    nil
+                ),
+                (#"{"not": {"type": "string"}, "type": ["string", "integer"]}"#, nil),
+            ] as [(String, String?)])
         func synthesizesValidValues(schema: String, expected: String?) throws {
             let value = try synthesizeValid(try SchemaFixture(schema))
             if let expected { #expect(value == (try instance(expected)), "got \(value?.serialized() ?? "nil")") }
@@ -85,7 +98,8 @@ extension SynthesisTests {
 
         @Test func recursionStopsAtTheDepthLimit() throws {
             let fixture = try SchemaFixture(
-                ##"{"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}, "children": {"type": "array", "items": {"$ref": "#"}}, "parent": {"$ref": "#"}}}"##)
+                ##"{"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}, "children": {"type": "array", "items": {"$ref": "#"}}, "parent": {"$ref": "#"}}}"##
+            )
             #expect(try synthesizeValid(fixture, options: SynthesisOptions(maximumDepth: 2)) == ["name": "string"])
             let forced = try SchemaFixture(##"{"type": "object", "required": ["next"], "properties": {"next": {"$ref": "#"}}}"##)
             let result = ValueSynthesizer(compiler: forced.compiler, options: SynthesisOptions(maximumDepth: 2))
@@ -101,13 +115,17 @@ extension SynthesisTests {
             let withExample = try SchemaFixture(#"{"type": "string", "pattern": "^(a)\\1$", "example": "aa", "x": false}"#)
             #expect(try synthesizeValid(withExample) == "aa")
             let contradictory = try SchemaFixture(#"{"type": "integer", "minimum": 5, "maximum": 4}"#)
-            #expect(ValueSynthesizer(compiler: contradictory.compiler).synthesize(documentURI: SchemaFixture.mainURI, pointer: .root).value == nil)
-            let missing = ValueSynthesizer(compiler: contradictory.compiler).synthesize(documentURI: SchemaFixture.mainURI, pointer: "/nope")
+            #expect(
+                ValueSynthesizer(compiler: contradictory.compiler).synthesize(documentURI: SchemaFixture.mainURI, pointer: .root).value
+                    == nil)
+            let missing = ValueSynthesizer(compiler: contradictory.compiler).synthesize(
+                documentURI: SchemaFixture.mainURI, pointer: "/nope")
             #expect(missing.notes == ["no schema at https://example.test/spec.json#/nope"])
         }
 
         @Test func isDeterministic() throws {
-            let fixture = try SchemaFixture(#"{"type": "object", "properties": {"a": {"type": "string", "format": "uuid"}, "b": {"type": "number"}}}"#)
+            let fixture = try SchemaFixture(
+                #"{"type": "object", "properties": {"a": {"type": "string", "format": "uuid"}, "b": {"type": "number"}}}"#)
             let first = try synthesizeValid(fixture)
             #expect(try synthesizeValid(fixture) == first)
             #expect(first?.objectValue?.keys == ["a", "b"])

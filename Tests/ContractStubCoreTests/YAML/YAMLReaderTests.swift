@@ -30,7 +30,8 @@ struct YAMLReaderTests {
     }
 
     @Test func blockAndFlowCollectionsKeepKeyOrder() throws {
-        let value = try read("""
+        let value = try read(
+            """
             # a comment
             zeta: 1
             alpha:
@@ -44,7 +45,8 @@ struct YAMLReaderTests {
     }
 
     @Test func quotedScalars() throws {
-        let value = try read(#"""
+        let value = try read(
+            #"""
             single: 'it''s
               folded'
             double: "tab\there \u00e9 \x41 \U0001F600 \/ \N\_end"
@@ -57,7 +59,8 @@ struct YAMLReaderTests {
     }
 
     @Test func blockScalarsWithChompingAndIndentation() throws {
-        let value = try read("""
+        let value = try read(
+            """
             literal: |
               line 1
                 indented
@@ -82,7 +85,8 @@ struct YAMLReaderTests {
     }
 
     @Test func anchorsAliasesAndMergeKeys() throws {
-        let value = try read("""
+        let value = try read(
+            """
             base: &base {type: object, required: [id]}
             copy: *base
             merged:

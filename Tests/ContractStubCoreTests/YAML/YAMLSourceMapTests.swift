@@ -30,11 +30,13 @@ struct YAMLSourceMapTests {
         return everything?.description
     }
 
-    @Test(arguments: [
-        ("", "1:1"), ("/openapi", "1:1"), ("/paths/~1pets/get", "4:5"), ("/paths/~1pets/get/parameters/0", "6:11"),
-        ("/paths/~1pets/get/parameters/0/in", "7:11"), ("/paths/~1pets/get/parameters/1", "8:15"), ("/paths/~1pets/get/parameters/1/in", "8:26"),
-        ("/copy/name", "8:16"), ("/nothing", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("", "1:1"), ("/openapi", "1:1"), ("/paths/~1pets/get", "4:5"), ("/paths/~1pets/get/parameters/0", "6:11"),
+            ("/paths/~1pets/get/parameters/0/in", "7:11"), ("/paths/~1pets/get/parameters/1", "8:15"),
+            ("/paths/~1pets/get/parameters/1/in", "8:26"),
+            ("/copy/name", "8:16"), ("/nothing", nil),
+        ] as [(String, String?)])
     func pointersFindLineAndColumn(pointer: String, expected: String?) throws {
         #expect(try location(pointer) == expected)
     }

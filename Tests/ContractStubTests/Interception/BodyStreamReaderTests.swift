@@ -1,6 +1,7 @@
-@testable import ContractStub
 import Foundation
 import Testing
+
+@testable import ContractStub
 
 /// The body-stream reader alone: whole streams, streams fed slowly, streams that fail or never end.
 @Suite struct BodyStreamReaderTests {
@@ -10,7 +11,8 @@ import Testing
 
     /// The reader's answer and how long after the call it came (timed where it arrives, not where the test resumes,
     /// which a busy parallel test run can delay).
-    private func timedRead(_ stream: InputStream, within timeout: TimeInterval) async -> (body: BodyStreamReader.Body, after: TimeInterval) {
+    private func timedRead(_ stream: InputStream, within timeout: TimeInterval) async -> (body: BodyStreamReader.Body, after: TimeInterval)
+    {
         let started = Date()
         return await withCheckedContinuation { continuation in
             BodyStreamReader.read(stream, within: timeout) { continuation.resume(returning: ($0, Date().timeIntervalSince(started))) }

@@ -1,6 +1,8 @@
-@testable import ContractStub
 import Foundation
 import Testing
+
+@testable import ContractStub
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,6 +1,7 @@
-@testable import ContractStub
 import Foundation
 import Testing
+
+@testable import ContractStub
 
 /// How the protocol decides from what the carriers said: agreement, nothing, or a conflict (never a guess).
 @Suite struct CarrierReadingsTests {

@@ -1,6 +1,8 @@
-@testable import ContractStub
 import Foundation
 import Testing
+
+@testable import ContractStub
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -17,7 +19,9 @@ import FoundationNetworking
             classes.insert(ObjectIdentifier(protocolClass))
         }
         #expect(classes.count == numbers.count, "one class per slot, never shared")
-        #expect(ObjectIdentifier(ProtocolClassSlots.protocolClass(forSlot: 9)) == ObjectIdentifier(ProtocolClassSlots.protocolClass(forSlot: 9)))
+        #expect(
+            ObjectIdentifier(ProtocolClassSlots.protocolClass(forSlot: 9)) == ObjectIdentifier(ProtocolClassSlots.protocolClass(forSlot: 9))
+        )
         #expect(ContractURLProtocol.slot == nil, "the base class carries no stub")
     }
 

@@ -1,6 +1,8 @@
-@testable import ContractStub
 import Foundation
 import Testing
+
+@testable import ContractStub
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -82,7 +84,9 @@ import FoundationNetworking
         let stub = try Petstore.stub()
         let session = stub.makeSession()
         #if canImport(FoundationNetworking)
-        let error = try await #require(throws: URLError.self) { _ = try await session.download(for: URLRequest(url: Petstore.url("/pets/1"))) }
+        let error = try await #require(throws: URLError.self) {
+            _ = try await session.download(for: URLRequest(url: Petstore.url("/pets/1")))
+        }
         #expect((error.userInfo[NSLocalizedDescriptionKey] as? String)?.contains("download task") == true)
         #expect(stub.violations.map(\.code) == ["stub.task.unsupported"])
         #else

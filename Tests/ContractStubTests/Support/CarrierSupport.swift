@@ -1,5 +1,7 @@
-@testable import ContractStub
 import Foundation
+
+@testable import ContractStub
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -18,7 +20,7 @@ extension URLSession {
     func dataAsAppleSendsIt(for request: URLRequest) async throws -> (Data, URLResponse) {
         var request = request
         #if canImport(FoundationNetworking)
-        for case let (name as String, value as String) in configuration.httpAdditionalHeaders ?? [:]
+        for case (let name as String, let value as String) in configuration.httpAdditionalHeaders ?? [:]
         where request.value(forHTTPHeaderField: name) == nil {
             request.setValue(value, forHTTPHeaderField: name)
         }

@@ -1,5 +1,7 @@
-@testable import ContractStub
 import Foundation
+
+@testable import ContractStub
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -54,7 +56,9 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, URLSessionDownl
         return state.withLock { ($0.status, $0.data) }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, needNewBodyStream completionHandler: @escaping @Sendable (InputStream?) -> Void
+    ) {
         let stream = FedBodyStream()
         stream.feed(body, pause: .milliseconds(5))
         completionHandler(stream.stream)

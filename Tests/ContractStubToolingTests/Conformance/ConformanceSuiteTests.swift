@@ -31,7 +31,11 @@ import Testing
         report.draft4.passed = 3
         report.skips.append(.init(file: "f.json", group: "g", test: "t", reason: "r"))
         let lines = report.text.split(separator: "\n")
-        #expect(lines.prefix(3) == ["draft4: 3 passed, 0 failed, 0 skipped", "draft2020-12: 0 passed, 0 failed, 0 skipped", "formats: 0 passed, 0 failed, 0 skipped"])
+        #expect(
+            lines.prefix(3) == [
+                "draft4: 3 passed, 0 failed, 0 skipped", "draft2020-12: 0 passed, 0 failed, 0 skipped",
+                "formats: 0 passed, 0 failed, 0 skipped",
+            ])
         #expect(lines.last == "SKIP f.json | g | t | r")
     }
 }

@@ -7,26 +7,27 @@ import Testing
 /// Names the generator derives from awkward specs: missing and duplicate operationIds, keywords, collisions,
 /// unusual statuses, ranges, odd example names and typed path parameters.
 @Suite struct StubGeneratorNamingTests {
-    static let spec = SpecTestSupport.document(paths: """
-        {
-          "/pets": {
-            "get": {"operationId": "list-pets", "summary": "List\\nall pets", "responses": {"200": {"description": "ok"}}},
-            "post": {"operationId": "listPets", "responses": {"201": {"description": "created"}}}
-          },
-          "/pets/{pet-id}/tags/{class}": {
-            "get": {"parameters": [
-                {"name": "pet-id", "in": "path", "required": true, "schema": {"type": "integer"}},
-                {"name": "class", "in": "path", "required": true, "schema": {"type": ["boolean", "null"]}}],
-              "responses": {"418": {"description": "teapot"}, "4XX": {"description": "client"}, "default": {"description": "any"}}},
-            "put": {"operationId": "default", "deprecated": true, "responses": {"400": {"description": "bad"},
-              "4XX": {"description": "other client errors"}, "default": {"description": "any"}}},
-            "delete": {"operationId": "default", "responses": {"204": {"description": "gone"}}}
-          },
-          "/data": {"get": {"operationId": "data", "responses": {"200": {"description": "ok", "content": {"application/json": {
-            "examples": {"first page": {"value": 1}, "none": {"value": 2}, "404": {"summary": "Missing", "value": 3}}}}}}}},
-          "/stub": {"get": {"operationId": "stub", "responses": {}}}
-        }
-        """)
+    static let spec = SpecTestSupport.document(
+        paths: """
+            {
+              "/pets": {
+                "get": {"operationId": "list-pets", "summary": "List\\nall pets", "responses": {"200": {"description": "ok"}}},
+                "post": {"operationId": "listPets", "responses": {"201": {"description": "created"}}}
+              },
+              "/pets/{pet-id}/tags/{class}": {
+                "get": {"parameters": [
+                    {"name": "pet-id", "in": "path", "required": true, "schema": {"type": "integer"}},
+                    {"name": "class", "in": "path", "required": true, "schema": {"type": ["boolean", "null"]}}],
+                  "responses": {"418": {"description": "teapot"}, "4XX": {"description": "client"}, "default": {"description": "any"}}},
+                "put": {"operationId": "default", "deprecated": true, "responses": {"400": {"description": "bad"},
+                  "4XX": {"description": "other client errors"}, "default": {"description": "any"}}},
+                "delete": {"operationId": "default", "responses": {"204": {"description": "gone"}}}
+              },
+              "/data": {"get": {"operationId": "data", "responses": {"200": {"description": "ok", "content": {"application/json": {
+                "examples": {"first page": {"value": 1}, "none": {"value": 2}, "404": {"summary": "Missing", "value": 3}}}}}}}},
+              "/stub": {"get": {"operationId": "stub", "responses": {}}}
+            }
+            """)
 
     static func plan() throws -> StubFilePlan {
         let contract = try Contract(data: Data(spec.utf8), baseURL: SpecTestSupport.memoryURL)
@@ -35,12 +36,14 @@ import Testing
 
     @Test func accessorsAreUniqueAndSafe() throws {
         let plan = try Self.plan()
-        #expect(plan.operations.map(\.propertyName) == [
-            "listPets", "listPets2", "getPetsPetIdTagsClass", "`default`", "default2", "data2", "stub2",
-        ])
-        #expect(plan.operations.map(\.typeName) == [
-            "ListPets", "ListPets2", "GetPetsPetIdTagsClass", "Default", "Default2", "Data2", "Stub2",
-        ])
+        #expect(
+            plan.operations.map(\.propertyName) == [
+                "listPets", "listPets2", "getPetsPetIdTagsClass", "`default`", "default2", "data2", "stub2",
+            ])
+        #expect(
+            plan.operations.map(\.typeName) == [
+                "ListPets", "ListPets2", "GetPetsPetIdTagsClass", "Default", "Default2", "Data2", "Stub2",
+            ])
     }
 
     @Test func targetsUseTheRouteWhenTheOperationIdDoesNotNameThisOperation() throws {

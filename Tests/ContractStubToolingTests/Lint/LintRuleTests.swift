@@ -21,48 +21,62 @@ struct LintRuleTests {
     }
 
     static let cases: [Case] = [
-        Case(fixture: "path-parameter-undeclared", code: "spec.path.parameter.undeclared", severity: .error,
-             pointer: "/paths/~1pets~1{petId}/get", position: "9:7",
-             message: "GET /pets/{petId} has '{petId}' in its path but no 'in: path' parameter named 'petId'"),
-        Case(fixture: "path-parameter-unused", code: "spec.path.parameter.unused", severity: .error,
-             pointer: "/paths/~1pets/get/parameters/0", position: "17:11",
-             message: "path parameter 'petId' of GET /pets does not appear in the path template"),
-        Case(fixture: "parameter-duplicate", code: "spec.parameter.duplicate", severity: .error,
-             pointer: "/paths/~1pets/get/parameters/1", position: "24:11",
-             message: "parameter 'limit' in query is declared twice in this list (first at index 0)"),
-        Case(fixture: "parameter-allow-reserved", code: "spec.parameter.allow-reserved", severity: .warning,
-             pointer: "/paths/~1pets/get/parameters/0/allowReserved", position: "20:13",
-             message: "'allowReserved' applies only to query parameters; 'X-Trace' is in header"),
-        Case(fixture: "server-variable-default", code: "spec.server.variable.undefined", severity: .error,
-             pointer: "/servers/0/url", position: "10:7",
-             message: "server URL 'https://{region}.example.com/{version}' uses '{version}' but 'variables' does not define 'version'"),
-        Case(fixture: "server-variable-default", code: "spec.server.variable.default", severity: .error,
-             pointer: "/servers/0/variables/region/default", position: "13:11",
-             message: "the default 'eu' of server variable 'region' is not in its enum [\"us\", \"ap\"]"),
-        Case(fixture: "server-variable-undefined", code: "spec.server.variable.undefined", severity: .error,
-             pointer: "/servers/1/url", position: "18:7",
-             message: "server URL 'https://api.example.com/{version}' uses '{version}' but 'variables' does not define 'version'"),
-        Case(fixture: "discriminator-property", code: "spec.discriminator.property-name", severity: .error,
-             pointer: "/components/schemas/Pet/discriminator", position: "34:9",
-             message: "a discriminator needs 'propertyName', the name of the property that selects the schema"),
-        Case(fixture: "keyword-version-30", code: "spec.schema.keyword-version", severity: .warning,
-             pointer: "/paths/~1pets/get/responses/200/content/application~1json/schema/type", position: "17:19",
-             message: "'type' is an array, which OpenAPI 3.0 does not allow; use one type (and 'nullable: true' for null)"),
-        Case(fixture: "keyword-version-31", code: "spec.schema.keyword-version", severity: .warning,
-             pointer: "/paths/~1pets/get/responses/200/content/application~1json/schema/nullable", position: "18:19",
-             message: "'nullable' is an OpenAPI 3.0 keyword that 3.1 ignores; add \"null\" to 'type' instead (e.g. [\"string\", \"null\"])"),
-        Case(fixture: "required-unknown", code: "spec.schema.required-unknown", severity: .warning,
-             pointer: "/components/schemas/Pet/required/1", position: "32:11",
-             message: "'tag' is required but not defined in 'properties' (defined: name)"),
-        Case(fixture: "example-invalid", code: "spec.example.invalid", severity: .error,
-             pointer: "/paths/~1pets/get/responses/200/content/application~1json/example", position: "27:17",
-             message: "example does not match its schema: expected integer, found string \"seven\" at '/id'"),
-        Case(fixture: "default-invalid", code: "spec.default.invalid", severity: .error,
-             pointer: "/paths/~1pets/get/parameters/0/schema/default", position: "23:15",
-             message: "default does not match its schema: expected a number >= 1, found 0"),
-        Case(fixture: "component-unused", code: "spec.component.unused", severity: .warning,
-             pointer: "/components/schemas/Unused", position: "21:7",
-             message: "components/schemas/Unused is never referenced from paths, webhooks or security", strict: true),
+        Case(
+            fixture: "path-parameter-undeclared", code: "spec.path.parameter.undeclared", severity: .error,
+            pointer: "/paths/~1pets~1{petId}/get", position: "9:7",
+            message: "GET /pets/{petId} has '{petId}' in its path but no 'in: path' parameter named 'petId'"),
+        Case(
+            fixture: "path-parameter-unused", code: "spec.path.parameter.unused", severity: .error,
+            pointer: "/paths/~1pets/get/parameters/0", position: "17:11",
+            message: "path parameter 'petId' of GET /pets does not appear in the path template"),
+        Case(
+            fixture: "parameter-duplicate", code: "spec.parameter.duplicate", severity: .error,
+            pointer: "/paths/~1pets/get/parameters/1", position: "24:11",
+            message: "parameter 'limit' in query is declared twice in this list (first at index 0)"),
+        Case(
+            fixture: "parameter-allow-reserved", code: "spec.parameter.allow-reserved", severity: .warning,
+            pointer: "/paths/~1pets/get/parameters/0/allowReserved", position: "20:13",
+            message: "'allowReserved' applies only to query parameters; 'X-Trace' is in header"),
+        Case(
+            fixture: "server-variable-default", code: "spec.server.variable.undefined", severity: .error,
+            pointer: "/servers/0/url", position: "10:7",
+            message: "server URL 'https://{region}.example.com/{version}' uses '{version}' but 'variables' does not define 'version'"),
+        Case(
+            fixture: "server-variable-default", code: "spec.server.variable.default", severity: .error,
+            pointer: "/servers/0/variables/region/default", position: "13:11",
+            message: "the default 'eu' of server variable 'region' is not in its enum [\"us\", \"ap\"]"),
+        Case(
+            fixture: "server-variable-undefined", code: "spec.server.variable.undefined", severity: .error,
+            pointer: "/servers/1/url", position: "18:7",
+            message: "server URL 'https://api.example.com/{version}' uses '{version}' but 'variables' does not define 'version'"),
+        Case(
+            fixture: "discriminator-property", code: "spec.discriminator.property-name", severity: .error,
+            pointer: "/components/schemas/Pet/discriminator", position: "34:9",
+            message: "a discriminator needs 'propertyName', the name of the property that selects the schema"),
+        Case(
+            fixture: "keyword-version-30", code: "spec.schema.keyword-version", severity: .warning,
+            pointer: "/paths/~1pets/get/responses/200/content/application~1json/schema/type", position: "17:19",
+            message: "'type' is an array, which OpenAPI 3.0 does not allow; use one type (and 'nullable: true' for null)"),
+        Case(
+            fixture: "keyword-version-31", code: "spec.schema.keyword-version", severity: .warning,
+            pointer: "/paths/~1pets/get/responses/200/content/application~1json/schema/nullable", position: "18:19",
+            message: "'nullable' is an OpenAPI 3.0 keyword that 3.1 ignores; add \"null\" to 'type' instead (e.g. [\"string\", \"null\"])"),
+        Case(
+            fixture: "required-unknown", code: "spec.schema.required-unknown", severity: .warning,
+            pointer: "/components/schemas/Pet/required/1", position: "32:11",
+            message: "'tag' is required but not defined in 'properties' (defined: name)"),
+        Case(
+            fixture: "example-invalid", code: "spec.example.invalid", severity: .error,
+            pointer: "/paths/~1pets/get/responses/200/content/application~1json/example", position: "27:17",
+            message: "example does not match its schema: expected integer, found string \"seven\" at '/id'"),
+        Case(
+            fixture: "default-invalid", code: "spec.default.invalid", severity: .error,
+            pointer: "/paths/~1pets/get/parameters/0/schema/default", position: "23:15",
+            message: "default does not match its schema: expected a number >= 1, found 0"),
+        Case(
+            fixture: "component-unused", code: "spec.component.unused", severity: .warning,
+            pointer: "/components/schemas/Unused", position: "21:7",
+            message: "components/schemas/Unused is never referenced from paths, webhooks or security", strict: true),
     ]
 
     @Test(arguments: cases)

@@ -50,7 +50,9 @@ struct YAMLCorpusTests {
         }
         for file in files {
             let contract = try Contract(contentsOf: file)
-            print("yaml corpus: \(file.lastPathComponent): \(contract.operations.count) operations, \(contract.diagnostics.count) diagnostics")
+            print(
+                "yaml corpus: \(file.lastPathComponent): \(contract.operations.count) operations, \(contract.diagnostics.count) diagnostics"
+            )
             #expect(!contract.diagnostics.contains { $0.severity == .error }, "\(file.lastPathComponent)")
         }
     }

@@ -107,8 +107,9 @@ import Testing
             {"request":{"method":"POST","url":"https://petstore.example.com/v1/pets"},"response":{"status":500}}
             """
         let coverage = TrafficCoverage(try TrafficLog.read(Data(log.utf8)), router: EngineFixtures.petstoreRequests)
-        #expect(coverage.incomplete.map { "\($0.operationId!) \($0.unexercised.map(\.description))" } == [
-            #"listPets ["200", "default"]"#, #"createPet ["201"]"#, #"showPetById ["200", "default"]"#,
-        ])
+        #expect(
+            coverage.incomplete.map { "\($0.operationId!) \($0.unexercised.map(\.description))" } == [
+                #"listPets ["200", "default"]"#, #"createPet ["201"]"#, #"showPetById ["200", "default"]"#,
+            ])
     }
 }

@@ -196,7 +196,8 @@ struct KeywordReader {
             for (value, member) in mapping {
                 guard case .string(let text) = member else { throw invalid("discriminator", "a mapping of strings", member) }
                 let reference = text.contains("/") || text.contains("#") ? text : "#/components/schemas/" + text
-                targets.append((value, try compiler.compileReference(reference, keyword: "discriminator mapping", from: schema, scope: scope)))
+                targets.append(
+                    (value, try compiler.compileReference(reference, keyword: "discriminator mapping", from: schema, scope: scope)))
             }
         }
         for branch in branches {

@@ -7,7 +7,9 @@ extension SchemaCompiler {
         var value = document
         var pointer = JSONPointer.root
         for token in location.pointer.tokens {
-            if case .object(let object) = value { enterResource(object, at: SchemaLocation(document: location.document, pointer: pointer), scope: &scope) }
+            if case .object(let object) = value {
+                enterResource(object, at: SchemaLocation(document: location.document, pointer: pointer), scope: &scope)
+            }
             switch value {
             case .object(let object): value = object[token] ?? .null
             case .array(let array):
@@ -56,7 +58,8 @@ extension SchemaCompiler {
             for (key, member) in object {
                 switch key {
                 case "enum", "const", "default", "example", "examples": continue
-                default: scan(member, at: SchemaLocation(document: location.document, pointer: location.pointer.appending(key)), scope: scope)
+                default:
+                    scan(member, at: SchemaLocation(document: location.document, pointer: location.pointer.appending(key)), scope: scope)
                 }
             }
         case .array(let array):
@@ -71,7 +74,9 @@ extension SchemaCompiler {
     private func recordAnchors(_ object: JSONObject, at location: SchemaLocation, scope: CompileScope) {
         switch scope.dialect {
         case .draft2020_12:
-            if case .string(let name)? = object["$anchor"] { index.anchors[scope.base + "#" + name] = index.anchors[scope.base + "#" + name] ?? location }
+            if case .string(let name)? = object["$anchor"] {
+                index.anchors[scope.base + "#" + name] = index.anchors[scope.base + "#" + name] ?? location
+            }
             if case .string(let name)? = object["$dynamicAnchor"] {
                 index.anchors[scope.base + "#" + name] = index.anchors[scope.base + "#" + name] ?? location
                 index.dynamicAnchors[scope.base, default: [:]][name] = location

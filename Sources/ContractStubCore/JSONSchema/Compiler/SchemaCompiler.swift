@@ -66,7 +66,8 @@ public final class SchemaCompiler: @unchecked Sendable {
     /// - Throws: ``SchemaCompilationError`` for an unresolvable `$ref` or a malformed keyword, here or in any schema
     ///   it refers to.
     public func compile(documentURI: URL, pointer: JSONPointer) throws(SchemaCompilationError) -> Schema {
-        try lock.withLock { (_: inout Void) throws(SchemaCompilationError) in try compileLocked(documentURI: documentURI, pointer: pointer) }
+        try lock.withLock { (_: inout Void) throws(SchemaCompilationError) in try compileLocked(documentURI: documentURI, pointer: pointer)
+        }
     }
 
     /// ``compile(documentURI:pointer:)`` with the lock held.

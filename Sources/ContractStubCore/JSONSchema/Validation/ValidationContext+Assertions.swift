@@ -1,7 +1,9 @@
 /// Assertions on one value: type, enum, numbers, strings, formats, counts.
 extension ValidationContext {
     /// Dispatches one rule; applicators live in the other extensions.
-    mutating func check(_ rule: SchemaRule, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    mutating func check(
+        _ rule: SchemaRule, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool
+    )
         -> Bool
     {
         switch rule {
@@ -54,24 +56,32 @@ extension ValidationContext {
             return false
         case .minItems(let limit):
             guard case .array(let array) = instance, array.count < limit else { return true }
-            if collecting { report(schema, "minItems", "minItems", "expected at least \(limit) item\(limit == 1 ? "" : "s"), found \(array.count)") }
+            if collecting {
+                report(schema, "minItems", "minItems", "expected at least \(limit) item\(limit == 1 ? "" : "s"), found \(array.count)")
+            }
             return false
         case .maxItems(let limit):
             guard case .array(let array) = instance, array.count > limit else { return true }
-            if collecting { report(schema, "maxItems", "maxItems", "expected at most \(limit) item\(limit == 1 ? "" : "s"), found \(array.count)") }
+            if collecting {
+                report(schema, "maxItems", "maxItems", "expected at most \(limit) item\(limit == 1 ? "" : "s"), found \(array.count)")
+            }
             return false
         case .uniqueItems:
             return checkUniqueItems(schema, instance)
         case .minProperties(let limit):
             guard case .object(let object) = instance, object.count < limit else { return true }
             if collecting {
-                report(schema, "minProperties", "minProperties", "expected at least \(limit) propert\(limit == 1 ? "y" : "ies"), found \(object.count)")
+                report(
+                    schema, "minProperties", "minProperties",
+                    "expected at least \(limit) propert\(limit == 1 ? "y" : "ies"), found \(object.count)")
             }
             return false
         case .maxProperties(let limit):
             guard case .object(let object) = instance, object.count > limit else { return true }
             if collecting {
-                report(schema, "maxProperties", "maxProperties", "expected at most \(limit) propert\(limit == 1 ? "y" : "ies"), found \(object.count)")
+                report(
+                    schema, "maxProperties", "maxProperties",
+                    "expected at most \(limit) propert\(limit == 1 ? "y" : "ies"), found \(object.count)")
             }
             return false
         case .required(let names):
@@ -99,7 +109,9 @@ extension ValidationContext {
         if collecting {
             let keyword = isMinimum ? "minLength" : "maxLength"
             let bound = isMinimum ? "at least" : "at most"
-            report(schema, keyword, keyword, "expected \(bound) \(limit) character\(limit == 1 ? "" : "s"), found \(length) in \(ValueDescription.quoted(string))")
+            report(
+                schema, keyword, keyword,
+                "expected \(bound) \(limit) character\(limit == 1 ? "" : "s"), found \(length) in \(ValueDescription.quoted(string))")
         }
         return false
     }
@@ -114,7 +126,8 @@ extension ValidationContext {
             case .tooLong:
                 reason = "is longer than \(SchemaPattern.maximumInputLength) characters, the limit for matching pattern '\(pattern.source)'"
             case .tooSlow:
-                reason = "was not accepted: gave up matching pattern '\(pattern.source)' after \(SchemaPattern.matchTimeLimit) s (nested quantifiers backtrack exponentially)"
+                reason =
+                    "was not accepted: gave up matching pattern '\(pattern.source)' after \(SchemaPattern.matchTimeLimit) s (nested quantifiers backtrack exponentially)"
             case .matched, .notMatched:
                 reason = "does not match pattern '\(pattern.source)'"
             }
@@ -154,14 +167,18 @@ extension ValidationContext {
         return valid
     }
 
-    private mutating func checkDependentRequired(_ dependencies: [(String, [String])], _ keyword: String, _ schema: CompiledSchemaNode, _ instance: JSONValue) -> Bool {
+    private mutating func checkDependentRequired(
+        _ dependencies: [(String, [String])], _ keyword: String, _ schema: CompiledSchemaNode, _ instance: JSONValue
+    ) -> Bool {
         guard case .object(let object) = instance else { return true }
         var valid = true
         for (trigger, names) in dependencies where object[trigger] != nil {
             for name in names where object[name] == nil {
                 valid = false
                 guard collecting else { return false }
-                report(schema, keyword, keyword == "dependencies" ? "dependencies" : "dependentRequired", "missing property '\(name)', required when '\(trigger)' is present")
+                report(
+                    schema, keyword, keyword == "dependencies" ? "dependencies" : "dependentRequired",
+                    "missing property '\(name)', required when '\(trigger)' is present")
             }
         }
         return valid

@@ -1,6 +1,8 @@
 /// In-place applicators: allOf, anyOf, oneOf (with discriminator), not, if/then/else, $ref, $dynamicRef.
 extension ValidationContext {
-    mutating func checkApplicator(_ rule: SchemaRule, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    mutating func checkApplicator(
+        _ rule: SchemaRule, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool
+    )
         -> Bool
     {
         switch rule {
@@ -34,7 +36,9 @@ extension ValidationContext {
         case .not(let negated):
             var ignored = EvaluatedParts()
             let matched = quietly { $0.evaluate(negated, instance, &ignored, tracking: false) }
-            if matched, collecting { report(schema, "not", "not", "expected the value not to match the 'not' schema, found \(ValueDescription.of(instance))") }
+            if matched, collecting {
+                report(schema, "not", "not", "expected the value not to match the 'not' schema, found \(ValueDescription.of(instance))")
+            }
             return !matched
         case .conditional(let condition, let then, let otherwise):
             var conditionParts = EvaluatedParts()
@@ -71,7 +75,9 @@ extension ValidationContext {
 
     /// The branch a discriminator selects: `.some(schema)`, `.some(nil)` after reporting a missing or unknown value,
     /// or `nil` when the discriminator does not apply (not an object, or no known values) and plain rules decide.
-    private mutating func select(_ discriminator: Discriminator, _ schema: CompiledSchemaNode, _ instance: JSONValue) -> CompiledSchemaNode?? {
+    private mutating func select(_ discriminator: Discriminator, _ schema: CompiledSchemaNode, _ instance: JSONValue)
+        -> CompiledSchemaNode??
+    {
         guard case .object(let object) = instance, !discriminator.knownValues.isEmpty else { return nil }
         let name = discriminator.propertyName
         guard let value = object[name] else {
@@ -81,14 +87,19 @@ extension ValidationContext {
         guard case .string(let text) = value, let selected = discriminator.targets[text] else {
             if collecting {
                 let known = discriminator.knownValues.map { "'\($0)'" }.joined(separator: ", ")
-                report(schema, "discriminator", "discriminator", "expected '\(name)' to be one of \(known), found \(ValueDescription.of(value))", extra: .key(name))
+                report(
+                    schema, "discriminator", "discriminator",
+                    "expected '\(name)' to be one of \(known), found \(ValueDescription.of(value))", extra: .key(name))
             }
             return .some(nil)
         }
         return .some(selected)
     }
 
-    private mutating func checkAnyOf(_ branches: [CompiledSchemaNode], of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    private mutating func checkAnyOf(
+        _ branches: [CompiledSchemaNode], of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts,
+        tracking: Bool
+    )
         -> Bool
     {
         if !collecting {
@@ -109,7 +120,10 @@ extension ValidationContext {
         return matched
     }
 
-    private mutating func checkOneOf(_ branches: [CompiledSchemaNode], of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    private mutating func checkOneOf(
+        _ branches: [CompiledSchemaNode], of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts,
+        tracking: Bool
+    )
         -> Bool
     {
         var matches: [Int] = []
@@ -148,7 +162,9 @@ extension ValidationContext {
 
     /// Reports the violations of the branch that came closest: one that got past `type` at this level, then fewest
     /// violations, then the deepest instance pointer.
-    private mutating func reportBestBranch(_ failures: [[Diagnostic]], of schema: CompiledSchemaNode, keyword: String, _ instance: JSONValue) {
+    private mutating func reportBestBranch(
+        _ failures: [[Diagnostic]], of schema: CompiledSchemaNode, keyword: String, _ instance: JSONValue
+    ) {
         let here = instancePointer
         func score(_ diagnostics: [Diagnostic]) -> (Int, Int, Int) {
             let typeMismatch = diagnostics.contains { $0.code == DiagnosticCode.schemaType.id && $0.instancePointer == here } ? 1 : 0
@@ -156,7 +172,9 @@ extension ValidationContext {
             return (typeMismatch, diagnostics.count, -depth)
         }
         guard let best = failures.filter({ !$0.isEmpty }).min(by: { score($0) < score($1) }) else {
-            report(schema, keyword, keyword, "expected the value to match one of the \(keyword) schemas, found \(ValueDescription.of(instance))")
+            report(
+                schema, keyword, keyword,
+                "expected the value to match one of the \(keyword) schemas, found \(ValueDescription.of(instance))")
             return
         }
         diagnostics += best

@@ -1,7 +1,9 @@
 /// Applicators on object members: properties, patternProperties, additionalProperties, dependentSchemas,
 /// propertyNames, unevaluatedProperties; `readOnly`/`writeOnly` by direction.
 extension ValidationContext {
-    mutating func checkProperties(_ rule: PropertiesRule, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    mutating func checkProperties(
+        _ rule: PropertiesRule, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool
+    )
         -> Bool
     {
         guard case .object(let object) = instance else { return true }
@@ -27,7 +29,9 @@ extension ValidationContext {
                 if additional.isAlwaysFalse {
                     valid = false
                     guard collecting else { return false }
-                    report(schema, "additionalProperties", "additionalProperties", "property '\(name)' is not allowed (additionalProperties is false)", extra: .key(name))
+                    report(
+                        schema, "additionalProperties", "additionalProperties",
+                        "property '\(name)' is not allowed (additionalProperties is false)", extra: .key(name))
                 } else if !evaluateChild(additional, value, at: .key(name)) {
                     valid = false
                     if !collecting { return false }
@@ -60,7 +64,10 @@ extension ValidationContext {
         }
     }
 
-    mutating func checkDependentSchemas(_ dependencies: [(String, CompiledSchemaNode)], of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool)
+    mutating func checkDependentSchemas(
+        _ dependencies: [(String, CompiledSchemaNode)], of schema: CompiledSchemaNode, _ instance: JSONValue,
+        _ evaluated: inout EvaluatedParts, tracking: Bool
+    )
         -> Bool
     {
         guard case .object(let object) = instance else { return true }
@@ -84,7 +91,9 @@ extension ValidationContext {
         return valid
     }
 
-    mutating func checkUnevaluatedProperties(_ rest: CompiledSchemaNode, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts)
+    mutating func checkUnevaluatedProperties(
+        _ rest: CompiledSchemaNode, of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts
+    )
         -> Bool
     {
         guard case .object(let object) = instance, !evaluated.allProperties else { return true }
@@ -93,7 +102,9 @@ extension ValidationContext {
             if rest.isAlwaysFalse {
                 valid = false
                 guard collecting else { return false }
-                report(schema, "unevaluatedProperties", "unevaluatedProperties", "property '\(name)' is not allowed (unevaluatedProperties is false)", extra: .key(name))
+                report(
+                    schema, "unevaluatedProperties", "unevaluatedProperties",
+                    "property '\(name)' is not allowed (unevaluatedProperties is false)", extra: .key(name))
             } else if !evaluateChild(rest, value, at: .key(name)) {
                 valid = false
                 if !collecting { return false }

@@ -22,7 +22,9 @@ struct ValidationContext {
     /// Checks `instance` against `schema`; merges what was evaluated into `evaluated` when `tracking` and valid.
     mutating func evaluate(_ schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool) -> Bool {
         if schema.isAlwaysFalse {
-            if collecting { report(schema, nil, "false", "no value is allowed here (the schema is false), found \(ValueDescription.of(instance))") }
+            if collecting {
+                report(schema, nil, "false", "no value is allowed here (the schema is false), found \(ValueDescription.of(instance))")
+            }
             return false
         }
         if schema.acceptsNull, case .null = instance { return true }
@@ -78,16 +80,19 @@ struct ValidationContext {
 
     /// The current instance pointer.
     var instancePointer: JSONPointer {
-        JSONPointer(tokens: path.map { token in
-            switch token {
-            case .key(let key): return key
-            case .index(let index): return String(index)
-            }
-        })
+        JSONPointer(
+            tokens: path.map { token in
+                switch token {
+                case .key(let key): return key
+                case .index(let index): return String(index)
+                }
+            })
     }
 
     /// Records a violation of `keyword` (code `schema.` + the keyword `code` in kebab-case, from the catalogue) in `schema`; call only while collecting.
-    mutating func report(_ schema: CompiledSchemaNode, _ keyword: String?, _ code: String, _ message: String, extra: InstancePathToken? = nil) {
+    mutating func report(
+        _ schema: CompiledSchemaNode, _ keyword: String?, _ code: String, _ message: String, extra: InstancePathToken? = nil
+    ) {
         var instance = instancePointer
         if let extra {
             switch extra {

@@ -13,23 +13,29 @@ extension DiffCheck {
         for operation in context.removed {
             let what = operation.operation.deprecated ? "deprecated operation removed" : "operation removed"
             if let newPath = newPaths[OperationPair.matchKey(operation.path)] {
-                changes.append(SpecChange(
-                    rule: .operationRemoved, message: "\(what); the path still has other methods", operation: operation.reference,
-                    old: operation.specLocation, new: newPath))
+                changes.append(
+                    SpecChange(
+                        rule: .operationRemoved, message: "\(what); the path still has other methods", operation: operation.reference,
+                        old: operation.specLocation, new: newPath))
             } else {
-                changes.append(SpecChange(
-                    rule: .pathRemoved, message: "\(what) with its whole path", operation: operation.reference,
-                    old: operation.specLocation, new: pathsLocation))
+                changes.append(
+                    SpecChange(
+                        rule: .pathRemoved, message: "\(what) with its whole path", operation: operation.reference,
+                        old: operation.specLocation, new: pathsLocation))
             }
         }
         for pair in context.pairs where !pair.old.operation.deprecated && pair.new.operation.deprecated {
-            changes.append(SpecChange(
-                rule: .operationDeprecated, message: "operation is now deprecated", operation: pair.reference, old: pair.old.specLocation,
-                new: pair.new.specLocation.appending("deprecated")))
+            changes.append(
+                SpecChange(
+                    rule: .operationDeprecated, message: "operation is now deprecated", operation: pair.reference,
+                    old: pair.old.specLocation,
+                    new: pair.new.specLocation.appending("deprecated")))
         }
         for operation in context.added {
-            changes.append(SpecChange(
-                rule: .operationAdded, message: "operation added", operation: operation.reference, old: nil, new: operation.specLocation))
+            changes.append(
+                SpecChange(
+                    rule: .operationAdded, message: "operation added", operation: operation.reference, old: nil, new: operation.specLocation
+                ))
         }
         return changes
     }

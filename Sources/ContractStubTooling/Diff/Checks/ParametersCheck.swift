@@ -50,20 +50,24 @@ private struct ParameterComparison {
                 let new = added.remove(at: index)
                 changes.append(change(.parameterLocationChanged, "\(describe(old)) moved to \(new.location.rawValue)", old: old, new: new))
             } else if removed.count(where: { $0.location == old.location }) == 1,
-                added.count(where: { $0.location == old.location }) == 1, let index = added.firstIndex(where: { $0.location == old.location })
+                added.count(where: { $0.location == old.location }) == 1,
+                let index = added.firstIndex(where: { $0.location == old.location })
             {
                 let new = added.remove(at: index)
                 changes.append(change(.parameterRenamed, "\(describe(old)) was renamed to '\(new.name)'", old: old, new: new))
             } else {
-                changes.append(SpecChange(
-                    rule: .parameterRemoved, message: "\(describe(old)) was removed", operation: pair.reference, old: old.specLocation,
-                    new: pair.new.specLocation))
+                changes.append(
+                    SpecChange(
+                        rule: .parameterRemoved, message: "\(describe(old)) was removed", operation: pair.reference, old: old.specLocation,
+                        new: pair.new.specLocation))
             }
         }
         for new in added where new.required {
-            changes.append(SpecChange(
-                rule: .parameterRequiredAdded, message: "new required \(describe(new))", operation: pair.reference, old: pair.old.specLocation,
-                new: new.specLocation))
+            changes.append(
+                SpecChange(
+                    rule: .parameterRequiredAdded, message: "new required \(describe(new))", operation: pair.reference,
+                    old: pair.old.specLocation,
+                    new: new.specLocation))
         }
         return changes
     }

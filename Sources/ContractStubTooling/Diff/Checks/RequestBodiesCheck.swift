@@ -15,16 +15,18 @@ extension DiffCheck {
             let old = pair.old.requestBody
             if new.required, old?.required != true {
                 let message = old == nil ? "a required request body was added" : "request body became required"
-                changes.append(SpecChange(
-                    rule: .requestBodyBecameRequired, message: message, operation: pair.reference,
-                    old: old?.specLocation ?? pair.old.specLocation, new: new.specLocation))
+                changes.append(
+                    SpecChange(
+                        rule: .requestBodyBecameRequired, message: message, operation: pair.reference,
+                        old: old?.specLocation ?? pair.old.specLocation, new: new.specLocation))
             }
             guard let old else { continue }
             for (mediaType, oldMedia, newMedia) in MediaTypeMatch.pairs(old.content, new.content) {
                 guard let newMedia else {
-                    changes.append(SpecChange(
-                        rule: .requestMediaTypeRemoved, message: "request media type '\(mediaType)' is no longer accepted",
-                        operation: pair.reference, old: oldMedia.specLocation, new: new.specLocation.appending("content")))
+                    changes.append(
+                        SpecChange(
+                            rule: .requestMediaTypeRemoved, message: "request media type '\(mediaType)' is no longer accepted",
+                            operation: pair.reference, old: oldMedia.specLocation, new: new.specLocation.appending("content")))
                     continue
                 }
                 guard let oldSchema = oldMedia.schema, let newSchema = newMedia.schema else { continue }

@@ -9,7 +9,8 @@ extension DiffCheck {
     /// as OpenAPI says (it is the media type's business).
     static let responseHeaders = DiffCheck(
         rules: [
-            .responseHeaderRemoved, .responseHeaderBecameOptional, .responseHeaderTypeChanged, .responseTypeChanged, .responseBecameNullable,
+            .responseHeaderRemoved, .responseHeaderBecameOptional, .responseHeaderTypeChanged, .responseTypeChanged,
+            .responseBecameNullable,
             .responseEnumValueAdded, .responsePropertyRemoved, .responsePropertyBecameOptional, .responseConstraintLoosened,
             .responseAlternativeAdded, .responseConditionChanged,
         ]
@@ -43,16 +44,19 @@ private struct ResponseHeaderComparison {
             guard let oldHeader = entry.value else { continue }
             let subject = "response \(key) header '\(name)'"
             guard let newEntry = newByName[name.lowercased()] else {
-                changes.append(change(
-                    .responseHeaderRemoved, "\(subject) is no longer declared", old: old.specLocation.appending("headers").appending(name),
-                    new: new.headers.isEmpty ? new.specLocation : new.specLocation.appending("headers")))
+                changes.append(
+                    change(
+                        .responseHeaderRemoved, "\(subject) is no longer declared",
+                        old: old.specLocation.appending("headers").appending(name),
+                        new: new.headers.isEmpty ? new.specLocation : new.specLocation.appending("headers")))
                 continue
             }
             guard let newHeader = newEntry.value else { continue }
             if oldHeader.required, !newHeader.required {
-                changes.append(change(
-                    .responseHeaderBecameOptional, "\(subject) became optional", old: oldHeader.specLocation.appending("required"),
-                    new: newHeader.specLocation))
+                changes.append(
+                    change(
+                        .responseHeaderBecameOptional, "\(subject) became optional", old: oldHeader.specLocation.appending("required"),
+                        new: newHeader.specLocation))
             }
             if let oldSchema = schema(of: oldHeader), let newSchema = schema(of: newHeader) {
                 var comparison = context.schemaComparison(.response, subject: subject, pair: pair, rootTypeRule: .responseHeaderTypeChanged)

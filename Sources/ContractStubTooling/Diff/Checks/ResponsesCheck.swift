@@ -15,16 +15,18 @@ extension DiffCheck {
                 guard let new = pair.new.responses.first(where: { $0.key == key })?.response else {
                     // A status now covered by a range or `default` is still declared.
                     if case .status(let code) = key, pair.new.response(for: code) != nil { continue }
-                    changes.append(SpecChange(
-                        rule: .responseStatusRemoved, message: "response \(key) is no longer declared", operation: pair.reference,
-                        old: old.specLocation, new: pair.new.specLocation.appending("responses")))
+                    changes.append(
+                        SpecChange(
+                            rule: .responseStatusRemoved, message: "response \(key) is no longer declared", operation: pair.reference,
+                            old: old.specLocation, new: pair.new.specLocation.appending("responses")))
                     continue
                 }
                 for (mediaType, oldMedia, newMedia) in MediaTypeMatch.pairs(old.content, new.content) {
                     guard let newMedia else {
-                        changes.append(SpecChange(
-                            rule: .responseMediaTypeRemoved, message: "response \(key) no longer has media type '\(mediaType)'",
-                            operation: pair.reference, old: oldMedia.specLocation, new: new.specLocation))
+                        changes.append(
+                            SpecChange(
+                                rule: .responseMediaTypeRemoved, message: "response \(key) no longer has media type '\(mediaType)'",
+                                operation: pair.reference, old: oldMedia.specLocation, new: new.specLocation))
                         continue
                     }
                     guard let oldSchema = oldMedia.schema, let newSchema = newMedia.schema else { continue }

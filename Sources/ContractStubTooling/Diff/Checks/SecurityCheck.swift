@@ -9,10 +9,11 @@ extension DiffCheck {
             let unmet = SecurityOptions(pair.old.security).alternatives.filter { !newOptions.isSatisfied(byCredentialsFor: $0) }
             guard !unmet.isEmpty else { continue }
             let message = unmet.map(SecurityOptions.describe).joined(separator: "; ")
-            changes.append(SpecChange(
-                rule: .securityRequirementAdded, message: "security \(message) no longer suffices; now required: \(newOptions)",
-                operation: pair.reference, old: securityLocation(of: pair.old, in: context.old),
-                new: securityLocation(of: pair.new, in: context.new)))
+            changes.append(
+                SpecChange(
+                    rule: .securityRequirementAdded, message: "security \(message) no longer suffices; now required: \(newOptions)",
+                    operation: pair.reference, old: securityLocation(of: pair.old, in: context.old),
+                    new: securityLocation(of: pair.new, in: context.new)))
         }
         let usedSchemes = Set(context.old.operations.flatMap { $0.security.flatMap(\.schemes.keys) })
         let newSchemes = context.new.document.components.securitySchemes
@@ -21,9 +22,11 @@ extension DiffCheck {
             let oldKind = describe(old.kind)
             let newKind = describe(new.kind)
             if oldKind != newKind {
-                changes.append(SpecChange(
-                    rule: .securitySchemeChanged, message: "security scheme '\(name)' changed from \(oldKind) to \(newKind)", operation: nil,
-                    old: old.specLocation, new: new.specLocation))
+                changes.append(
+                    SpecChange(
+                        rule: .securitySchemeChanged, message: "security scheme '\(name)' changed from \(oldKind) to \(newKind)",
+                        operation: nil,
+                        old: old.specLocation, new: new.specLocation))
             }
         }
         return changes

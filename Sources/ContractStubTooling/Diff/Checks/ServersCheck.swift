@@ -8,9 +8,11 @@ extension DiffCheck {
         var changes: [SpecChange] = []
         let missingFromDocument = oldDocument.filter { !newDocument.contains($0) }
         if !missingFromDocument.isEmpty {
-            changes.append(SpecChange(
-                rule: .serverBasePathChanged, message: message(missing: missingFromDocument, new: newDocument), operation: nil,
-                old: context.old.document.specLocation.appending("servers"), new: context.new.document.specLocation.appending("servers")))
+            changes.append(
+                SpecChange(
+                    rule: .serverBasePathChanged, message: message(missing: missingFromDocument, new: newDocument), operation: nil,
+                    old: context.old.document.specLocation.appending("servers"), new: context.new.document.specLocation.appending("servers")
+                ))
         }
         for pair in context.pairs {
             let old = basePaths(pair.old.servers)
@@ -18,10 +20,11 @@ extension DiffCheck {
             guard old != oldDocument || new != newDocument else { continue }
             let missing = old.filter { !new.contains($0) }
             guard !missing.isEmpty else { continue }
-            changes.append(SpecChange(
-                rule: .serverBasePathChanged, message: message(missing: missing, new: new), operation: pair.reference,
-                old: pair.old.servers.first?.specLocation ?? pair.old.specLocation,
-                new: pair.new.servers.first?.specLocation ?? pair.new.specLocation))
+            changes.append(
+                SpecChange(
+                    rule: .serverBasePathChanged, message: message(missing: missing, new: new), operation: pair.reference,
+                    old: pair.old.servers.first?.specLocation ?? pair.old.specLocation,
+                    new: pair.new.servers.first?.specLocation ?? pair.new.specLocation))
         }
         return changes
     }
@@ -33,14 +36,16 @@ extension DiffCheck {
 
     /// The distinct base paths of `servers` (every variable value), `""` for the root.
     private static func basePaths(_ servers: [OpenAPI.Server]) -> [String] {
-        ServerBasePaths(servers.map { server in
-            ServerDescription(
-                url: server.url,
-                variables: Dictionary(
-                    server.variables.map { name, variable in
-                        (name, ServerDescription.Variable(default: variable.defaultValue, enum: variable.enumValues ?? []))
-                    },
-                    uniquingKeysWith: { first, _ in first }))
-        }).basePaths
+        ServerBasePaths(
+            servers.map { server in
+                ServerDescription(
+                    url: server.url,
+                    variables: Dictionary(
+                        server.variables.map { name, variable in
+                            (name, ServerDescription.Variable(default: variable.defaultValue, enum: variable.enumValues ?? []))
+                        },
+                        uniquingKeysWith: { first, _ in first }))
+            }
+        ).basePaths
     }
 }

@@ -26,7 +26,8 @@ extension LintRule {
 
     private static func problemIn30(_ keyword: String, _ value: JSONValue) -> String? {
         if keywordsNewIn31.contains(keyword) {
-            return "'\(keyword)' is a JSON Schema 2020-12 keyword that OpenAPI 3.0 does not support; it is ignored here (use OpenAPI 3.1, or drop it)"
+            return
+                "'\(keyword)' is a JSON Schema 2020-12 keyword that OpenAPI 3.0 does not support; it is ignored here (use OpenAPI 3.1, or drop it)"
         }
         if keyword == "type", value.arrayValue != nil {
             return "'type' is an array, which OpenAPI 3.0 does not allow; use one type (and 'nullable: true' for null)"

@@ -10,7 +10,9 @@ extension LintRule {
         summary: "Names in 'required' are defined in 'properties' (when nothing else could define them)."
     ) { context in
         var diagnostics: [Diagnostic] = []
-        let composing = ["allOf", "anyOf", "oneOf", "$ref", "patternProperties", "if", "dependentSchemas", "dependencies", "unevaluatedProperties"]
+        let composing = [
+            "allOf", "anyOf", "oneOf", "$ref", "patternProperties", "if", "dependentSchemas", "dependencies", "unevaluatedProperties",
+        ]
         context.forEachSchemaNode { node, location in
             guard let object = node.objectValue, let required = object["required"]?.arrayValue,
                 let properties = object["properties"]?.objectValue,

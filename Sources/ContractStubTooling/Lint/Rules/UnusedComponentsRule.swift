@@ -19,7 +19,9 @@ extension LintRule {
                 pending.append(target)
             }
         }
-        for requirement in context.document.security ?? [] { for name in requirement.schemes.keys { reached.insert("securitySchemes/\(name)") } }
+        for requirement in context.document.security ?? [] {
+            for name in requirement.schemes.keys { reached.insert("securitySchemes/\(name)") }
+        }
         for operation in context.contract.operations {
             for requirement in operation.security { for name in requirement.schemes.keys { reached.insert("securitySchemes/\(name)") } }
         }
