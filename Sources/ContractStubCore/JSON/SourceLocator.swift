@@ -7,22 +7,13 @@ import Foundation
 /// A member is located at its key (where an editor should put the cursor); an array element or the root at its value.
 package struct SourceLocator: Sendable {
     private let bytes: [UInt8]
-    /// The offset where each line starts, for turning offsets into line and column by binary search.
-    private let lineStarts: [Int]
+    /// Line and column of an offset.
+    private let lines: LineTable
 
     /// A locator over these bytes.
     package init(data: Data) {
         bytes = [UInt8](data)
-        lineStarts = bytes.withUnsafeBufferPointer { buffer in
-            var starts = [0]
-            guard let base = buffer.baseAddress else { return starts }
-            var position = 0
-            while position < buffer.count, let newline = memchr(base + position, 0x0A, buffer.count - position) {
-                position = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(position)
-            }
-            return starts
-        }
+        lines = bytes.withUnsafeBufferPointer(LineTable.init)
     }
 
     /// The position of the value (or member key) that `pointer` designates, or `nil` if the document has no such value.
@@ -114,13 +105,7 @@ package struct SourceLocator: Sendable {
     }
 
     private func position(of offset: Int) -> SourcePosition {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return SourcePosition(offset: offset, line: low + 1, column: offset - lineStarts[low] + 1)
+        lines.position(of: offset)
     }
 
     /// Skips one value of any depth.

@@ -11,15 +11,9 @@ public struct SynthesisError: Error, Sendable, CustomStringConvertible {
     /// What went wrong and what is available.
     public let message: String
 
-    /// An error with its code and message.
-    public init(code: String, message: String) {
-        self.code = code
-        self.message = message
-    }
-
     /// An error with a catalogued code.
     init(code: DiagnosticCode, message: String) {
-        self.init(code: code.id, message: message)
+        (self.code, self.message) = (code.id, message)
     }
 
     /// `message`.

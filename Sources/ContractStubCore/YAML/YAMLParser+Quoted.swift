@@ -1,58 +1,30 @@
 extension YAMLParser {
     /// Reads a `"…"` scalar: escapes decoded, line breaks folded, `\` at a line end joining lines.
     mutating func parseDoubleQuoted(blockIndent: Int, inFlow: Bool) throws(YAMLSyntaxError) -> YAMLNode {
-        let start = pos
-        pos += 1
-        var out: [UInt8] = []
-        var segment = pos
-        var kept = 0
-        while true {
-            guard pos < end else { throw error("a double-quoted scalar is not closed", at: start) }
-            let byte = bytes[pos]
-            if byte == 0x22 {
-                if out.isEmpty && segment == start + 1 {
-                    pos += 1
-                    return quotedScalar(text(segment, pos - 1), start: start)
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment..<pos]))
-                pos += 1
-                return quotedScalar(String(decoding: out, as: UTF8.self), start: start)
-            }
-            if byte == 0x5C {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment..<pos]))
-                pos += 1
-                guard pos < end else { throw error("a double-quoted scalar is not closed", at: start) }
-                if Self.isBreak(bytes[pos]) {
-                    try foldBreak(into: &out, escaped: true, blockIndent: blockIndent, start: start)
-                } else {
-                    try appendEscape(to: &out)
-                }
-                kept = out.count
-                segment = pos
-            } else if byte == 0x0A || byte == 0x0D {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment..<pos]))
-                while out.count > kept, let last = out.last, Self.isBlank(last) { out.removeLast() }
-                try foldBreak(into: &out, escaped: false, blockIndent: blockIndent, start: start)
-                kept = out.count
-                segment = pos
-            } else {
-                pos += 1
-            }
-        }
+        try parseQuoted(closedBy: 0x22, blockIndent: blockIndent)
     }
 
     /// Reads a `'…'` scalar: `''` is a quote, line breaks folded.
     mutating func parseSingleQuoted(blockIndent: Int, inFlow: Bool) throws(YAMLSyntaxError) -> YAMLNode {
+        try parseQuoted(closedBy: 0x27, blockIndent: blockIndent)
+    }
+
+    /// Reads a scalar quoted with `quote` (`"` or `'`): the two styles differ only in how a quote is written inside
+    /// (`\"` with the other escapes, or `''`).
+    private mutating func parseQuoted(closedBy quote: UInt8, blockIndent: Int) throws(YAMLSyntaxError) -> YAMLNode {
+        let escapes = quote == 0x22
         let start = pos
         pos += 1
         var out: [UInt8] = []
         var segment = pos
         var kept = 0
         while true {
-            guard pos < end else { throw error("a single-quoted scalar is not closed", at: start) }
+            guard pos < end else {
+                throw error("a \(escapes ? "double" : "single")-quoted scalar is not closed", at: start)
+            }
             let byte = bytes[pos]
-            if byte == 0x27 {
-                if pos + 1 < end, bytes[pos + 1] == 0x27 {
+            if byte == quote {
+                if !escapes, pos + 1 < end, bytes[pos + 1] == quote {
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment...pos]))
                     pos += 2
                     kept = out.count
@@ -67,7 +39,18 @@ extension YAMLParser {
                 pos += 1
                 return quotedScalar(String(decoding: out, as: UTF8.self), start: start)
             }
-            if byte == 0x0A || byte == 0x0D {
+            if escapes, byte == 0x5C {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment..<pos]))
+                pos += 1
+                guard pos < end else { throw error("a double-quoted scalar is not closed", at: start) }
+                if Self.isBreak(bytes[pos]) {
+                    try foldBreak(into: &out, escaped: true, blockIndent: blockIndent, start: start)
+                } else {
+                    try appendEscape(to: &out)
+                }
+                kept = out.count
+                segment = pos
+            } else if byte == 0x0A || byte == 0x0D {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment..<pos]))
                 while out.count > kept, let last = out.last, Self.isBlank(last) { out.removeLast() }
                 try foldBreak(into: &out, escaped: false, blockIndent: blockIndent, start: start)

@@ -9,8 +9,8 @@ struct YAMLParser {
     var pos = 0
     /// Where the current line starts.
     var lineStart = 0
-    /// Offsets where lines start, for positions (only filled when positions are recorded).
-    let lineStarts: [Int]
+    /// Line and column of an offset (empty unless positions are recorded).
+    let lines: LineTable
     /// Strictness and limits.
     let options: YAMLOptions
     /// Anchored nodes of the current document.
@@ -43,13 +43,7 @@ struct YAMLParser {
         recordsAll = options.recordsPositions && options.positionsWanted == nil
         skims = options.recordsPositions && options.positionsWanted != nil
         wanted = options.recordsPositions ? YAMLPathTrie(options.positionsWanted ?? []) : nil
-        if options.recordsPositions {
-            var starts = [0]
-            for index in 0..<bytes.count where bytes[index] == 0x0A { starts.append(index + 1) }
-            lineStarts = starts
-        } else {
-            lineStarts = []
-        }
+        lines = options.recordsPositions ? LineTable(bytes) : .empty
         if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             pos = 3
             lineStart = 3
@@ -179,13 +173,7 @@ struct YAMLParser {
 
     /// Line and column of `offset` (positions must be recorded).
     func position(of offset: Int) -> SourcePosition {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return SourcePosition(offset: offset, line: low + 1, column: offset - lineStarts[low] + 1)
+        lines.position(of: offset)
     }
 
     /// A byte for a message: the character, or a name for invisible ones.

@@ -15,6 +15,11 @@ package struct ConformanceReport: Sendable {
         package var total: Int { passed + failed + skipped }
         /// `passed / total` in percent (skips count against it); 100 when there are no tests.
         package var percentPassed: Double { total == 0 ? 100 : Double(passed) * 100 / Double(total) }
+
+        /// The summary line of the part called `name`: "`name`: N passed, N failed, N skipped".
+        package func summary(_ name: String) -> String {
+            "\(name): \(passed) passed, \(failed) failed, \(skipped) skipped"
+        }
     }
 
     /// One failed or skipped test.
@@ -44,11 +49,7 @@ package struct ConformanceReport: Sendable {
 
     /// The three summary lines, then every failure and every skip, one per line.
     package var text: String {
-        var lines = [
-            "draft4: \(draft4.passed) passed, \(draft4.failed) failed, \(draft4.skipped) skipped",
-            "draft2020-12: \(draft2020_12.passed) passed, \(draft2020_12.failed) failed, \(draft2020_12.skipped) skipped",
-            "formats: \(formats.passed) passed, \(formats.failed) failed, \(formats.skipped) skipped",
-        ]
+        var lines = [draft4.summary("draft4"), draft2020_12.summary("draft2020-12"), formats.summary("formats")]
         lines += failures.map { "FAIL \($0)" }
         lines += skips.map { "SKIP \($0)" }
         return lines.joined(separator: "\n")

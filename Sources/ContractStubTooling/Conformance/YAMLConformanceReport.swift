@@ -34,7 +34,7 @@ package struct YAMLConformanceReport: Sendable {
     /// The summary line, the two goal lines, then every failure and every skip, one per line.
     package var text: String {
         var lines = [
-            "yaml: \(total.passed) passed, \(total.failed) failed, \(total.skipped) skipped",
+            total.summary("yaml"),
             "  yaml values (in.json): \(values.passed) of \(values.total) equal (\(Self.percent(values)))",
             "  yaml errors (error): \(errors.passed) of \(errors.total) refused (\(Self.percent(errors)))",
         ]

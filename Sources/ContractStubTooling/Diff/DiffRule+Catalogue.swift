@@ -4,136 +4,150 @@ extension DiffRule {
     // MARK: Paths and operations
 
     /// An operation is gone, and so is its path template (up to variable names): nothing is left on that path.
-    package static let pathRemoved = DiffRule("diff.path.removed", .breaking, "An operation was removed together with its whole path.")
+    package static let pathRemoved = DiffRule(
+        id: "diff.path.removed", severity: .breaking, summary: "An operation was removed together with its whole path.")
     /// One method of a path that still exists is gone.
     package static let operationRemoved = DiffRule(
-        "diff.operation.removed", .breaking, "An operation (method) was removed from a path that still exists.")
+        id: "diff.operation.removed", severity: .breaking, summary: "An operation (method) was removed from a path that still exists.")
     /// A new operation.
-    package static let operationAdded = DiffRule("diff.operation.added", .info, "An operation was added.")
+    package static let operationAdded = DiffRule(id: "diff.operation.added", severity: .info, summary: "An operation was added.")
     /// An operation clients may be calling is now marked `deprecated` (its removal, later, is `diff.operation.removed`).
-    package static let operationDeprecated = DiffRule("diff.operation.deprecated", .warning, "An operation became deprecated.")
+    package static let operationDeprecated = DiffRule(
+        id: "diff.operation.deprecated", severity: .warning, summary: "An operation became deprecated.")
 
     // MARK: Parameters
 
     /// A parameter (query, header, path or cookie) that did not exist is required.
     package static let parameterRequiredAdded = DiffRule(
-        "diff.parameter.required.added", .breaking, "A new required parameter or request header was added.")
+        id: "diff.parameter.required.added", severity: .breaking, summary: "A new required parameter or request header was added.")
     /// An optional parameter became required.
     package static let parameterBecameRequired = DiffRule(
-        "diff.parameter.became-required", .breaking, "An optional parameter became required.")
+        id: "diff.parameter.became-required", severity: .breaking, summary: "An optional parameter became required.")
     /// A parameter moved to another location (`in`).
     package static let parameterLocationChanged = DiffRule(
-        "diff.parameter.location-changed", .breaking, "A parameter moved to another location (query, header, path, cookie).")
+        id: "diff.parameter.location-changed", severity: .breaking,
+        summary: "A parameter moved to another location (query, header, path, cookie).")
     /// The only parameter gone from a location was replaced by the only new one there.
-    package static let parameterRenamed = DiffRule("diff.parameter.renamed", .breaking, "A parameter was renamed.")
+    package static let parameterRenamed = DiffRule(id: "diff.parameter.renamed", severity: .breaking, summary: "A parameter was renamed.")
     /// A parameter's type or format no longer accepts the values it accepted.
     package static let parameterTypeChanged = DiffRule(
-        "diff.parameter.type-changed", .breaking, "A parameter's type or format changed so that old values may be refused.")
+        id: "diff.parameter.type-changed", severity: .breaking,
+        summary: "A parameter's type or format changed so that old values may be refused.")
     /// A parameter is gone; clients still sending it are most likely ignored.
-    package static let parameterRemoved = DiffRule("diff.parameter.removed", .warning, "A parameter was removed.")
+    package static let parameterRemoved = DiffRule(id: "diff.parameter.removed", severity: .warning, summary: "A parameter was removed.")
     /// A parameter clients may be sending is now marked `deprecated`.
-    package static let parameterDeprecated = DiffRule("diff.parameter.deprecated", .warning, "A parameter became deprecated.")
+    package static let parameterDeprecated = DiffRule(
+        id: "diff.parameter.deprecated", severity: .warning, summary: "A parameter became deprecated.")
     /// A parameter is written differently on the wire: its `style`, or its `explode` where the value can be an array
     /// or object (path parameters: any style change, since even a single value is written differently).
     package static let parameterStyleChanged = DiffRule(
-        "diff.parameter.style-changed", .breaking, "A parameter's serialisation (style or explode) changed.")
+        id: "diff.parameter.style-changed", severity: .breaking, summary: "A parameter's serialisation (style or explode) changed.")
     /// A query parameter no longer allows reserved characters unencoded; clients that sent them raw may be misread.
     package static let parameterAllowReservedDisabled = DiffRule(
-        "diff.parameter.allow-reserved.disabled", .warning, "A query parameter no longer allows reserved characters unencoded.")
+        id: "diff.parameter.allow-reserved.disabled", severity: .warning,
+        summary: "A query parameter no longer allows reserved characters unencoded.")
 
     // MARK: Request bodies
 
     /// A request body is required where it was optional or absent.
     package static let requestBodyBecameRequired = DiffRule(
-        "diff.request.body.became-required", .breaking, "The request body became required (or a required one was added).")
+        id: "diff.request.body.became-required", severity: .breaking,
+        summary: "The request body became required (or a required one was added).")
     /// A request media type is no longer accepted.
     package static let requestMediaTypeRemoved = DiffRule(
-        "diff.request.media-type.removed", .breaking, "A request media type is no longer accepted.")
+        id: "diff.request.media-type.removed", severity: .breaking, summary: "A request media type is no longer accepted.")
 
     // MARK: Request schemas (bodies, and parameters below their top level)
 
     /// A property must now be sent.
     package static let requestPropertyBecameRequired = DiffRule(
-        "diff.request.property.became-required", .breaking, "A request property became required (or a required one was added).")
+        id: "diff.request.property.became-required", severity: .breaking,
+        summary: "A request property became required (or a required one was added).")
     /// A request value's type or format no longer accepts what it accepted.
     package static let requestTypeChanged = DiffRule(
-        "diff.request.type-changed", .breaking, "A request value's type or format changed so that old values may be refused.")
+        id: "diff.request.type-changed", severity: .breaking,
+        summary: "A request value's type or format changed so that old values may be refused.")
     /// A value can no longer be sent.
     package static let requestEnumValueRemoved = DiffRule(
-        "diff.request.enum-value.removed", .breaking, "An enum value was removed from a request value.")
+        id: "diff.request.enum-value.removed", severity: .breaking, summary: "An enum value was removed from a request value.")
     /// A new or stricter minimum, maximum, length, count, pattern, multipleOf, uniqueItems, `additionalProperties: false`,
     /// or a new `not` or `if`/`then`/`else`.
     package static let requestConstraintTightened = DiffRule(
-        "diff.request.constraint.tightened", .breaking,
-        "A request value got a new or stricter constraint "
+        id: "diff.request.constraint.tightened", severity: .breaking,
+        summary: "A request value got a new or stricter constraint "
             + "(minimum, maximum, length, items, pattern, enum, additionalProperties: false, not, if/then/else).")
     /// A request property is gone; servers most likely ignore it.
     package static let requestPropertyRemoved = DiffRule(
-        "diff.request.property.removed", .warning, "A request property was removed.")
+        id: "diff.request.property.removed", severity: .warning, summary: "A request property was removed.")
     /// A `oneOf` or `anyOf` of a request value has fewer members: values only a removed member accepted are refused.
     package static let requestAlternativeRemoved = DiffRule(
-        "diff.request.alternative.removed", .breaking, "A oneOf or anyOf of a request value lost members.")
+        id: "diff.request.alternative.removed", severity: .breaking, summary: "A oneOf or anyOf of a request value lost members.")
     /// A `not` or `if`/`then`/`else` of a request value changed; whether it accepts more or less is not judged.
     package static let requestConditionChanged = DiffRule(
-        "diff.request.condition.changed", .warning, "A request value's not or if/then/else changed.")
+        id: "diff.request.condition.changed", severity: .warning, summary: "A request value's not or if/then/else changed.")
 
     // MARK: Responses
 
     /// A response status is no longer declared.
     package static let responseStatusRemoved = DiffRule(
-        "diff.response.status.removed", .breaking, "A response status is no longer declared.")
+        id: "diff.response.status.removed", severity: .breaking, summary: "A response status is no longer declared.")
     /// A response media type is no longer produced.
     package static let responseMediaTypeRemoved = DiffRule(
-        "diff.response.media-type.removed", .breaking, "A response media type is no longer produced.")
+        id: "diff.response.media-type.removed", severity: .breaking, summary: "A response media type is no longer produced.")
     /// A response property clients may read is gone.
     package static let responsePropertyRemoved = DiffRule(
-        "diff.response.property.removed", .breaking, "A response property was removed.")
+        id: "diff.response.property.removed", severity: .breaking, summary: "A response property was removed.")
     /// A property that was always present may now be missing.
     package static let responsePropertyBecameOptional = DiffRule(
-        "diff.response.property.became-optional", .breaking, "A required response property became optional.")
+        id: "diff.response.property.became-optional", severity: .breaking, summary: "A required response property became optional.")
     /// A value that was never null may now be null.
     package static let responseBecameNullable = DiffRule(
-        "diff.response.became-nullable", .breaking, "A response value became nullable.")
+        id: "diff.response.became-nullable", severity: .breaking, summary: "A response value became nullable.")
     /// A response value's type or format may now be one clients do not expect.
     package static let responseTypeChanged = DiffRule(
-        "diff.response.type-changed", .breaking, "A response value's type or format changed.")
+        id: "diff.response.type-changed", severity: .breaking, summary: "A response value's type or format changed.")
     /// A response value may take a value clients do not know.
     package static let responseEnumValueAdded = DiffRule(
-        "diff.response.enum-value.added", .breaking, "An enum value was added to a response value (or its enum was dropped).")
+        id: "diff.response.enum-value.added", severity: .breaking,
+        summary: "An enum value was added to a response value (or its enum was dropped).")
     /// A bound clients could rely on is looser or gone: a higher maximum, length or count, a lower minimum, a pattern or
     /// multipleOf changed or dropped, or `uniqueItems`, `not` or `if`/`then`/`else` dropped. (`additionalProperties: false`
     /// dropped is not reported: like new response properties, extra properties are for clients to ignore.)
     package static let responseConstraintLoosened = DiffRule(
-        "diff.response.constraint.loosened", .breaking,
-        "A response value's constraint was loosened or dropped (minimum, maximum, length, items, pattern, multipleOf, not, if/then/else).")
+        id: "diff.response.constraint.loosened", severity: .breaking,
+        summary:
+            "A response value's constraint was loosened or dropped (minimum, maximum, length, items, pattern, multipleOf, not, if/then/else)."
+    )
     /// A `oneOf` or `anyOf` of a response value has more members: clients may receive a shape they do not know.
     package static let responseAlternativeAdded = DiffRule(
-        "diff.response.alternative.added", .breaking, "A oneOf or anyOf of a response value gained members.")
+        id: "diff.response.alternative.added", severity: .breaking, summary: "A oneOf or anyOf of a response value gained members.")
     /// A `not` or `if`/`then`/`else` of a response value changed; whether it allows more or less is not judged.
     package static let responseConditionChanged = DiffRule(
-        "diff.response.condition.changed", .warning, "A response value's not or if/then/else changed.")
+        id: "diff.response.condition.changed", severity: .warning, summary: "A response value's not or if/then/else changed.")
 
     // MARK: Response headers
 
     /// A response header clients may read is no longer declared.
     package static let responseHeaderRemoved = DiffRule(
-        "diff.response.header.removed", .breaking, "A response header is no longer declared.")
+        id: "diff.response.header.removed", severity: .breaking, summary: "A response header is no longer declared.")
     /// A header that was always sent may now be missing.
     package static let responseHeaderBecameOptional = DiffRule(
-        "diff.response.header.became-optional", .breaking, "A required response header became optional.")
+        id: "diff.response.header.became-optional", severity: .breaking, summary: "A required response header became optional.")
     /// A response header's type or format may now be one clients do not expect.
     package static let responseHeaderTypeChanged = DiffRule(
-        "diff.response.header.type-changed", .breaking, "A response header's type or format changed.")
+        id: "diff.response.header.type-changed", severity: .breaking, summary: "A response header's type or format changed.")
 
     // MARK: Security and servers
 
     /// Clients that met an old security requirement no longer meet any new one.
     package static let securityRequirementAdded = DiffRule(
-        "diff.security.requirement.added", .breaking, "A security requirement (scheme or scope) was added to an operation.")
+        id: "diff.security.requirement.added", severity: .breaking,
+        summary: "A security requirement (scheme or scope) was added to an operation.")
     /// A security scheme in use changed how credentials are sent.
     package static let securitySchemeChanged = DiffRule(
-        "diff.security.scheme.changed", .breaking, "A security scheme in use changed its type, location, name or HTTP scheme.")
+        id: "diff.security.scheme.changed", severity: .breaking,
+        summary: "A security scheme in use changed its type, location, name or HTTP scheme.")
     /// A base path that requests were sent to is gone.
     package static let serverBasePathChanged = DiffRule(
-        "diff.server.base-path.changed", .breaking, "A server base path that requests were sent to is gone.")
+        id: "diff.server.base-path.changed", severity: .breaking, summary: "A server base path that requests were sent to is gone.")
 }

@@ -15,10 +15,4 @@ package struct DiffRule: Sendable, Hashable {
     package let severity: SpecChange.Severity
     /// What the rule reports, in one sentence.
     package let summary: String
-
-    init(_ id: String, _ severity: SpecChange.Severity, _ summary: String) {
-        self.id = id
-        self.severity = severity
-        self.summary = summary
-    }
 }

@@ -7,12 +7,6 @@ package struct CoverageRatio: Sendable, Hashable {
     /// How many there are.
     package let total: Int
 
-    /// A ratio of `covered` to `total`.
-    package init(covered: Int, total: Int) {
-        self.covered = covered
-        self.total = total
-    }
-
     /// `covered / total` in percent; 100 when there is nothing to cover.
     package var percent: Double { total == 0 ? 100 : Double(covered) * 100 / Double(total) }
 

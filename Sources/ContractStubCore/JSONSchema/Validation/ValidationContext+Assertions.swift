@@ -69,21 +69,9 @@ extension ValidationContext {
         case .uniqueItems:
             return checkUniqueItems(schema, instance)
         case .minProperties(let limit):
-            guard case .object(let object) = instance, object.count < limit else { return true }
-            if collecting {
-                report(
-                    schema, "minProperties", "minProperties",
-                    "expected at least \(limit) propert\(limit == 1 ? "y" : "ies"), found \(object.count)")
-            }
-            return false
+            return checkPropertyCount(of: schema, instance, limit: limit, isMinimum: true)
         case .maxProperties(let limit):
-            guard case .object(let object) = instance, object.count > limit else { return true }
-            if collecting {
-                report(
-                    schema, "maxProperties", "maxProperties",
-                    "expected at most \(limit) propert\(limit == 1 ? "y" : "ies"), found \(object.count)")
-            }
-            return false
+            return checkPropertyCount(of: schema, instance, limit: limit, isMinimum: false)
         case .required(let names):
             return checkRequired(names, schema, instance)
         case .dependentRequired(let dependencies, let keyword):
@@ -182,5 +170,16 @@ extension ValidationContext {
             }
         }
         return valid
+    }
+
+    /// `minProperties` (`isMinimum`) or `maxProperties`: the number of members of an object.
+    private mutating func checkPropertyCount(of schema: CompiledSchemaNode, _ instance: JSONValue, limit: Int, isMinimum: Bool) -> Bool {
+        guard case .object(let object) = instance, isMinimum ? object.count < limit : object.count > limit else { return true }
+        if collecting {
+            let keyword = isMinimum ? "minProperties" : "maxProperties"
+            let bound = isMinimum ? "at least" : "at most"
+            report(schema, keyword, keyword, "expected \(bound) \(limit) propert\(limit == 1 ? "y" : "ies"), found \(object.count)")
+        }
+        return false
     }
 }
