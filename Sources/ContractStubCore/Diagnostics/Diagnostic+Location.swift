@@ -32,13 +32,13 @@ extension Diagnostic {
         }
 
         /// The spec object's location, naming its document only when it is not `main` (the spec the user named).
-        public init(_ spec: SpecLocation, main: URL) {
+        package init(_ spec: SpecLocation, main: URL) {
             self.init(document: spec.documentURL, pointer: spec.pointer)
             forgetDocument(ifItIs: main)
         }
 
         /// Drops ``document`` when it is `main`, the spec the user named: the one rule for "which file", in one place.
-        public mutating func forgetDocument(ifItIs main: URL) {
+        package mutating func forgetDocument(ifItIs main: URL) {
             if let document, document.standardizedFileURL == main.standardizedFileURL { self.document = nil }
         }
 

@@ -5,384 +5,384 @@ extension DiagnosticCode {
     // MARK: Specs that cannot be loaded (thrown as ``SpecLoadError``; commands exit with status 2)
 
     /// `spec.file.missing`: There is no file at the spec's path.
-    public static let specFileMissing = DiagnosticCode("spec.file.missing", .error, "There is no file at the spec's path.")
+    package static let specFileMissing = DiagnosticCode("spec.file.missing", .error, "There is no file at the spec's path.")
     /// `spec.file.directory`: The spec's path is a directory.
-    public static let specFileDirectory = DiagnosticCode("spec.file.directory", .error, "The spec's path is a directory.")
+    package static let specFileDirectory = DiagnosticCode("spec.file.directory", .error, "The spec's path is a directory.")
     /// `spec.file.unreadable`: The spec file exists but cannot be read.
-    public static let specFileUnreadable = DiagnosticCode(
+    package static let specFileUnreadable = DiagnosticCode(
         "spec.file.unreadable", .error, "The spec file exists but cannot be read.")
     /// `spec.file.empty`: The spec file is empty or only whitespace.
-    public static let specFileEmpty = DiagnosticCode("spec.file.empty", .error, "The spec file is empty or only whitespace.")
+    package static let specFileEmpty = DiagnosticCode("spec.file.empty", .error, "The spec file is empty or only whitespace.")
     /// `spec.json.syntax`: The spec is not valid JSON; the location says where.
-    public static let specJsonSyntax = DiagnosticCode(
+    package static let specJsonSyntax = DiagnosticCode(
         "spec.json.syntax", .error, "The spec is not valid JSON; the location says where.")
     /// `spec.yaml.syntax`: The spec is not valid YAML; the location says where.
-    public static let specYamlSyntax = DiagnosticCode("spec.yaml.syntax", .error, "The spec is not valid YAML; the location says where.")
+    package static let specYamlSyntax = DiagnosticCode("spec.yaml.syntax", .error, "The spec is not valid YAML; the location says where.")
     /// `spec.yaml.tab`: A tab indents a line of a YAML spec (YAML indentation is spaces).
-    public static let specYamlTab = DiagnosticCode(
+    package static let specYamlTab = DiagnosticCode(
         "spec.yaml.tab", .error, "A tab indents a line of a YAML spec (YAML indentation is spaces).")
     /// `spec.yaml.key.duplicate`: A YAML mapping repeats a key.
-    public static let specYamlKeyDuplicate = DiagnosticCode("spec.yaml.key.duplicate", .error, "A YAML mapping repeats a key.")
+    package static let specYamlKeyDuplicate = DiagnosticCode("spec.yaml.key.duplicate", .error, "A YAML mapping repeats a key.")
     /// `spec.yaml.key.complex`: A YAML mapping key is a mapping or a sequence, which JSON cannot hold.
-    public static let specYamlKeyComplex = DiagnosticCode(
+    package static let specYamlKeyComplex = DiagnosticCode(
         "spec.yaml.key.complex", .error, "A YAML mapping key is a mapping or a sequence, which JSON cannot hold.")
     /// `spec.yaml.documents`: A YAML spec holds more than one document.
-    public static let specYamlDocuments = DiagnosticCode("spec.yaml.documents", .error, "A YAML spec holds more than one document.")
+    package static let specYamlDocuments = DiagnosticCode("spec.yaml.documents", .error, "A YAML spec holds more than one document.")
     /// `spec.yaml.tag`: A YAML tag other than the core ones, or a value its tag does not allow.
-    public static let specYamlTag = DiagnosticCode(
+    package static let specYamlTag = DiagnosticCode(
         "spec.yaml.tag", .error, "A YAML tag other than the core ones, or a value its tag does not allow.")
     /// `spec.yaml.alias`: A YAML alias names no anchor defined before it.
-    public static let specYamlAlias = DiagnosticCode("spec.yaml.alias", .error, "A YAML alias names no anchor defined before it.")
+    package static let specYamlAlias = DiagnosticCode("spec.yaml.alias", .error, "A YAML alias names no anchor defined before it.")
     /// `spec.yaml.limit`: YAML nests deeper than 512 levels, or its aliases expand to too many nodes.
-    public static let specYamlLimit = DiagnosticCode(
+    package static let specYamlLimit = DiagnosticCode(
         "spec.yaml.limit", .error, "YAML nests deeper than 512 levels, or its aliases expand to too many nodes.")
     /// `spec.swagger2`: The spec is a Swagger 2.0 document.
-    public static let specSwagger2 = DiagnosticCode("spec.swagger2", .error, "The spec is a Swagger 2.0 document.")
+    package static let specSwagger2 = DiagnosticCode("spec.swagger2", .error, "The spec is a Swagger 2.0 document.")
     /// `spec.version.missing`: The document has no `openapi` field.
-    public static let specVersionMissing = DiagnosticCode("spec.version.missing", .error, "The document has no `openapi` field.")
+    package static let specVersionMissing = DiagnosticCode("spec.version.missing", .error, "The document has no `openapi` field.")
     /// `spec.version.unsupported`: The document's `openapi` version is not 3.0.x, 3.1.x or 3.2.x.
-    public static let specVersionUnsupported = DiagnosticCode(
+    package static let specVersionUnsupported = DiagnosticCode(
         "spec.version.unsupported", .error, "The document's `openapi` version is not 3.0.x, 3.1.x or 3.2.x.")
     /// `spec.root.type`: The top level of the document is not an object.
-    public static let specRootType = DiagnosticCode("spec.root.type", .error, "The top level of the document is not an object.")
+    package static let specRootType = DiagnosticCode("spec.root.type", .error, "The top level of the document is not an object.")
     /// `spec.refs.unresolved`: Some `$ref`s cannot be resolved; one `ref.*` diagnostic follows for each.
-    public static let specRefsUnresolved = DiagnosticCode(
+    package static let specRefsUnresolved = DiagnosticCode(
         "spec.refs.unresolved", .error, "Some `$ref`s cannot be resolved; one `ref.*` diagnostic follows for each.")
 
     // MARK: Other command input: command lines, traffic logs, JSON documents, output files (commands exit with status 2)
 
     /// `json.syntax`: A JSON document (traffic log line, body, Pact file) is not valid JSON.
-    public static let jsonSyntax = DiagnosticCode(
+    package static let jsonSyntax = DiagnosticCode(
         "json.syntax", .error, "A JSON document (traffic log line, body, Pact file) is not valid JSON.")
     /// `traffic.file.unreadable`: The traffic log cannot be read.
-    public static let trafficFileUnreadable = DiagnosticCode("traffic.file.unreadable", .error, "The traffic log cannot be read.")
+    package static let trafficFileUnreadable = DiagnosticCode("traffic.file.unreadable", .error, "The traffic log cannot be read.")
     /// `traffic.line.invalid`: A line of the traffic log is not a valid exchange.
-    public static let trafficLineInvalid = DiagnosticCode(
+    package static let trafficLineInvalid = DiagnosticCode(
         "traffic.line.invalid", .error, "A line of the traffic log is not a valid exchange.")
     /// `usage.invalid`: The command line is wrong: an unknown or missing argument or option, or a value it does not take.
-    public static let usageInvalid = DiagnosticCode(
+    package static let usageInvalid = DiagnosticCode(
         "usage.invalid", .error, "The command line is wrong: an unknown or missing argument or option, or a value it does not take.")
     /// `output.unwritable`: A file a command writes cannot be written.
-    public static let outputUnwritable = DiagnosticCode("output.unwritable", .error, "A file a command writes cannot be written.")
+    package static let outputUnwritable = DiagnosticCode("output.unwritable", .error, "A file a command writes cannot be written.")
 
     // MARK: The spec itself (`contractstub validate`)
 
     /// `spec.field.required`: A required field of an OpenAPI object is missing.
-    public static let specFieldRequired = DiagnosticCode(
+    package static let specFieldRequired = DiagnosticCode(
         "spec.field.required", .error, "A required field of an OpenAPI object is missing.")
     /// `spec.field.type`: A field of an OpenAPI object has the wrong type.
-    public static let specFieldType = DiagnosticCode(
+    package static let specFieldType = DiagnosticCode(
         "spec.field.type", .error, "A field of an OpenAPI object has the wrong type.")
     /// `spec.field.value`: A field of an OpenAPI object has a value it does not allow.
-    public static let specFieldValue = DiagnosticCode(
+    package static let specFieldValue = DiagnosticCode(
         "spec.field.value", .error, "A field of an OpenAPI object has a value it does not allow.")
     /// `spec.field.unknown`: A field the object does not define (extensions must start with `x-`).
-    public static let specFieldUnknown = DiagnosticCode(
+    package static let specFieldUnknown = DiagnosticCode(
         "spec.field.unknown", .warning, "A field the object does not define (extensions must start with `x-`).")
     /// `spec.header.field`: A Header Object has a field it takes from its key (`name`, `in`).
-    public static let specHeaderField = DiagnosticCode(
+    package static let specHeaderField = DiagnosticCode(
         "spec.header.field", .warning, "A Header Object has a field it takes from its key (`name`, `in`).")
     /// `spec.example.exclusive`: An object has both `example` and `examples`, or both `value` and `externalValue`.
-    public static let specExampleExclusive = DiagnosticCode(
+    package static let specExampleExclusive = DiagnosticCode(
         "spec.example.exclusive", .error, "An object has both `example` and `examples`, or both `value` and `externalValue`.")
     /// `spec.link.exclusive`: A Link Object has both `operationRef` and `operationId`.
-    public static let specLinkExclusive = DiagnosticCode(
+    package static let specLinkExclusive = DiagnosticCode(
         "spec.link.exclusive", .error, "A Link Object has both `operationRef` and `operationId`.")
     /// `spec.path.template`: A path does not start with `/`.
-    public static let specPathTemplate = DiagnosticCode("spec.path.template", .error, "A path does not start with `/`.")
+    package static let specPathTemplate = DiagnosticCode("spec.path.template", .error, "A path does not start with `/`.")
     /// `spec.response.key`: A response key is not a status code, a range such as `2XX`, or `default`.
-    public static let specResponseKey = DiagnosticCode(
+    package static let specResponseKey = DiagnosticCode(
         "spec.response.key", .error, "A response key is not a status code, a range such as `2XX`, or `default`.")
     /// `spec.responses.empty`: A Responses Object declares no response.
-    public static let specResponsesEmpty = DiagnosticCode(
+    package static let specResponsesEmpty = DiagnosticCode(
         "spec.responses.empty", .warning, "A Responses Object declares no response.")
     /// `spec.path.parameter.undeclared`: A `{name}` in a path template has no `in: path` parameter.
-    public static let specPathParameterUndeclared = DiagnosticCode(
+    package static let specPathParameterUndeclared = DiagnosticCode(
         "spec.path.parameter.undeclared", .error, "A `{name}` in a path template has no `in: path` parameter.")
     /// `spec.path.parameter.unused`: An `in: path` parameter names no `{name}` of its path template.
-    public static let specPathParameterUnused = DiagnosticCode(
+    package static let specPathParameterUnused = DiagnosticCode(
         "spec.path.parameter.unused", .error, "An `in: path` parameter names no `{name}` of its path template.")
     /// `spec.parameter.path-required`: A path parameter is not marked `required: true`.
-    public static let specParameterPathRequired = DiagnosticCode(
+    package static let specParameterPathRequired = DiagnosticCode(
         "spec.parameter.path-required", .error, "A path parameter is not marked `required: true`.")
     /// `spec.parameter.style`: A parameter's or header's `style` does not fit its location.
-    public static let specParameterStyle = DiagnosticCode(
+    package static let specParameterStyle = DiagnosticCode(
         "spec.parameter.style", .error, "A parameter's or header's `style` does not fit its location.")
     /// `spec.parameter.schema-content`: A parameter or header has both `schema` and `content`.
-    public static let specParameterSchemaContent = DiagnosticCode(
+    package static let specParameterSchemaContent = DiagnosticCode(
         "spec.parameter.schema-content", .error, "A parameter or header has both `schema` and `content`.")
     /// `spec.parameter.content-count`: A parameter's `content` does not hold exactly one media type.
-    public static let specParameterContentCount = DiagnosticCode(
+    package static let specParameterContentCount = DiagnosticCode(
         "spec.parameter.content-count", .error, "A parameter's `content` does not hold exactly one media type.")
     /// `spec.parameter.duplicate`: Two parameters share a name and location within a path item or an operation.
-    public static let specParameterDuplicate = DiagnosticCode(
+    package static let specParameterDuplicate = DiagnosticCode(
         "spec.parameter.duplicate", .error, "Two parameters share a name and location within a path item or an operation.")
     /// `spec.parameter.allow-reserved`: `allowReserved` on a parameter that is not in the query. (Was `spec.parameter.allowReserved`.)
-    public static let specParameterAllowReserved = DiagnosticCode(
+    package static let specParameterAllowReserved = DiagnosticCode(
         "spec.parameter.allow-reserved", .warning, "`allowReserved` on a parameter that is not in the query.")
     /// `spec.parameter.allow-empty-value`: `allowEmptyValue` on a parameter that is not in the query. (Was `spec.parameter.allowEmptyValue`.)
-    public static let specParameterAllowEmptyValue = DiagnosticCode(
+    package static let specParameterAllowEmptyValue = DiagnosticCode(
         "spec.parameter.allow-empty-value", .warning, "`allowEmptyValue` on a parameter that is not in the query.")
     /// `spec.operation-id.duplicate`: Two operations share an `operationId`. (Was `spec.operationId.duplicate`.)
-    public static let specOperationIdDuplicate = DiagnosticCode(
+    package static let specOperationIdDuplicate = DiagnosticCode(
         "spec.operation-id.duplicate", .error, "Two operations share an `operationId`.")
     /// `spec.server.variable.undefined`: A server URL names a variable that is not defined.
-    public static let specServerVariableUndefined = DiagnosticCode(
+    package static let specServerVariableUndefined = DiagnosticCode(
         "spec.server.variable.undefined", .error, "A server URL names a variable that is not defined.")
     /// `spec.server.variable.enum`: A server variable's `enum` is empty.
-    public static let specServerVariableEnum = DiagnosticCode(
+    package static let specServerVariableEnum = DiagnosticCode(
         "spec.server.variable.enum", .error, "A server variable's `enum` is empty.")
     /// `spec.server.variable.default`: A server variable's `default` is not in its `enum`.
-    public static let specServerVariableDefault = DiagnosticCode(
+    package static let specServerVariableDefault = DiagnosticCode(
         "spec.server.variable.default", .error, "A server variable's `default` is not in its `enum`.")
     /// `spec.security.scheme`: A security requirement names a scheme that is not defined.
-    public static let specSecurityScheme = DiagnosticCode(
+    package static let specSecurityScheme = DiagnosticCode(
         "spec.security.scheme", .error, "A security requirement names a scheme that is not defined.")
     /// `spec.dialect.unknown`: `jsonSchemaDialect` names a dialect ContractStub does not know; schemas are read as 2020-12.
-    public static let specDialectUnknown = DiagnosticCode(
+    package static let specDialectUnknown = DiagnosticCode(
         "spec.dialect.unknown", .warning, "`jsonSchemaDialect` names a dialect ContractStub does not know; schemas are read as 2020-12.")
     /// `spec.discriminator.property-name`: A discriminator does not name its property. (Was `spec.discriminator.propertyName`.)
-    public static let specDiscriminatorPropertyName = DiagnosticCode(
+    package static let specDiscriminatorPropertyName = DiagnosticCode(
         "spec.discriminator.property-name", .error, "A discriminator does not name its property.")
     /// `spec.schema.keyword-version`: A keyword or form from another OpenAPI version (3.1-only in 3.0, or 3.0-only in 3.1).
-    public static let specSchemaKeywordVersion = DiagnosticCode(
+    package static let specSchemaKeywordVersion = DiagnosticCode(
         "spec.schema.keyword-version", .warning, "A keyword or form from another OpenAPI version (3.1-only in 3.0, or 3.0-only in 3.1).")
     /// `spec.schema.required-unknown`: `required` names a property its schema does not define.
-    public static let specSchemaRequiredUnknown = DiagnosticCode(
+    package static let specSchemaRequiredUnknown = DiagnosticCode(
         "spec.schema.required-unknown", .warning, "`required` names a property its schema does not define.")
     /// `spec.example.invalid`: An example does not validate against its schema.
-    public static let specExampleInvalid = DiagnosticCode(
+    package static let specExampleInvalid = DiagnosticCode(
         "spec.example.invalid", .error, "An example does not validate against its schema.")
     /// `spec.default.invalid`: A schema's `default` does not validate against the schema.
-    public static let specDefaultInvalid = DiagnosticCode(
+    package static let specDefaultInvalid = DiagnosticCode(
         "spec.default.invalid", .error, "A schema's `default` does not validate against the schema.")
     /// `spec.component.unused`: A component nothing reachable refers to (reported with `--strict` only).
-    public static let specComponentUnused = DiagnosticCode(
+    package static let specComponentUnused = DiagnosticCode(
         "spec.component.unused", .warning, "A component nothing reachable refers to (reported with `--strict` only).")
 
     // MARK: References (`$ref`, discriminator mappings)
 
     /// `ref.unresolved`: A `$ref` (or discriminator mapping) leads nowhere.
-    public static let refUnresolved = DiagnosticCode(
+    package static let refUnresolved = DiagnosticCode(
         "ref.unresolved", .error, "A `$ref` (or discriminator mapping) leads nowhere.")
     /// `ref.type`: A `$ref` points at the wrong kind of object.
-    public static let refType = DiagnosticCode("ref.type", .error, "A `$ref` points at the wrong kind of object.")
+    package static let refType = DiagnosticCode("ref.type", .error, "A `$ref` points at the wrong kind of object.")
     /// `ref.cycle`: A chain of `$ref`s loops without reaching an object.
-    public static let refCycle = DiagnosticCode("ref.cycle", .error, "A chain of `$ref`s loops without reaching an object.")
+    package static let refCycle = DiagnosticCode("ref.cycle", .error, "A chain of `$ref`s loops without reaching an object.")
     /// `ref.remote`: A `$ref` points at a remote URL or a file outside the root document's folder; it is never fetched.
-    public static let refRemote = DiagnosticCode(
+    package static let refRemote = DiagnosticCode(
         "ref.remote", .error, "A `$ref` points at a remote URL or a file outside the root document's folder; it is never fetched.")
 
     // MARK: Schemas that cannot be compiled (``SchemaCompilationError``)
 
     /// `schema.invalid`: A schema keyword's value has the wrong type.
-    public static let schemaInvalid = DiagnosticCode("schema.invalid", .error, "A schema keyword's value has the wrong type.")
+    package static let schemaInvalid = DiagnosticCode("schema.invalid", .error, "A schema keyword's value has the wrong type.")
     /// `schema.pattern.invalid`: A `pattern` is not a regular expression ICU accepts.
-    public static let schemaPatternInvalid = DiagnosticCode(
+    package static let schemaPatternInvalid = DiagnosticCode(
         "schema.pattern.invalid", .error, "A `pattern` is not a regular expression ICU accepts.")
     /// `schema.depth`: Schemas, values or `$ref` hops nest too deep to compile or check.
-    public static let schemaDepth = DiagnosticCode(
+    package static let schemaDepth = DiagnosticCode(
         "schema.depth", .error, "Schemas, values or `$ref` hops nest too deep to compile or check.")
 
     // MARK: Values against schemas (`schema.` + the keyword, in kebab-case)
 
     /// `schema.type`: A value has a type its schema does not allow.
-    public static let schemaType = DiagnosticCode("schema.type", .error, "A value has a type its schema does not allow.")
+    package static let schemaType = DiagnosticCode("schema.type", .error, "A value has a type its schema does not allow.")
     /// `schema.enum`: A value is not one of the schema's `enum` values.
-    public static let schemaEnum = DiagnosticCode("schema.enum", .error, "A value is not one of the schema's `enum` values.")
+    package static let schemaEnum = DiagnosticCode("schema.enum", .error, "A value is not one of the schema's `enum` values.")
     /// `schema.const`: A value is not the schema's `const`.
-    public static let schemaConst = DiagnosticCode("schema.const", .error, "A value is not the schema's `const`.")
+    package static let schemaConst = DiagnosticCode("schema.const", .error, "A value is not the schema's `const`.")
     /// `schema.format`: A string breaks its asserted `format`.
-    public static let schemaFormat = DiagnosticCode("schema.format", .error, "A string breaks its asserted `format`.")
+    package static let schemaFormat = DiagnosticCode("schema.format", .error, "A string breaks its asserted `format`.")
     /// `schema.pattern`: A string does not match `pattern`.
-    public static let schemaPattern = DiagnosticCode("schema.pattern", .error, "A string does not match `pattern`.")
+    package static let schemaPattern = DiagnosticCode("schema.pattern", .error, "A string does not match `pattern`.")
     /// `schema.min-length`: A string is shorter than `minLength`. (Was `schema.minLength`.)
-    public static let schemaMinLength = DiagnosticCode("schema.min-length", .error, "A string is shorter than `minLength`.")
+    package static let schemaMinLength = DiagnosticCode("schema.min-length", .error, "A string is shorter than `minLength`.")
     /// `schema.max-length`: A string is longer than `maxLength`. (Was `schema.maxLength`.)
-    public static let schemaMaxLength = DiagnosticCode("schema.max-length", .error, "A string is longer than `maxLength`.")
+    package static let schemaMaxLength = DiagnosticCode("schema.max-length", .error, "A string is longer than `maxLength`.")
     /// `schema.minimum`: A number is below `minimum`.
-    public static let schemaMinimum = DiagnosticCode("schema.minimum", .error, "A number is below `minimum`.")
+    package static let schemaMinimum = DiagnosticCode("schema.minimum", .error, "A number is below `minimum`.")
     /// `schema.exclusive-minimum`: A number is not above `exclusiveMinimum`. (Was `schema.exclusiveMinimum`.)
-    public static let schemaExclusiveMinimum = DiagnosticCode(
+    package static let schemaExclusiveMinimum = DiagnosticCode(
         "schema.exclusive-minimum", .error, "A number is not above `exclusiveMinimum`.")
     /// `schema.maximum`: A number is above `maximum`.
-    public static let schemaMaximum = DiagnosticCode("schema.maximum", .error, "A number is above `maximum`.")
+    package static let schemaMaximum = DiagnosticCode("schema.maximum", .error, "A number is above `maximum`.")
     /// `schema.exclusive-maximum`: A number is not below `exclusiveMaximum`. (Was `schema.exclusiveMaximum`.)
-    public static let schemaExclusiveMaximum = DiagnosticCode(
+    package static let schemaExclusiveMaximum = DiagnosticCode(
         "schema.exclusive-maximum", .error, "A number is not below `exclusiveMaximum`.")
     /// `schema.multiple-of`: A number is not a multiple of `multipleOf`. (Was `schema.multipleOf`.)
-    public static let schemaMultipleOf = DiagnosticCode(
+    package static let schemaMultipleOf = DiagnosticCode(
         "schema.multiple-of", .error, "A number is not a multiple of `multipleOf`.")
     /// `schema.required`: An object lacks a `required` property.
-    public static let schemaRequired = DiagnosticCode("schema.required", .error, "An object lacks a `required` property.")
+    package static let schemaRequired = DiagnosticCode("schema.required", .error, "An object lacks a `required` property.")
     /// `schema.additional-properties`: An object has a property `additionalProperties` forbids. (Was `schema.additionalProperties`.)
-    public static let schemaAdditionalProperties = DiagnosticCode(
+    package static let schemaAdditionalProperties = DiagnosticCode(
         "schema.additional-properties", .error, "An object has a property `additionalProperties` forbids.")
     /// `schema.unevaluated-properties`: An object has a property `unevaluatedProperties` forbids. (Was `schema.unevaluatedProperties`.)
-    public static let schemaUnevaluatedProperties = DiagnosticCode(
+    package static let schemaUnevaluatedProperties = DiagnosticCode(
         "schema.unevaluated-properties", .error, "An object has a property `unevaluatedProperties` forbids.")
     /// `schema.min-properties`: An object has fewer properties than `minProperties`. (Was `schema.minProperties`.)
-    public static let schemaMinProperties = DiagnosticCode(
+    package static let schemaMinProperties = DiagnosticCode(
         "schema.min-properties", .error, "An object has fewer properties than `minProperties`.")
     /// `schema.max-properties`: An object has more properties than `maxProperties`. (Was `schema.maxProperties`.)
-    public static let schemaMaxProperties = DiagnosticCode(
+    package static let schemaMaxProperties = DiagnosticCode(
         "schema.max-properties", .error, "An object has more properties than `maxProperties`.")
     /// `schema.dependencies`: An object lacks a property `dependencies` requires (3.0).
-    public static let schemaDependencies = DiagnosticCode(
+    package static let schemaDependencies = DiagnosticCode(
         "schema.dependencies", .error, "An object lacks a property `dependencies` requires (3.0).")
     /// `schema.dependent-required`: An object lacks a property `dependentRequired` requires. (Was `schema.dependentRequired`.)
-    public static let schemaDependentRequired = DiagnosticCode(
+    package static let schemaDependentRequired = DiagnosticCode(
         "schema.dependent-required", .error, "An object lacks a property `dependentRequired` requires.")
     /// `schema.items`: An array has more items than `items: false` allows after `prefixItems`.
-    public static let schemaItems = DiagnosticCode(
+    package static let schemaItems = DiagnosticCode(
         "schema.items", .error, "An array has more items than `items: false` allows after `prefixItems`.")
     /// `schema.additional-items`: An array has more items than `additionalItems: false` allows. (Was `schema.additionalItems`.)
-    public static let schemaAdditionalItems = DiagnosticCode(
+    package static let schemaAdditionalItems = DiagnosticCode(
         "schema.additional-items", .error, "An array has more items than `additionalItems: false` allows.")
     /// `schema.unevaluated-items`: An array has an item `unevaluatedItems` forbids. (Was `schema.unevaluatedItems`.)
-    public static let schemaUnevaluatedItems = DiagnosticCode(
+    package static let schemaUnevaluatedItems = DiagnosticCode(
         "schema.unevaluated-items", .error, "An array has an item `unevaluatedItems` forbids.")
     /// `schema.min-items`: An array has fewer items than `minItems`. (Was `schema.minItems`.)
-    public static let schemaMinItems = DiagnosticCode("schema.min-items", .error, "An array has fewer items than `minItems`.")
+    package static let schemaMinItems = DiagnosticCode("schema.min-items", .error, "An array has fewer items than `minItems`.")
     /// `schema.max-items`: An array has more items than `maxItems`. (Was `schema.maxItems`.)
-    public static let schemaMaxItems = DiagnosticCode("schema.max-items", .error, "An array has more items than `maxItems`.")
+    package static let schemaMaxItems = DiagnosticCode("schema.max-items", .error, "An array has more items than `maxItems`.")
     /// `schema.unique-items`: An array's items are not unique. (Was `schema.uniqueItems`.)
-    public static let schemaUniqueItems = DiagnosticCode("schema.unique-items", .error, "An array's items are not unique.")
+    package static let schemaUniqueItems = DiagnosticCode("schema.unique-items", .error, "An array's items are not unique.")
     /// `schema.contains`: No item of an array matches `contains`.
-    public static let schemaContains = DiagnosticCode("schema.contains", .error, "No item of an array matches `contains`.")
+    package static let schemaContains = DiagnosticCode("schema.contains", .error, "No item of an array matches `contains`.")
     /// `schema.min-contains`: Fewer items match `contains` than `minContains`. (Was `schema.minContains`.)
-    public static let schemaMinContains = DiagnosticCode(
+    package static let schemaMinContains = DiagnosticCode(
         "schema.min-contains", .error, "Fewer items match `contains` than `minContains`.")
     /// `schema.max-contains`: More items match `contains` than `maxContains`. (Was `schema.maxContains`.)
-    public static let schemaMaxContains = DiagnosticCode(
+    package static let schemaMaxContains = DiagnosticCode(
         "schema.max-contains", .error, "More items match `contains` than `maxContains`.")
     /// `schema.any-of`: A value matches none of the `anyOf` schemas. (Was `schema.anyOf`.)
-    public static let schemaAnyOf = DiagnosticCode("schema.any-of", .error, "A value matches none of the `anyOf` schemas.")
+    package static let schemaAnyOf = DiagnosticCode("schema.any-of", .error, "A value matches none of the `anyOf` schemas.")
     /// `schema.one-of`: A value matches none, or more than one, of the `oneOf` schemas. (Was `schema.oneOf`.)
-    public static let schemaOneOf = DiagnosticCode(
+    package static let schemaOneOf = DiagnosticCode(
         "schema.one-of", .error, "A value matches none, or more than one, of the `oneOf` schemas.")
     /// `schema.not`: A value matches the schema in `not`.
-    public static let schemaNot = DiagnosticCode("schema.not", .error, "A value matches the schema in `not`.")
+    package static let schemaNot = DiagnosticCode("schema.not", .error, "A value matches the schema in `not`.")
     /// `schema.false`: A value is present where the schema is `false`.
-    public static let schemaFalse = DiagnosticCode("schema.false", .error, "A value is present where the schema is `false`.")
+    package static let schemaFalse = DiagnosticCode("schema.false", .error, "A value is present where the schema is `false`.")
     /// `schema.discriminator`: A discriminator property is missing or names no known schema.
-    public static let schemaDiscriminator = DiagnosticCode(
+    package static let schemaDiscriminator = DiagnosticCode(
         "schema.discriminator", .error, "A discriminator property is missing or names no known schema.")
     /// `schema.read-only`: A request holds a `readOnly` property. (Was `schema.readOnly`.)
-    public static let schemaReadOnly = DiagnosticCode("schema.read-only", .error, "A request holds a `readOnly` property.")
+    package static let schemaReadOnly = DiagnosticCode("schema.read-only", .error, "A request holds a `readOnly` property.")
     /// `schema.write-only`: A response holds a `writeOnly` property. (Was `schema.writeOnly`.)
-    public static let schemaWriteOnly = DiagnosticCode("schema.write-only", .error, "A response holds a `writeOnly` property.")
+    package static let schemaWriteOnly = DiagnosticCode("schema.write-only", .error, "A response holds a `writeOnly` property.")
 
     // MARK: Requests
 
     /// `request.route.unknown`: No path of the spec matches the request's URL.
-    public static let requestRouteUnknown = DiagnosticCode(
+    package static let requestRouteUnknown = DiagnosticCode(
         "request.route.unknown", .error, "No path of the spec matches the request's URL.")
     /// `request.route.method`: The path matches but declares no operation for the method.
-    public static let requestRouteMethod = DiagnosticCode(
+    package static let requestRouteMethod = DiagnosticCode(
         "request.route.method", .error, "The path matches but declares no operation for the method.")
     /// `request.route.trailing-slash`: The path matches only with or without a trailing slash. (Was `request.route.trailingSlash`.)
-    public static let requestRouteTrailingSlash = DiagnosticCode(
+    package static let requestRouteTrailingSlash = DiagnosticCode(
         "request.route.trailing-slash", .warning, "The path matches only with or without a trailing slash.")
     /// `request.operation.unmatched`: A stubbed request matches no operation of the contract.
-    public static let requestOperationUnmatched = DiagnosticCode(
+    package static let requestOperationUnmatched = DiagnosticCode(
         "request.operation.unmatched", .error, "A stubbed request matches no operation of the contract.")
     /// `request.path.missing`: A path parameter has no value.
-    public static let requestPathMissing = DiagnosticCode("request.path.missing", .error, "A path parameter has no value.")
+    package static let requestPathMissing = DiagnosticCode("request.path.missing", .error, "A path parameter has no value.")
     /// `request.path.invalid`: A path parameter's value breaks its schema or cannot be decoded.
-    public static let requestPathInvalid = DiagnosticCode(
+    package static let requestPathInvalid = DiagnosticCode(
         "request.path.invalid", .error, "A path parameter's value breaks its schema or cannot be decoded.")
     /// `request.query.missing`: A required query parameter is missing.
-    public static let requestQueryMissing = DiagnosticCode(
+    package static let requestQueryMissing = DiagnosticCode(
         "request.query.missing", .error, "A required query parameter is missing.")
     /// `request.query.invalid`: A query parameter's value breaks its schema or cannot be decoded.
-    public static let requestQueryInvalid = DiagnosticCode(
+    package static let requestQueryInvalid = DiagnosticCode(
         "request.query.invalid", .error, "A query parameter's value breaks its schema or cannot be decoded.")
     /// `request.query.empty`: A query parameter is empty and does not allow empty values.
-    public static let requestQueryEmpty = DiagnosticCode(
+    package static let requestQueryEmpty = DiagnosticCode(
         "request.query.empty", .error, "A query parameter is empty and does not allow empty values.")
     /// `request.query.unknown`: A query parameter the operation does not declare (an error in strict mode).
-    public static let requestQueryUnknown = DiagnosticCode(
+    package static let requestQueryUnknown = DiagnosticCode(
         "request.query.unknown", .warning, "A query parameter the operation does not declare (an error in strict mode).")
     /// `request.header.missing`: A required request header is missing.
-    public static let requestHeaderMissing = DiagnosticCode(
+    package static let requestHeaderMissing = DiagnosticCode(
         "request.header.missing", .error, "A required request header is missing.")
     /// `request.header.invalid`: A request header's value breaks its schema or cannot be decoded.
-    public static let requestHeaderInvalid = DiagnosticCode(
+    package static let requestHeaderInvalid = DiagnosticCode(
         "request.header.invalid", .error, "A request header's value breaks its schema or cannot be decoded.")
     /// `request.cookie.missing`: A required cookie is missing.
-    public static let requestCookieMissing = DiagnosticCode("request.cookie.missing", .error, "A required cookie is missing.")
+    package static let requestCookieMissing = DiagnosticCode("request.cookie.missing", .error, "A required cookie is missing.")
     /// `request.cookie.invalid`: A cookie's value breaks its schema or cannot be decoded.
-    public static let requestCookieInvalid = DiagnosticCode(
+    package static let requestCookieInvalid = DiagnosticCode(
         "request.cookie.invalid", .error, "A cookie's value breaks its schema or cannot be decoded.")
     /// `request.security.missing`: No security requirement of the operation is met (credentials are checked for presence only).
-    public static let requestSecurityMissing = DiagnosticCode(
+    package static let requestSecurityMissing = DiagnosticCode(
         "request.security.missing", .error, "No security requirement of the operation is met (credentials are checked for presence only).")
     /// `request.body.missing`: A required request body is missing.
-    public static let requestBodyMissing = DiagnosticCode("request.body.missing", .error, "A required request body is missing.")
+    package static let requestBodyMissing = DiagnosticCode("request.body.missing", .error, "A required request body is missing.")
     /// `request.body.unexpected`: A request body where the operation declares none.
-    public static let requestBodyUnexpected = DiagnosticCode(
+    package static let requestBodyUnexpected = DiagnosticCode(
         "request.body.unexpected", .warning, "A request body where the operation declares none.")
     /// `request.body.content-type`: The request's `Content-Type` is not one the operation accepts. (Was `request.body.contentType`.)
-    public static let requestBodyContentType = DiagnosticCode(
+    package static let requestBodyContentType = DiagnosticCode(
         "request.body.content-type", .error, "The request's `Content-Type` is not one the operation accepts.")
     /// `request.body.malformed`: A request body does not parse as its content type says.
-    public static let requestBodyMalformed = DiagnosticCode(
+    package static let requestBodyMalformed = DiagnosticCode(
         "request.body.malformed", .error, "A request body does not parse as its content type says.")
     /// `request.body.hidden`: The request's body was not visible to URLProtocol (e.g. an upload task on Linux), so it was not checked.
-    public static let requestBodyHidden = DiagnosticCode(
+    package static let requestBodyHidden = DiagnosticCode(
         "request.body.hidden", .warning,
         "The request's body was not visible to URLProtocol (e.g. an upload task on Linux), so it was not checked.")
 
     // MARK: Responses
 
     /// `response.status.undeclared`: The response status is not declared, and there is no `default`.
-    public static let responseStatusUndeclared = DiagnosticCode(
+    package static let responseStatusUndeclared = DiagnosticCode(
         "response.status.undeclared", .error, "The response status is not declared, and there is no `default`.")
     /// `response.header.missing`: A required response header is missing.
-    public static let responseHeaderMissing = DiagnosticCode(
+    package static let responseHeaderMissing = DiagnosticCode(
         "response.header.missing", .error, "A required response header is missing.")
     /// `response.content-type`: The response's `Content-Type` is not one the response declares. (Was `response.contentType`.)
-    public static let responseContentType = DiagnosticCode(
+    package static let responseContentType = DiagnosticCode(
         "response.content-type", .error, "The response's `Content-Type` is not one the response declares.")
     /// `response.body.missing`: The response declares a body and none came.
-    public static let responseBodyMissing = DiagnosticCode(
+    package static let responseBodyMissing = DiagnosticCode(
         "response.body.missing", .error, "The response declares a body and none came.")
     /// `response.body.unexpected`: A response body where the response declares none.
-    public static let responseBodyUnexpected = DiagnosticCode(
+    package static let responseBodyUnexpected = DiagnosticCode(
         "response.body.unexpected", .warning, "A response body where the response declares none.")
     /// `response.body.malformed`: A response body does not parse as its content type says.
-    public static let responseBodyMalformed = DiagnosticCode(
+    package static let responseBodyMalformed = DiagnosticCode(
         "response.body.malformed", .error, "A response body does not parse as its content type says.")
 
     // MARK: Stubs
 
     /// `stub.status.undeclared`: A stub asks for a status the operation does not declare.
-    public static let stubStatusUndeclared = DiagnosticCode(
+    package static let stubStatusUndeclared = DiagnosticCode(
         "stub.status.undeclared", .error, "A stub asks for a status the operation does not declare.")
     /// `stub.example.unknown`: A stub asks for an example name the response does not have.
-    public static let stubExampleUnknown = DiagnosticCode(
+    package static let stubExampleUnknown = DiagnosticCode(
         "stub.example.unknown", .error, "A stub asks for an example name the response does not have.")
     /// `stub.body.unsatisfiable`: No example, and the schema admits no value ContractStub can build.
-    public static let stubBodyUnsatisfiable = DiagnosticCode(
+    package static let stubBodyUnsatisfiable = DiagnosticCode(
         "stub.body.unsatisfiable", .error, "No example, and the schema admits no value ContractStub can build.")
     /// `stub.target.unknown`: A stub names an operation the contract does not have.
-    public static let stubTargetUnknown = DiagnosticCode(
+    package static let stubTargetUnknown = DiagnosticCode(
         "stub.target.unknown", .error, "A stub names an operation the contract does not have.")
     /// `stub.carrier.conflict`: A request carries marks of two different stubs.
-    public static let stubCarrierConflict = DiagnosticCode(
+    package static let stubCarrierConflict = DiagnosticCode(
         "stub.carrier.conflict", .error, "A request carries marks of two different stubs.")
     /// `stub.task.unsupported`: A task kind that cannot be stubbed safely on this platform.
-    public static let stubTaskUnsupported = DiagnosticCode(
+    package static let stubTaskUnsupported = DiagnosticCode(
         "stub.task.unsupported", .error, "A task kind that cannot be stubbed safely on this platform.")
     /// `stub.response.authenticate-challenge`: A stubbed 401 with `WWW-Authenticate`, which corelibs Foundation cannot deliver.
-    public static let stubResponseAuthenticateChallenge = DiagnosticCode(
+    package static let stubResponseAuthenticateChallenge = DiagnosticCode(
         "stub.response.authenticate-challenge", .error, "A stubbed 401 with `WWW-Authenticate`, which corelibs Foundation cannot deliver.")
 
     // MARK: Coverage (`contractstub verify`)
 
     /// `coverage.unexercised`: An operation or declared response no recorded exchange exercised.
-    public static let coverageUnexercised = DiagnosticCode(
+    package static let coverageUnexercised = DiagnosticCode(
         "coverage.unexercised", .warning, "An operation or declared response no recorded exchange exercised.")
 
     /// Every code, in the order of the README's tables.

@@ -9,8 +9,8 @@
 /// `contractstub diff`).
 ///
 /// ```swift
-/// DiagnosticCode.schemaType.id        // "schema.type"
-/// diagnostic.code == DiagnosticCode.requestQueryMissing.id
+/// DiagnosticCode.named("schema.type")?.summary     // "A value has a type its schema does not allow."
+/// DiagnosticCode.all.filter { $0.severity == .warning }
 /// ```
 public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
     /// The stable, dotted id users match on, e.g. `request.query.missing`.

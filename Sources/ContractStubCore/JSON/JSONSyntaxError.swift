@@ -12,7 +12,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     public let offset: Int
 
     /// An error at a known line and column.
-    public init(message: String, line: Int, column: Int, offset: Int) {
+    package init(message: String, line: Int, column: Int, offset: Int) {
         self.message = message
         self.line = line
         self.column = column
@@ -20,7 +20,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// An error at a byte offset of `data`; the line and column are computed from it.
-    public init(message: String, offset: Int, data: Data) {
+    package init(message: String, offset: Int, data: Data) {
         let position = SourcePosition(offset: offset, in: data)
         self.init(message: message, line: position.line, column: position.column, offset: offset)
     }

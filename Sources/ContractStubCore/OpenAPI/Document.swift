@@ -24,6 +24,6 @@ extension OpenAPI {
         /// `x-` extensions of the root object.
         public let extensions: [String: JSONValue]
         /// Where it is (the root of the main document).
-        public let specLocation: SpecLocation
+        package let specLocation: SpecLocation
     }
 }

@@ -14,6 +14,6 @@ extension OpenAPI {
         /// `x-` extensions.
         public let extensions: [String: JSONValue]
         /// Where it is.
-        public let specLocation: SpecLocation
+        package let specLocation: SpecLocation
     }
 }

@@ -8,6 +8,6 @@ extension OpenAPI {
         /// `x-` extensions.
         public let extensions: [String: JSONValue]
         /// Where it is.
-        public let specLocation: SpecLocation
+        package let specLocation: SpecLocation
     }
 }

@@ -12,6 +12,6 @@ extension OpenAPI {
         /// `x-` extensions.
         public let extensions: [String: JSONValue]
         /// Where it is.
-        public let specLocation: SpecLocation
+        package let specLocation: SpecLocation
     }
 }

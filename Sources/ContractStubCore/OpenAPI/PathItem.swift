@@ -26,7 +26,7 @@ extension OpenAPI {
         /// `x-` extensions.
         public let extensions: [String: JSONValue]
         /// Where it is.
-        public let specLocation: SpecLocation
+        package let specLocation: SpecLocation
 
         /// The operation for `method`, if the path has one.
         public func operation(for method: HTTPMethod) -> Operation? {

@@ -14,7 +14,7 @@ extension OpenAPI {
         /// `x-` extensions.
         public let extensions: [String: JSONValue]
         /// Where it is.
-        public let specLocation: SpecLocation
+        package let specLocation: SpecLocation
 
         /// The response the spec declares for `status`: the exact code, else its `NXX` range, else `default`.
         public func response(for status: Int) -> Entry? {

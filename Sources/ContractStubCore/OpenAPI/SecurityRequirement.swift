@@ -5,6 +5,6 @@ extension OpenAPI {
         /// Scheme names (keys of `components/securitySchemes`) with their required scopes, in document order.
         public let schemes: OrderedMap<[String]>
         /// Where it is.
-        public let specLocation: SpecLocation
+        package let specLocation: SpecLocation
     }
 }

@@ -23,7 +23,7 @@ public struct YAMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     public let offset: Int
 
     /// An error at a known place.
-    public init(code: DiagnosticCode, message: String, line: Int, column: Int, offset: Int) {
+    package init(code: DiagnosticCode, message: String, line: Int, column: Int, offset: Int) {
         self.code = code
         self.message = message
         self.line = line

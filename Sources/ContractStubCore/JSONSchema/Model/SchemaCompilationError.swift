@@ -9,7 +9,7 @@ public struct SchemaCompilationError: Error, Sendable, CustomStringConvertible {
     public let diagnostic: Diagnostic
 
     /// An error carrying `diagnostic`.
-    public init(diagnostic: Diagnostic) {
+    package init(diagnostic: Diagnostic) {
         self.diagnostic = diagnostic
     }
 
