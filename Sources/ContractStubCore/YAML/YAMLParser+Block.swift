@@ -70,6 +70,10 @@ extension YAMLParser {
         parentIndent indent: Int, context: YAMLBlockContext, sameLine: Bool, entry: Int, start: Int,
         nodeProperties: YAMLProperties?, lineProperties: YAMLProperties?
     ) throws(YAMLSyntaxError) -> YAMLNode {
+        guard pos < end else {
+            // Properties (on their own line and then at the very end) of an empty node.
+            return try finish(finish(emptyScalar(at: pos), properties: lineProperties), properties: nodeProperties)
+        }
         let compactAllowed = context == .sequenceEntry || context == .explicitEntry
         let separatedByTab = sameLine && UnsafeBufferPointer(rebasing: bytes[entry..<start]).contains(0x09)
         let byte = bytes[pos]

@@ -64,6 +64,17 @@ struct YAMLHostileInputTests {
         #expect(error?.column == column)
     }
 
+    /// Found by the fuzz smoke: a tag on a line of its own, then another tag that ends the input, read past the end.
+    @Test func propertiesThatEndTheInputAreReadAsAnEmptyNode() throws {
+        let found: [UInt8] = [
+            0x25, 0x59, 0x00, 0x1A, 0x00, 0x00, 0x4B, 0x30, 0x32, 0x34, 0x3A, 0x0A, 0x2D, 0x2D, 0x2D, 0x20,
+            0x21, 0x21, 0x6D, 0x61, 0x70, 0x0A, 0x20, 0x21, 0x21, 0x6D, 0x70, 0x69, 0xFF, 0xFF, 0xFF, 0xFF,
+        ]
+        #expect(throws: YAMLSyntaxError.self) { _ = try JSONValue(yaml: Data(found)) }
+        #expect(try JSONValue(yaml: Data("--- !!str\n !!str".utf8)) == "")
+        #expect(try JSONValue(yaml: Data("---\n&a\n !!map".utf8)) == .object(JSONObject()))
+    }
+
     @Test func messagesSayWhatIsWrong() {
         #expect(refusal("a: 1\na: 2\n")?.description == "line 2, column 1: the key 'a' appears twice in this mapping")
         #expect(refusal("a:\n\tb: 1\n")?.description == "line 2, column 1: a tab indents this line; YAML indentation must be spaces")
