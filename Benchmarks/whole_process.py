@@ -1,0 +1,56 @@
+"""Shared by the whole-process comparisons (compare_validate.py, compare_yaml_load.py): timing a command, running
+ours and a peer interleaved, reading the common arguments, and appending a result to bench-results.json."""
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+
+def arguments():
+    """(path, runs, json_path) from `<path> [runs] [--json bench-results.json]`."""
+    values = sys.argv[1:]
+    json_path = None
+    if "--json" in values:
+        position = values.index("--json")
+        json_path = values[position + 1]
+        del values[position:position + 2]
+    return values[0], int(values[1]) if len(values) > 1 else 5, json_path
+
+
+def timed(command):
+    """Wall time of one run of `command`, output discarded."""
+    start = time.perf_counter()
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    return time.perf_counter() - start
+
+
+def interleaved(ours_command, theirs_command, runs):
+    """Runs both `runs` times, alternating, so background load hits both alike; returns both lists of seconds."""
+    ours, theirs = [], []
+    for _ in range(runs):
+        ours.append(timed(ours_command))
+        theirs.append(timed(theirs_command))
+    return ours, theirs
+
+
+def report(ours_label, ours, theirs_label, theirs, goal=""):
+    """Prints both medians and runs and the ratio; returns the medians in milliseconds."""
+    ours_median, theirs_median = statistics.median(ours), statistics.median(theirs)
+    print(f"{ours_label:<29} median {ours_median * 1000:7.0f} ms  runs {[round(t * 1000) for t in ours]}")
+    print(f"{theirs_label:<29} median {theirs_median * 1000:7.0f} ms  runs {[round(t * 1000) for t in theirs]}")
+    print(f"contractstub is {theirs_median / ours_median:.1f}x faster (median of {len(ours)}{goal})")
+    return ours_median * 1000, theirs_median * 1000
+
+
+def append_result(path, name, ours_ms, theirs_ms):
+    """Appends {name, value, unit, baseline, ratio} to the JSON list at `path`, as contractstub-bench does."""
+    entries = []
+    if os.path.exists(path):
+        with open(path) as file:
+            entries = json.load(file)
+    entries.append({"name": name, "value": round(ours_ms, 2), "unit": "ms",
+                    "baseline": round(theirs_ms, 2), "ratio": ours_ms / theirs_ms})
+    with open(path, "w") as file:
+        json.dump(entries, file, indent=2, sort_keys=True)
