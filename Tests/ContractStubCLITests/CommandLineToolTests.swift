@@ -44,7 +44,8 @@ struct SubcommandParsingTests {
     @Test func printsSubcommandHelp() {
         let run = ToolRun.inProcess(["validate", "--help"])
         #expect(run.status == 0)
-        #expect(run.standardOutput.contains("USAGE: contractstub validate <spec.json> [--format <format>] [--strict]"))
+        #expect(
+            run.standardOutput.contains("USAGE: contractstub validate <spec.json> [--format <format>] [--strict] [--allow-ref-root <dir>]"))
         #expect(run.standardOutput.contains("ARGUMENTS:\n  <spec.json>"))
         #expect(run.standardOutput.contains("  -h, --help"))
     }
@@ -65,7 +66,8 @@ struct SubcommandParsingTests {
         #expect(run.standardError.split(separator: "\n").first.map(String.init) == firstLine)
         #expect(
             run.standardError.contains(
-                "Usage: contractstub validate <spec.json> [--format <format>] [--strict]\n  See 'contractstub validate --help'.\n"))
+                "Usage: contractstub validate <spec.json> [--format <format>] [--strict] [--allow-ref-root <dir>]\n  See 'contractstub validate --help'.\n"
+            ))
         #expect(run.standardOutput.isEmpty)
     }
 

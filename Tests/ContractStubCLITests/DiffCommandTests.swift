@@ -101,7 +101,9 @@ struct DiffCommandTests {
         let run = try ToolRun.binary(["diff", "--help"])
         #expect(run.status == 0)
         #expect(run.standardOutput.hasPrefix("OVERVIEW: Report changes between two versions"))
-        #expect(run.standardOutput.contains("USAGE: contractstub diff <old.json> <new.json> [--format <format>] [--fail-on <severity>]"))
+        #expect(
+            run.standardOutput.contains(
+                "USAGE: contractstub diff <old.json> <new.json> [--format <format>] [--fail-on <severity>] [--allow-ref-root <dir>]"))
         #expect(try ToolRun.binary(["--help"]).standardOutput.contains("  diff "))
     }
 }

@@ -61,6 +61,7 @@ struct GenerateCommandTests {
         #expect(run.status == 0)
         #expect(
             run.standardOutput.contains(
-                "USAGE: contractstub generate <spec.json> --output <file.swift> [--name <type>] [--access <level>]"))
+                "USAGE: contractstub generate <spec.json> --output <file.swift> [--name <type>] [--access <level>] [--allow-ref-root <dir>]"
+            ))
     }
 }

@@ -47,6 +47,7 @@ struct HelpCommandTests {
                 """
                   --format <format>       How to print findings; github prints GitHub Actions annotations. (values: text, json, github; default: text)
                   --strict                Also report components that nothing refers to.
+                  --allow-ref-root <dir>  Let $refs also read files under this folder (by default only the spec's folder and below). Repeatable.
                   -h, --help              Show help information.
                 """))
         let generate = try ToolRun.binary(["help", "generate"])

@@ -4,13 +4,13 @@ import Testing
 @Suite("option errors, end to end")
 struct OptionErrorTests {
     private static let verifyUsage =
-        "Usage: contractstub verify <spec.json> --traffic <log.jsonl> [--format <format>] [--strict] [--min-coverage <percent>]\n  See 'contractstub verify --help'.\n"
+        "Usage: contractstub verify <spec.json> --traffic <log.jsonl> [--format <format>] [--strict] [--min-coverage <percent>] [--allow-ref-root <dir>]\n  See 'contractstub verify --help'.\n"
     private static let diffUsage =
-        "Usage: contractstub diff <old.json> <new.json> [--format <format>] [--fail-on <severity>]\n  See 'contractstub diff --help'.\n"
+        "Usage: contractstub diff <old.json> <new.json> [--format <format>] [--fail-on <severity>] [--allow-ref-root <dir>]\n  See 'contractstub diff --help'.\n"
     private static let generateUsage =
-        "Usage: contractstub generate <spec.json> --output <file.swift> [--name <type>] [--access <level>]\n  See 'contractstub generate --help'.\n"
+        "Usage: contractstub generate <spec.json> --output <file.swift> [--name <type>] [--access <level>] [--allow-ref-root <dir>]\n  See 'contractstub generate --help'.\n"
     private static let validateUsage =
-        "Usage: contractstub validate <spec.json> [--format <format>] [--strict]\n  See 'contractstub validate --help'.\n"
+        "Usage: contractstub validate <spec.json> [--format <format>] [--strict] [--allow-ref-root <dir>]\n  See 'contractstub validate --help'.\n"
 
     @Test(arguments: [
         // A missing value.

@@ -14,7 +14,7 @@ enum DiffCommand {
             ArgumentSpec(name: "old.json", help: "The version clients were written against."),
             ArgumentSpec(name: "new.json", help: "The version that replaces it."),
         ],
-        options: [DiagnosticFormat.option, failOn],
+        options: [DiagnosticFormat.option, failOn, SpecInput.allowRefRoot],
         discussion: """
             Every change has a stable rule id (e.g. diff.operation.removed) and a severity: breaking, warning or info.
             github prints breaking changes as ::error and warnings as ::warning annotations (info is left out),
@@ -31,8 +31,9 @@ enum DiffCommand {
     static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
         let paths = (old: arguments.positionals[0], new: arguments.positionals[1])
         let format = arguments.format
-        guard case .success(let old) = SpecInput.load(paths.old, format: format, output: output),
-            case .success(let new) = SpecInput.load(paths.new, format: format, output: output)
+        let roots = arguments[SpecInput.allowRefRoot]
+        guard case .success(let old) = SpecInput.load(paths.old, format: format, output: output, allowedRefRoots: roots),
+            case .success(let new) = SpecInput.load(paths.new, format: format, output: output, allowedRefRoots: roots)
         else { return .usageOrInput }
         let report = DiffReport(paths: paths, urls: (old.url, new.url), changes: SpecDiff.locate(SpecDiff(old: old, new: new).changes))
         output.standardOutput(report.render(format))

@@ -11,7 +11,7 @@ enum GenerateCommand {
         name: "generate",
         abstract: "Generate Swift code that stubs a spec's operations by name, status and example.",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON, or YAML: .yaml/.yml).")],
-        options: [outputFile, typeName, access],
+        options: [outputFile, typeName, access, SpecInput.allowRefRoot],
         discussion: """
             The output depends only on the spec and the options, and is written only when its content changes, so
             builds that run this on every change stay incremental.
@@ -31,7 +31,10 @@ enum GenerateCommand {
         let path = arguments.positionals[0]
         let outputPath = arguments[outputFile]
         let options = StubGenerationOptions(typeName: arguments[typeName], access: arguments[access])
-        guard case .success(let contract) = SpecInput.load(path, format: .text, output: output) else { return .usageOrInput }
+        guard
+            case .success(let contract) = SpecInput.load(
+                path, format: .text, output: output, allowedRefRoots: arguments[SpecInput.allowRefRoot])
+        else { return .usageOrInput }
         let source = Data(StubGenerator.source(for: contract, options: options).utf8)
         let url = URL(fileURLWithPath: outputPath)
         if (try? Data(contentsOf: url)) == source {

@@ -15,6 +15,11 @@ import Foundation
 /// }
 /// ```
 enum SpecInput {
+    /// The option of every command that loads a spec: more folders its `$ref`s may read files from.
+    static let allowRefRoot = RepeatedOption(
+        "--allow-ref-root", value: "dir",
+        help: "Let $refs also read files under this folder (by default only the spec's folder and below).")
+
     /// Why a spec was not loaded, once it has been reported.
     enum Failure: Error {
         /// `$ref`s do not resolve: reported as findings (`validate` exits 1).
@@ -26,12 +31,15 @@ enum SpecInput {
     /// The contract at `path` (as the user typed it), or the failure after reporting it.
     /// - Parameter findingsOnly: `true` for `validate`, whose findings are its result: unresolved `$ref`s are then
     ///   not also an `Error:` on standard error.
+    /// - Parameter allowedRefRoots: the values of ``allowRefRoot``, as typed.
     static func load(
-        _ path: String, format: DiagnosticFormat, output: CommandOutput, findingsOnly: Bool = false
+        _ path: String, format: DiagnosticFormat, output: CommandOutput, findingsOnly: Bool = false,
+        allowedRefRoots: [String] = []
     ) -> Result<Contract, Failure> {
         let url = URL(fileURLWithPath: path)
         do {
-            return .success(try Contract(contentsOf: url))
+            return .success(
+                try Contract(contentsOf: url, allowedRefRoots: allowedRefRoots.map { URL(fileURLWithPath: $0, isDirectory: true) }))
         } catch  where error.code == DiagnosticCode.specRefsUnresolved.id {
             DiagnosticReport(file: path, locating: error.diagnostics, in: url).print(format: format, to: output)
             if !findingsOnly { output.standardError(ErrorLine.text(error, file: path)) }

@@ -11,7 +11,7 @@ enum ValidateCommand {
         name: "validate",
         abstract: "Check an OpenAPI 3.0/3.1 document (JSON or YAML): structure, $refs and schemas.",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON, or YAML: .yaml/.yml).")],
-        options: [DiagnosticFormat.option, strict],
+        options: [DiagnosticFormat.option, strict, SpecInput.allowRefRoot],
         discussion: "EXIT STATUS: 0 no errors (warnings allowed), 1 errors found, 2 usage error or unreadable input."
     )
 
@@ -20,7 +20,9 @@ enum ValidateCommand {
     static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
         let path = arguments.positionals[0]
         let diagnostics: [Diagnostic]
-        switch SpecInput.load(path, format: arguments.format, output: output, findingsOnly: true) {
+        switch SpecInput.load(
+            path, format: arguments.format, output: output, findingsOnly: true, allowedRefRoots: arguments[SpecInput.allowRefRoot])
+        {
         case .success(let contract):
             var contract: Contract? = contract
             diagnostics = Linter(strict: arguments[strict]).lint(contract!)

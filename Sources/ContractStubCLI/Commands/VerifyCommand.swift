@@ -12,7 +12,7 @@ enum VerifyCommand {
         name: "verify",
         abstract: "Check recorded traffic (JSON Lines) against an OpenAPI 3.0/3.1 document (JSON or YAML).",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON or YAML).")],
-        options: [traffic, DiagnosticFormat.option, strict, minCoverage],
+        options: [traffic, DiagnosticFormat.option, strict, minCoverage, SpecInput.allowRefRoot],
         discussion: """
             Each line holds {"request":{"method","url","headers","body"|"bodyBase64"},"response":{"status","headers","body"}};
             "response" may be left out. Findings name their exchange: its 0-based line index in the log.
@@ -38,7 +38,10 @@ enum VerifyCommand {
         let path = arguments.positionals[0]
         let format = arguments.format
         let trafficPath = arguments[traffic]
-        guard case .success(let contract) = SpecInput.load(path, format: format, output: output) else { return .usageOrInput }
+        guard
+            case .success(let contract) = SpecInput.load(
+                path, format: format, output: output, allowedRefRoots: arguments[SpecInput.allowRefRoot])
+        else { return .usageOrInput }
         let url = URL(fileURLWithPath: path)
         let exchanges: [TrafficLog.Entry]
         do {

@@ -7,12 +7,19 @@ struct ParsedArguments: Sendable {
     private(set) var wantsHelp = false
     /// The value of each option given, as typed and already accepted by its declaration (the last one wins).
     private var values: [String: String] = [:]
+    /// Every value of each option given, in order (what a ``RepeatedOption`` reads).
+    private var allValues: [String: [String]] = [:]
     /// The flags given.
     private var flags: Set<String> = []
 
     /// The value of `option`: as given, else its default (or `nil` when it has none).
     subscript<Value>(option: Option<Value>) -> Value {
         values[option.declaration.name].flatMap(option.read) ?? option.absent
+    }
+
+    /// Every value given for `option`, in order; empty when it was not given.
+    subscript(option: RepeatedOption) -> [String] {
+        allValues[option.declaration.name] ?? []
     }
 
     /// Whether `flag` was given.
@@ -60,6 +67,7 @@ struct ParsedArguments: Sendable {
                 throw UsageError("'\(value)' is not a valid value for '\(name)'\(expected)", command: spec)
             }
             values[name] = value
+            allValues[name, default: []].append(value)
         }
         if wantsHelp { return }
         if positionals.count != spec.arguments.count {

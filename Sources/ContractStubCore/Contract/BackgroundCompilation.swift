@@ -15,11 +15,12 @@ final class BackgroundCompilation: @unchecked Sendable {
     private var isClosed = false
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts a worker that compiles with a compiler over `json`, the spec's main document at `url`.
-    init(json: JSONValue, url: URL) {
+    /// Starts a worker that compiles with a compiler over `json`, the spec's main document at `url`, reading other
+    /// documents only under `roots` (by default, `url`'s folder).
+    init(json: JSONValue, url: URL, roots: ReferenceRoots? = nil) {
         let version = json["openapi"]?.stringValue.flatMap(OpenAPIVersion.init) ?? OpenAPIVersion(major: 3, minor: 0)
         dialect = SchemaDialect.of(version: version, jsonSchemaDialect: json["jsonSchemaDialect"]?.stringValue).0
-        let registry = SchemaRegistry(loader: CompiledSchemas.loadLocalDocument)
+        let registry = SchemaRegistry(loader: CompiledSchemas.localDocumentLoader(roots: roots ?? ReferenceRoots(mainURL: url)))
         registry.register(json, at: url)
         compiler = SchemaCompiler(dialect: dialect, registry: registry)
         // A thread of its own, not a dispatch queue: the caller blocks in `finish`, and a caller that is itself

@@ -11,7 +11,8 @@ final class CompiledSchemas: Sendable {
     /// Registers the spec's documents and compiles each of its schemas with `dialect`, continuing with `started`
     /// (a compiler for that dialect that has already compiled some of them, see ``BackgroundCompilation``) if given.
     init(loaded: LoadedSpec, dialect: SchemaDialect, mainURL: URL, started: SchemaCompiler? = nil) {
-        compiler = started ?? SchemaCompiler(dialect: dialect, registry: SchemaRegistry(loader: Self.loadLocalDocument))
+        compiler =
+            started ?? SchemaCompiler(dialect: dialect, registry: SchemaRegistry(loader: Self.localDocumentLoader(roots: loaded.roots)))
         for document in loaded.documents
         where compiler.registry.registeredDocument(at: SchemaURI.withoutFragment(document.url.absoluteString)) == nil {
             compiler.registry.register(document.json, at: document.url)
@@ -35,19 +36,18 @@ final class CompiledSchemas: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Reads a file a schema `$ref` names; refuses anything that is not a local file.
-    @Sendable static func loadLocalDocument(_ url: URL) throws -> JSONValue {
-        guard url.isFileURL else {
-            throw ReferenceFailure(
-                code: .refRemote,
-                message:
-                    "\(url.absoluteString) is remote; ContractStub never fetches from the network: download it next to the spec and refer to it by a relative path"
-            )
-        }
-        do {
-            return try SpecFile.read(DocumentStore.normalized(url))
-        } catch {
-            throw ReferenceFailure(code: .refUnresolved, message: error.message)
+    /// Reads the files schema `$ref`s name: refuses anything that is not a local file under `roots` (see
+    /// ``ReferencedFile``).
+    static func localDocumentLoader(roots: ReferenceRoots) -> @Sendable (URL) throws -> JSONValue {
+        { url in
+            guard url.isFileURL else {
+                throw ReferenceFailure(
+                    code: .refRemote,
+                    message:
+                        "\(url.absoluteString) is remote; ContractStub never fetches from the network: download it next to the spec and refer to it by a relative path"
+                )
+            }
+            return try ReferencedFile.read(DocumentStore.normalized(url), roots: roots)
         }
     }
 

@@ -43,24 +43,41 @@ public final class Contract: Sendable {
     /// Loads, resolves and compiles the spec in the JSON file at `url`.
     /// - Throws: ``SpecLoadError`` (see the type for its codes).
     public convenience init(contentsOf url: URL) throws(SpecLoadError) {
+        try self.init(contentsOf: url, allowedRefRoots: [])
+    }
+
+    /// Loads, resolves and compiles the spec in the file at `url`, letting `$ref`s read files under
+    /// `allowedRefRoots` as well as under the spec's own folder (the only place they may read from otherwise).
+    ///
+    /// ```swift
+    /// let contract = try Contract(
+    ///     contentsOf: URL(fileURLWithPath: "specs/api.yaml"), allowedRefRoots: [URL(fileURLWithPath: "shared/schemas")])
+    /// ```
+    /// - Throws: ``SpecLoadError``; a `$ref` to a file outside every root is a `ref.outside-root` diagnostic of
+    ///   `spec.refs.unresolved`.
+    public convenience init(contentsOf url: URL, allowedRefRoots: [URL]) throws(SpecLoadError) {
         let documentURL = DocumentStore.normalized(url)
-        try self.init(json: SpecFile.read(documentURL), url: documentURL)
+        try self.init(json: SpecFile.read(documentURL), url: documentURL, allowedRefRoots: allowedRefRoots)
     }
 
     /// Loads, resolves and compiles the spec in `data`, read as if from `baseURL`: relative `$ref`s resolve
     /// against it and diagnostics name it. Pass the spec file's URL, e.g. `URL(fileURLWithPath: "specs/api.json")`.
     /// - Throws: ``SpecLoadError`` (see the type for its codes).
-    public convenience init(data: Data, baseURL: URL) throws(SpecLoadError) {
+    /// `$ref`s may read files under `baseURL`'s folder and under `allowedRefRoots`.
+    public convenience init(data: Data, baseURL: URL, allowedRefRoots: [URL] = []) throws(SpecLoadError) {
         let documentURL = DocumentStore.normalized(baseURL)
-        try self.init(json: SpecFile.parse(data, from: documentURL), url: documentURL)
+        try self.init(json: SpecFile.parse(data, from: documentURL), url: documentURL, allowedRefRoots: allowedRefRoots)
     }
 
     /// Reads the model on this core while the schemas it meets compile on another.
-    private convenience init(json: JSONValue, url: URL) throws(SpecLoadError) {
-        let compilation = BackgroundCompilation(json: json, url: url)
+    private convenience init(json: JSONValue, url: URL, allowedRefRoots: [URL]) throws(SpecLoadError) {
+        let roots = ReferenceRoots(mainURL: url, allowed: allowedRefRoots)
+        let compilation = BackgroundCompilation(json: json, url: url, roots: roots)
         let loaded: LoadedSpec
         do {
-            loaded = try SpecLoader.load(json: json, url: url) { compilation.enqueue($0.specLocation) }
+            loaded = try SpecLoader.load(json: json, url: url, allowedRoots: allowedRefRoots) {
+                compilation.enqueue($0.specLocation)
+            }
         } catch {
             _ = compilation.finish(dialect: .openAPI30)
             throw error

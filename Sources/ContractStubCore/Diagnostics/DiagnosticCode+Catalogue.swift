@@ -169,9 +169,12 @@ extension DiagnosticCode {
     package static let refType = DiagnosticCode("ref.type", .error, "A `$ref` points at the wrong kind of object.")
     /// `ref.cycle`: A chain of `$ref`s loops without reaching an object.
     package static let refCycle = DiagnosticCode("ref.cycle", .error, "A chain of `$ref`s loops without reaching an object.")
-    /// `ref.remote`: A `$ref` points at a remote URL or a file outside the root document's folder; it is never fetched.
-    package static let refRemote = DiagnosticCode(
-        "ref.remote", .error, "A `$ref` points at a remote URL or a file outside the root document's folder; it is never fetched.")
+    /// `ref.remote`: A `$ref` points at a remote URL; it is never fetched.
+    package static let refRemote = DiagnosticCode("ref.remote", .error, "A `$ref` points at a remote URL; it is never fetched.")
+    /// `ref.outside-root`: A `$ref` names a file outside the root document's folder (symbolic links resolved) and the allowed roots; it is not read.
+    package static let refOutsideRoot = DiagnosticCode(
+        "ref.outside-root", .error,
+        "A `$ref` names a file outside the root document's folder (symbolic links resolved) and the allowed roots; it is not read.")
 
     // MARK: Schemas that cannot be compiled (``SchemaCompilationError``)
 
@@ -399,7 +402,7 @@ extension DiagnosticCode {
         .specServerVariableEnum, .specServerVariableDefault, .specSecurityScheme, .specDialectUnknown,
         .specDiscriminatorPropertyName, .specSchemaKeywordVersion, .specSchemaRequiredUnknown, .specExampleInvalid,
         .specDefaultInvalid, .specComponentUnused,
-        .refUnresolved, .refType, .refCycle, .refRemote,
+        .refUnresolved, .refType, .refCycle, .refRemote, .refOutsideRoot,
         .schemaInvalid, .schemaPatternInvalid, .schemaDepth,
         .schemaType, .schemaEnum, .schemaConst, .schemaFormat, .schemaPattern, .schemaMinLength, .schemaMaxLength,
         .schemaMinimum, .schemaExclusiveMinimum, .schemaMaximum, .schemaExclusiveMaximum, .schemaMultipleOf,

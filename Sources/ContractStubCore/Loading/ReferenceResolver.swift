@@ -90,7 +90,8 @@ final class ReferenceResolver {
         switch store.document(at: target.documentURL) {
         case .success(let loaded): document = loaded
         case .failure(let failure):
-            return .failure(ReferenceFailure(code: failure.code, message: "'\(originalRef)' does not resolve: \(failure.message)"))
+            let verb = failure.code == .refOutsideRoot ? "is refused" : "does not resolve"
+            return .failure(ReferenceFailure(code: failure.code, message: "'\(originalRef)' \(verb): \(failure.message)"))
         }
         let pointer: JSONPointer
         switch target.fragment {

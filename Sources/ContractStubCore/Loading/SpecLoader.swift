@@ -12,25 +12,26 @@ import Foundation
 enum SpecLoader {
     /// Loads the spec in the file at `url`.
     /// - Throws: ``SpecLoadError`` when the file is missing or unusable (not when it merely has problems: those are diagnostics).
-    static func load(contentsOf url: URL) throws(SpecLoadError) -> LoadedSpec {
+    /// `$ref`s may read files under the spec's folder and under `allowedRoots`.
+    static func load(contentsOf url: URL, allowedRoots: [URL] = []) throws(SpecLoadError) -> LoadedSpec {
         let documentURL = DocumentStore.normalized(url)
-        return try load(json: SpecFile.read(documentURL), url: documentURL)
+        return try load(json: SpecFile.read(documentURL), url: documentURL, allowedRoots: allowedRoots)
     }
 
     /// Loads the spec in `data`, read as if from `url` (relative `$ref`s resolve against it).
     /// - Throws: ``SpecLoadError`` when the data is not a usable OpenAPI 3.0/3.1 JSON document.
-    static func load(data: Data, url: URL) throws(SpecLoadError) -> LoadedSpec {
+    static func load(data: Data, url: URL, allowedRoots: [URL] = []) throws(SpecLoadError) -> LoadedSpec {
         let documentURL = DocumentStore.normalized(url)
-        return try load(json: SpecFile.parse(data, from: documentURL), url: documentURL)
+        return try load(json: SpecFile.parse(data, from: documentURL), url: documentURL, allowedRoots: allowedRoots)
     }
 
     /// Loads the spec whose main document, read from `url` (normalised), is `json`; `schemaMet` is told of each
-    /// schema position as the reader meets it.
+    /// schema position as the reader meets it; `$ref`s may read files under its folder and under `allowedRoots`.
     static func load(
-        json: JSONValue, url: URL, schemaMet: ((OpenAPI.SchemaObject) -> Void)? = nil
+        json: JSONValue, url: URL, allowedRoots: [URL] = [], schemaMet: ((OpenAPI.SchemaObject) -> Void)? = nil
     ) throws(SpecLoadError) -> LoadedSpec {
         let version = try checkKind(of: json, url: url)
-        let store = DocumentStore(mainURL: url, json: json)
+        let store = DocumentStore(mainURL: url, json: json, roots: ReferenceRoots(mainURL: url, allowed: allowedRoots))
         let resolver = ReferenceResolver(store: store)
         let decoder = SpecDecoder(version: version, resolver: resolver)
         decoder.schemaMet = schemaMet
@@ -54,7 +55,7 @@ enum SpecLoader {
         diagnostics += SecurityNameCheck.diagnostics(for: document)
         return LoadedSpec(
             document: document, diagnostics: diagnostics, schemas: schemas,
-            documents: store.documents)
+            documents: store.documents, roots: store.roots)
     }
 
     /// The version of a document that is an OpenAPI 3.0/3.1 object; throws for anything else.
@@ -107,4 +108,6 @@ struct LoadedSpec: Sendable {
     let schemas: [OpenAPI.SchemaObject]
     /// Every JSON document read: the main one first, then the files `$ref`s reached.
     let documents: [DocumentStore.Document]
+    /// The folders `$ref`s may read files from.
+    let roots: ReferenceRoots
 }

@@ -108,8 +108,10 @@ public final class SchemaCompiler: @unchecked Sendable {
         do {
             return try registry.document(at: key)
         } catch {
+            // A file outside the allowed roots keeps its own code (`ref.outside-root`).
             throw SchemaCompilationError(
-                .refUnresolved, "could not load '\(key)': \(error)", at: SchemaLocation(document: key, pointer: .root))
+                (error as? ReferenceFailure)?.code ?? .refUnresolved, "could not load '\(key)': \(error)",
+                at: SchemaLocation(document: key, pointer: .root))
         }
     }
 
