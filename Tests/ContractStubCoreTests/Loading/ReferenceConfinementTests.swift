@@ -49,7 +49,8 @@ struct ReferenceConfinementTests {
     @Test(arguments: [
         ("../outside/.token", "ref.outside-root"), ("link.txt", "ref.outside-root"), ("token.txt", "ref.unresolved"),
         ("blob.bin", "ref.unresolved"), ("../outside/schemas.json#/Name", "ref.outside-root"),
-        ("inner.json#/Inner", "ref.outside-root"),
+        ("inner.json#/Inner", "ref.outside-root"), ("file:///etc/passwd", "ref.outside-root"),
+        ("../outside/missing.json", "ref.outside-root"),
     ])
     func referencesAreConfinedAndNeverQuoteTheFile(ref: String, code: String) throws {
         let (folder, _) = try Self.fixture()
