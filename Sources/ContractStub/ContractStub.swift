@@ -45,26 +45,46 @@ public final class ContractStub: Sendable {
 
     /// A stub enforcing `contract`; `options` tune request checking (e.g. `strict`).
     ///
+    /// `mode` says where answers come from (``Mode``; `CONTRACTSTUB_MODE` overrides it for a whole run). In
+    /// `record` and `replay` modes the exchanges go to, or come from, `fixture`: by default the test's own file
+    /// beside the test source (``Fixture/forTest(_:filePath:folder:)``, named from the running Swift Testing
+    /// test, else from `testName` and `filePath`, the caller's function and file). `live` says how `live` and
+    /// `record` modes reach the server.
+    ///
     /// When the environment variable `CONTRACTSTUB_RECORD` holds a file path, every exchange is also appended
     /// to that file (see ``record(to:)``).
-    public convenience init(_ contract: Contract, options: RequestValidationOptions = .init()) {
-        self.init(contract, options: options, environment: ProcessInfo.processInfo.environment)
+    public convenience init(
+        _ contract: Contract, options: RequestValidationOptions = .init(), mode: Mode = .stub, fixture: Fixture? = nil,
+        live: LiveOptions = LiveOptions(), testName: String = #function, filePath: String = #filePath
+    ) {
+        self.init(
+            contract, options: options, mode: mode, fixture: fixture ?? .forCurrentTest(testName: testName, filePath: filePath),
+            live: live, environment: ProcessInfo.processInfo.environment)
     }
 
-    /// A stub that reads `CONTRACTSTUB_RECORD` from `environment` and installs only `carriers` (tests of the
-    /// carriers switch them off one by one).
+    /// A stub that reads `CONTRACTSTUB_MODE` and `CONTRACTSTUB_RECORD` from `environment` and installs only
+    /// `carriers` (tests of the carriers switch them off one by one).
     init(
-        _ contract: Contract, options: RequestValidationOptions, environment: [String: String], carriers: StubCarriers = .all
+        _ contract: Contract, options: RequestValidationOptions, mode: Mode = .stub, fixture: Fixture? = nil,
+        live: LiveOptions = LiveOptions(), environment: [String: String], carriers: StubCarriers = .all
     ) {
         SharedSessionURLProtocol.registration
         self.contract = contract
         self.carriers = carriers
-        registry = StubRegistry(contract: contract, options: options)
+        let (mode, problem) = Mode.resolved(requested: mode, environment: environment)
+        registry = StubRegistry(
+            contract: contract, options: options, mode: mode, fixture: fixture, live: live, problems: problem.map { [$0] } ?? [])
         carrierCache = StubCarrierCache(registry: registry)
         if let path = environment[Self.recordEnvironmentKey], !path.isEmpty {
             record(to: URL(fileURLWithPath: path))
         }
     }
+
+    /// Where this stub's answers come from (the code's choice unless `CONTRACTSTUB_MODE` overrode it).
+    public var mode: Mode { registry.mode }
+
+    /// The fixture recorded to (``Mode/record``) or replayed from (``Mode/replay``); `nil` in the other modes.
+    public var fixture: Fixture? { registry.fixture }
 
     /// The environment variable naming a file every stub records to: `CONTRACTSTUB_RECORD`.
     public static let recordEnvironmentKey = "CONTRACTSTUB_RECORD"

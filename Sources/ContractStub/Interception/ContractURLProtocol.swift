@@ -5,7 +5,8 @@ import FoundationNetworking
 #endif
 
 /// The URL protocol of sessions configured by a ``ContractStub``: it claims every request, so nothing reaches
-/// the network, finds the stub the request belongs to, hands it the request and delivers the answer.
+/// the network from the client's session, finds the stub the request belongs to, hands it the request and
+/// delivers the answer (in `live` and `record` modes the stub's own inner session asks the real server).
 ///
 /// Sessions list a subclass of their own (``StubURLProtocol``, one class per live stub), which is how a request
 /// finds its stub on every platform; the URL cache placeholder (``StubCarrierCache``) and a header
@@ -59,10 +60,11 @@ class ContractURLProtocol: URLProtocol {
         }
         let loader = Loader(loader: self)
         RequestReader.read(request, task: task) { httpRequest in
-            let outcome = registry.answer(httpRequest)
-            guard outcome.delay > .zero else { return loader.loader.deliver(outcome.delivery) }
-            StubTimers.queue.asyncAfter(deadline: .now() + outcome.delay.timeInterval) {
-                loader.loader.deliver(outcome.delivery)
+            registry.answer(httpRequest) { outcome in
+                guard outcome.delay > .zero else { return loader.loader.deliver(outcome.delivery) }
+                StubTimers.queue.asyncAfter(deadline: .now() + outcome.delay.timeInterval) {
+                    loader.loader.deliver(outcome.delivery)
+                }
             }
         }
     }

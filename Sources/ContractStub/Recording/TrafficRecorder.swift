@@ -36,6 +36,18 @@ final class TrafficRecorder: Sendable {
         }
     }
 
+    /// Empties the file (creating it and its folders if needed), so a new recording replaces the old one.
+    func startAfresh() {
+        lock.withLock { _ in
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data().write(to: url)
+            } catch {
+                Self.complain("cannot start the recording \(url.path): \(error.localizedDescription)")
+            }
+        }
+    }
+
     /// Appends `line` and a line feed; failures are printed to standard error, never thrown into a test.
     func append(_ line: String) {
         let bytes = Array((line + "\n").utf8)

@@ -19,6 +19,7 @@ import Testing
 public struct ContractStubTrait: TestTrait, SuiteTrait, TestScoping {
     let specPath: String
     let searchStart: String
+    let mode: ContractStub.Mode
 
     /// Applies to every test of a suite.
     public var isRecursive: Bool { true }
@@ -34,7 +35,7 @@ public struct ContractStubTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let contract = try ContractCatalog.shared.contract(at: ContractCatalog.locate(specPath, from: searchStart))
-        let stub = ContractStub(contract)
+        let stub = ContractStub(contract, mode: mode, fixture: .forTest(test.name, filePath: test.sourceLocation.filePath))
         defer {
             for violation in stub.violations {
                 Issue.record(Comment(rawValue: "Contract violation: \(violation)"), sourceLocation: test.sourceLocation)
@@ -50,8 +51,12 @@ extension Trait where Self == ContractStubTrait {
     /// A fresh ``ContractStub`` for each test, enforcing the spec at `path`: absolute, or relative to the
     /// first folder, going up from the test file, that contains it (so `"specs/petstore.json"` finds the
     /// package's `specs` folder from any test file). The contract is loaded once per process.
-    public static func contractStub(_ path: String, filePath: StaticString = #filePath) -> Self {
-        ContractStubTrait(specPath: path, searchStart: String(describing: filePath))
+    ///
+    /// `mode` is the stubs' ``ContractStub/Mode`` (`CONTRACTSTUB_MODE` overrides it); their fixture is the
+    /// test's own (``ContractStub/Fixture/forTest(_:filePath:folder:)``). The cases of a parameterized test
+    /// share it, so record such tests one case at a time or give each stub its own fixture in code.
+    public static func contractStub(_ path: String, mode: ContractStub.Mode = .stub, filePath: StaticString = #filePath) -> Self {
+        ContractStubTrait(specPath: path, searchStart: String(describing: filePath), mode: mode)
     }
 }
 #endif

@@ -11,6 +11,21 @@ public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
     public let exchangeIndex: Int?
     /// `METHOD url` of the request concerned, when there is one.
     public let request: String?
+    /// Who broke the contract: the client's request, the stub, the real server or a recording.
+    public let source: Source
+
+    /// Who broke the contract.
+    public enum Source: String, Sendable, Hashable {
+        /// The request the client sent.
+        case request
+        /// The stub: a response it was told to give, or how it was configured.
+        case stub
+        /// The real server's response (``ContractStub/Mode/live`` and ``ContractStub/Mode/record``).
+        case server
+        /// A response replayed from the test's fixture (``ContractStub/Mode/replay``), checked against the
+        /// current contract.
+        case recording
+    }
 
     /// The stable code, e.g. `request.query.type`.
     public var code: String { diagnostic.code }
@@ -23,9 +38,15 @@ public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
     /// Which part of the request or response broke the rule.
     public var instancePointer: JSONPointer? { diagnostic.instancePointer }
 
-    /// "GET https://…/pets/abc: error: … [code] at /path/petId (spec: #/paths/…)".
+    /// "GET https://…/pets/abc: error: … [code] at /path/petId (spec: #/paths/…)"; a response from the real
+    /// server or from a recording says so: "GET https://…/pets: server response: error: …".
     public var description: String {
         var text = request.map { "\($0): " } ?? ""
+        switch source {
+        case .server: text += "server response: "
+        case .recording: text += "recorded response: "
+        case .request, .stub: break
+        }
         text += diagnostic.description
         if let instancePointer = diagnostic.instancePointer, !instancePointer.tokens.isEmpty { text += " at \(instancePointer)" }
         if let specPointer = diagnostic.specPointer { text += " (spec: \(specPointer.uriFragment))" }

@@ -5,14 +5,42 @@ import FoundationNetworking
 #endif
 
 extension StubRegistry {
-    /// Checks `request` against the contract, decides the answer (the configured one, the spec's default, or a
-    /// problem document), checks that answer against the contract too, and records the exchange.
-    func answer(_ request: HTTPRequest) -> StubOutcome {
+    /// A request the contract lets through to an answer: routed to an operation, and either valid or under
+    /// ``ViolationPolicy/respondAnyway``.
+    struct AdmittedRequest: Sendable {
+        let request: HTTPRequest
+        let validation: RequestValidation
+        let operation: Contract.Operation
+        /// The findings about the request (errors only under `respondAnyway`).
+        var findings: [Diagnostic] { validation.diagnostics }
+    }
+
+    /// Checks `request` against the contract, then answers it as the stub's mode says (the configured answer
+    /// or the spec's default, the real server, or the fixture), checks that answer against the contract too, and
+    /// records the exchange. `completion` runs once: at once, except in `live` and `record` modes.
+    func answer(_ request: HTTPRequest, completion: @escaping @Sendable (StubOutcome) -> Void) {
+        let admitted: AdmittedRequest
+        switch admit(request) {
+        case .success(let request): admitted = request
+        case .failure(let refused): return completion(refused.outcome)
+        }
+        switch mode {
+        case .stub: completion(stubAnswer(admitted))
+        case .live, .record: forward(admitted, completion: completion)
+        case .replay: completion(replay(admitted))
+        }
+    }
+
+    /// A request refused before any answer, and what the client gets.
+    struct Refused: Error {
+        let outcome: StubOutcome
+    }
+
+    /// The request checked and admitted, or refused (and recorded).
+    private func admit(_ request: HTTPRequest) -> Result<AdmittedRequest, Refused> {
         let policy = self.policy
         let validation = requestValidator.validate(request)
         var diagnostics = validation.diagnostics
-        let operationId = validation.operation?.operationId
-
         guard let operation = validation.operation else {
             if !validation.hasErrors {
                 diagnostics.append(
@@ -20,20 +48,25 @@ extension StubRegistry {
                         .error, code: .requestOperationUnmatched,
                         message: "no operation of the contract matches \(request.method.uppercased()) \(request.url.path)"))
             }
-            return finish(
-                request, validation, diagnostics: diagnostics, refusal: refusal(.noMatchingOperation, request, diagnostics, policy))
+            return .failure(refuse(request, validation, findings: diagnostics, refusal(.noMatchingOperation, request, diagnostics, policy)))
         }
         if validation.hasErrors, !policy.isRespondAnyway {
-            return finish(request, validation, diagnostics: diagnostics, refusal: refusal(.requestViolation, request, diagnostics, policy))
+            return .failure(refuse(request, validation, findings: diagnostics, refusal(.requestViolation, request, diagnostics, policy)))
         }
+        return .success(AdmittedRequest(request: request, validation: validation, operation: operation))
+    }
 
+    /// The answer of ``ContractStub/Mode/stub``: what the test configured, else the spec's default.
+    private func stubAnswer(_ admitted: AdmittedRequest) -> StubOutcome {
+        let (request, operation) = (admitted.request, admitted.operation)
+        let operationId = operation.operationId
         let answer = nextAnswer(for: operation.id) ?? .specDefault
         switch answer.kind {
         case .failure(let error):
             record(
                 ContractExchange(
-                    request: request, operationId: operationId, pathTemplate: validation.pathTemplate,
-                    response: nil, error: error, diagnostics: diagnostics, isRefusal: false))
+                    request: request, operationId: operationId, pathTemplate: admitted.validation.pathTemplate,
+                    response: nil, error: error, requestFindings: admitted.findings, isRefusal: false))
             return StubOutcome(delivery: .failure(error), delay: answer.delay)
         case .http(let status, let example, let body, let headers):
             var response: HTTPResponse
@@ -41,21 +74,20 @@ extension StubRegistry {
                 response = try self.response(
                     for: operation, status: status, example: example, body: body, headers: headers, request: request)
             } catch {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, code: error.code, message: "cannot stub \(operation.label): \(error.message)", operationId: operationId))
-                return finish(
-                    request, validation, diagnostics: diagnostics,
-                    refusal: .response(
-                        ProblemDetails(kind: .stubUnavailable, request: request, violations: diagnostics).response))
+                let problem = Diagnostic(
+                    .error, code: error.code, message: "cannot stub \(operation.label): \(error.message)", operationId: operationId)
+                let delivery = StubOutcome.Delivery.response(
+                    ProblemDetails(kind: .stubUnavailable, request: request, violations: admitted.findings + [problem]).response)
+                return refuse(request, admitted.validation, findings: admitted.findings, answerFindings: [problem], delivery).outcome
             }
             let checkKey = ResponseMemo.CheckKey(operation: operation.id, response: response, isHead: request.method.uppercased() == "HEAD")
-            diagnostics += checked(checkKey) { responseValidator.validate(response, for: operation, request: request) }
-            if let refused = AuthenticateChallengeGuard.refuse(&response, operationId: operationId) { diagnostics.append(refused) }
+            var answerFindings = checked(checkKey) { responseValidator.validate(response, for: operation, request: request) }
+            if let refused = AuthenticateChallengeGuard.refuse(&response, operationId: operationId) { answerFindings.append(refused) }
             record(
                 ContractExchange(
-                    request: request, operationId: operationId, pathTemplate: validation.pathTemplate,
-                    response: response, error: nil, diagnostics: diagnostics, isRefusal: false))
+                    request: request, operationId: operationId, pathTemplate: admitted.validation.pathTemplate,
+                    response: response, error: nil, requestFindings: admitted.findings, answerFindings: answerFindings,
+                    isRefusal: false))
             return StubOutcome(delivery: .response(response), delay: answer.delay)
         }
     }
@@ -82,27 +114,30 @@ extension StubRegistry {
     }
 
     /// What a refused request gets under `policy`.
-    private func refusal(
+    func refusal(
         _ kind: ProblemDetails.Kind, _ request: HTTPRequest, _ diagnostics: [Diagnostic], _ policy: ViolationPolicy
     ) -> StubOutcome.Delivery {
         if case .failRequest(let error) = policy { return .failure(error) }
         return .response(ProblemDetails(kind: kind, request: request, violations: diagnostics).response)
     }
 
-    /// Records the exchange of a refused request and returns its outcome (never delayed).
-    private func finish(
-        _ request: HTTPRequest, _ validation: RequestValidation, diagnostics: [Diagnostic], refusal: StubOutcome.Delivery
-    ) -> StubOutcome {
+    /// Records the exchange of a refused request.
+    /// - Returns: the refusal, whose outcome is `delivery` at once.
+    func refuse(
+        _ request: HTTPRequest, _ validation: RequestValidation, findings: [Diagnostic], answerFindings: [Diagnostic] = [],
+        _ delivery: StubOutcome.Delivery, answeredBy: ContractExchange.Answerer = .stub
+    ) -> Refused {
         let (response, error): (HTTPResponse?, URLError?) =
-            switch refusal {
+            switch delivery {
             case .response(let response): (response, nil)
             case .failure(let error): (nil, error)
             }
         record(
             ContractExchange(
                 request: request, operationId: validation.operation?.operationId, pathTemplate: validation.pathTemplate,
-                response: response, error: error, diagnostics: diagnostics, isRefusal: true))
-        return StubOutcome(delivery: refusal, delay: .zero)
+                response: response, error: error, requestFindings: findings, answerFindings: answerFindings, isRefusal: true,
+                answeredBy: answeredBy))
+        return Refused(outcome: StubOutcome(delivery: delivery, delay: .zero))
     }
 }
 

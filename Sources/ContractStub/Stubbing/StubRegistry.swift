@@ -14,6 +14,16 @@ final class StubRegistry: Sendable {
     let synthesizer: ResponseSynthesizer
     /// This stub's protocol class, held for as long as the registry lives (see ``ProtocolClassSlots``).
     let lease: ProtocolClassLease
+    /// Where answers come from.
+    let mode: ContractStub.Mode
+    /// The test's fixture, recorded to or replayed from; `nil` in `stub` and `live` modes.
+    let fixture: ContractStub.Fixture?
+    /// The inner session to the real server, in `live` and `record` modes.
+    let forwarder: LiveForwarder?
+    /// The fixture's recordings, in `replay` mode when the fixture could be read.
+    let replayBook: ReplayBook?
+    /// The headers every recording of this stub redacts.
+    let redaction: HeaderRedaction
     private let state: Locked<State>
     private let memo = Locked(ResponseMemo())
 
@@ -25,12 +35,39 @@ final class StubRegistry: Sendable {
         var recorders: [TrafficRecorder] = []
     }
 
-    init(contract: Contract, options: RequestValidationOptions) {
+    /// A registry answering in `mode`; `fixture` is used in `record` and `replay` modes (started afresh in `record`
+    /// mode), `live` in `live` and `record` modes. `problems` (such as a bad `CONTRACTSTUB_MODE`) are violations
+    /// from the start.
+    init(
+        contract: Contract, options: RequestValidationOptions, mode: ContractStub.Mode = .stub, fixture: ContractStub.Fixture? = nil,
+        live: LiveOptions = LiveOptions(), problems: [Diagnostic] = []
+    ) {
         self.contract = contract
         requestValidator = RequestValidator(contract: contract, options: options)
         responseValidator = ResponseValidator(contract: contract)
         synthesizer = ResponseSynthesizer(contract: contract)
-        state = Locked(State())
+        self.mode = mode
+        self.fixture = mode == .record || mode == .replay ? fixture : nil
+        forwarder = mode.reachesNetwork ? LiveForwarder(options: live) : nil
+        redaction = HeaderRedaction(live.redactedHeaders)
+        var state = State()
+        state.violations = problems.map { ContractViolation(diagnostic: $0, exchangeIndex: nil, request: nil, source: .stub) }
+        var replayBook: ReplayBook?
+        if mode == .replay, let fixture {
+            do {
+                replayBook = try ReplayBook(fixture: fixture)
+            } catch {
+                state.violations.append(
+                    ContractViolation(diagnostic: error.diagnostic, exchangeIndex: nil, request: nil, source: .recording))
+            }
+        }
+        if mode == .record, let fixture {
+            let recorder = TrafficRecorder.for(fixture.url)
+            recorder.startAfresh()
+            state.recorders.append(recorder)
+        }
+        self.replayBook = replayBook
+        self.state = Locked(state)
         lease = ProtocolClassSlots.lease()
         ProtocolClassSlots.bind(lease, to: self)
     }
@@ -51,7 +88,9 @@ final class StubRegistry: Sendable {
             let diagnostic = Diagnostic(
                 .error, code: .stubTargetUnknown,
                 message: "cannot stub '\(target)': the contract has no such operation (operationIds: \(known))")
-            state.withLock { $0.violations.append(ContractViolation(diagnostic: diagnostic, exchangeIndex: nil, request: nil)) }
+            state.withLock {
+                $0.violations.append(ContractViolation(diagnostic: diagnostic, exchangeIndex: nil, request: nil, source: .stub))
+            }
             return
         }
         state.withLock { $0.answers[operation.id] = AnswerQueue(answers) }
@@ -94,20 +133,24 @@ final class StubRegistry: Sendable {
     /// Records `diagnostic` about `request`, which got no exchange (it could not be answered at all).
     func report(_ diagnostic: Diagnostic, about request: URLRequest) {
         let label = "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")"
-        state.withLock { $0.violations.append(ContractViolation(diagnostic: diagnostic, exchangeIndex: nil, request: label)) }
+        state.withLock {
+            $0.violations.append(ContractViolation(diagnostic: diagnostic, exchangeIndex: nil, request: label, source: .stub))
+        }
     }
 
-    /// Stores `exchange` and its violations, then appends it to every recorder.
+    /// Stores `exchange` and its violations, then appends it to every recorder (sensitive headers redacted).
     func record(_ exchange: ContractExchange) {
         let recorders = state.withLock { state in
             let index = state.exchanges.count
             state.exchanges.append(exchange)
             let request = "\(exchange.request.method.uppercased()) \(exchange.request.url.absoluteString)"
-            state.violations += exchange.violations.map { ContractViolation(diagnostic: $0, exchangeIndex: index, request: request) }
+            state.violations += exchange.sourcedViolations.map {
+                ContractViolation(diagnostic: $0.diagnostic, exchangeIndex: index, request: request, source: $0.source)
+            }
             return state.recorders
         }
         guard !recorders.isEmpty else { return }
-        let line = TrafficLogLine(exchange).text
+        let line = TrafficLogLine(exchange, redacting: redaction).text
         for recorder in recorders { recorder.append(line) }
     }
 }

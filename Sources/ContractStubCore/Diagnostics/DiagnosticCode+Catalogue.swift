@@ -382,6 +382,19 @@ extension DiagnosticCode {
     package static let stubResponseAuthenticateChallenge = DiagnosticCode(
         "stub.response.authenticate-challenge", .error, "A stubbed 401 with `WWW-Authenticate`, which corelibs Foundation cannot deliver.")
 
+    /// `stub.mode.invalid`: `CONTRACTSTUB_MODE` holds something other than `stub`, `live`, `record` or `replay`.
+    package static let stubModeInvalid = DiagnosticCode(
+        "stub.mode.invalid", .error, "`CONTRACTSTUB_MODE` holds something other than `stub`, `live`, `record` or `replay`.")
+    /// `stub.replay.fixture`: A replaying stub's fixture file is missing or is not a traffic log.
+    package static let stubReplayFixture = DiagnosticCode(
+        "stub.replay.fixture", .error, "A replaying stub's fixture file is missing or is not a traffic log.")
+    /// `stub.replay.unrecorded`: A replaying stub got a request its fixture has no recording of.
+    package static let stubReplayUnrecorded = DiagnosticCode(
+        "stub.replay.unrecorded", .error, "A replaying stub got a request its fixture has no recording of.")
+    /// `stub.live.body-hidden`: A live or recording stub cannot send a request whose body it could not see.
+    package static let stubLiveBodyHidden = DiagnosticCode(
+        "stub.live.body-hidden", .error, "A live or recording stub cannot send a request whose body it could not see.")
+
     // MARK: Coverage (`contractstub verify`)
 
     /// `coverage.unexercised`: An operation or declared response no recorded exchange exercised.
@@ -419,7 +432,8 @@ extension DiagnosticCode {
         .responseStatusUndeclared, .responseHeaderMissing, .responseContentType, .responseBodyMissing,
         .responseBodyUnexpected, .responseBodyMalformed,
         .stubStatusUndeclared, .stubExampleUnknown, .stubBodyUnsatisfiable, .stubTargetUnknown, .stubCarrierConflict,
-        .stubTaskUnsupported, .stubResponseAuthenticateChallenge,
+        .stubTaskUnsupported, .stubResponseAuthenticateChallenge, .stubModeInvalid, .stubReplayFixture, .stubReplayUnrecorded,
+        .stubLiveBodyHidden,
         .coverageUnexercised,
     ]
 
