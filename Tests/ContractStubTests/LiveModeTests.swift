@@ -226,26 +226,33 @@ import FoundationNetworking
     }
 
     @Test func parallelTestsRecordToTheirOwnFixtures() async throws {
+        // The server breaks the spec for pet 3 only (an empty name), so only the stub asking for it sees a violation.
         let server = try LoopbackServer { request in
-            .json(#"{"id":\#(request.target.split(separator: "/").last ?? "0"),"name":"Rex"}"#)
+            let id = request.target.split(separator: "/").last ?? "0"
+            return .json(#"{"id":\#(id),"name":"\#(id == "3" ? "" : "Rex")"}"#)
         }
         let fixtures = (1...8).map { _ in fixture() }
-        try await withThrowingTaskGroup(of: Void.self) { group in
+        let violations = try await withThrowingTaskGroup(of: (Int, [ContractViolation]).self) { group in
             for (index, fixture) in fixtures.enumerated() {
                 group.addTask {
                     let stub = try self.stub(.record, fixture: fixture)
                     for _ in 0..<3 {
                         _ = try await stub.makeSession().data(from: server.baseURL.appendingPathComponent("v1/pets/\(index + 1)"))
                     }
+                    return (index + 1, stub.violations)
                 }
             }
-            try await group.waitForAll()
+            return try await group.reduce(into: [Int: [ContractViolation]]()) { $0[$1.0] = $1.1 }
         }
+        #expect(violations.filter { !$0.value.isEmpty }.keys.sorted() == [3])
+        #expect(violations[3]?.map(\.code) == ["schema.min-length", "schema.min-length", "schema.min-length"])
+        #expect(violations[3]?.allSatisfy { $0.source == .server && $0.instancePointer?.description == "/body/name" } == true)
         for (index, fixture) in fixtures.enumerated() {
             let recorded = try lines(of: fixture)
             #expect(recorded.count == 3)
             #expect(recorded.allSatisfy { $0.exchange.request.url.path == "/v1/pets/\(index + 1)" })
-            #expect(recorded.allSatisfy { $0.exchange.response?.body == Data(#"{"id":\#(index + 1),"name":"Rex"}"#.utf8) })
+            let name = index + 1 == 3 ? "" : "Rex"
+            #expect(recorded.allSatisfy { $0.exchange.response?.body == Data(#"{"id":\#(index + 1),"name":"\#(name)"}"#.utf8) })
         }
         #expect(server.received.count == 24)
     }
