@@ -100,6 +100,11 @@ final class LoopbackServer: @unchecked Sendable {
             guard connection >= 0 else { return }
             var timeout = timeval(tv_sec: 5, tv_usec: 0)
             setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            #if canImport(Darwin)
+            // Darwin has no MSG_NOSIGNAL: a client that hung up must not kill the test process with SIGPIPE.
+            var one: Int32 = 1
+            setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+            #endif
             connections.async { [self] in serve(connection) }
         }
     }
