@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: format format-check docs build test conformance bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench bench-spec-validator differential stress generated-compile fuzz-build fuzz-smoke clean
+.PHONY: format format-check docs build test conformance bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench bench-spec-validator differential stress generated-compile fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build
@@ -66,6 +66,10 @@ bench-validate:
 bench-intercept:
 	$(SWIFT) run -c release contractstub-bench intercept
 
+## bench-variants: the response variants of every github-api.json operation vs loading the contract once
+bench-variants:
+	$(SWIFT) run -c release contractstub-bench variants --corpus "$(CONTRACTSTUB_CORPUS)" --iterations 3
+
 ## generated-compile: `contractstub generate` for every corpus spec, each file type-checked with swiftc (Swift 6,
 ## warnings as errors) against the built ContractStub modules; skips with a note when CORPUS is absent
 generated-compile:
@@ -98,6 +102,7 @@ bench:
 	.build/release/contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
 	.build/release/contractstub-bench intercept --json bench-results.json
 	.build/release/contractstub-bench setup --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
+	.build/release/contractstub-bench variants --corpus "$(CONTRACTSTUB_CORPUS)" --iterations 3 --json bench-results.json
 	$(MAKE) bench-spec-validator BENCH_JSON=bench-results.json
 	$(MAKE) bench-yaml-validate BENCH_JSON=bench-results.json
 	.build/release/contractstub-bench table --json bench-results.json

@@ -130,6 +130,11 @@ final class StubRegistry: Sendable {
         return diagnostics
     }
 
+    /// Records `diagnostic`, a problem of the stub's configuration rather than of any request.
+    func report(_ diagnostic: Diagnostic) {
+        state.withLock { $0.violations.append(ContractViolation(diagnostic: diagnostic, exchangeIndex: nil, request: nil, source: .stub)) }
+    }
+
     /// Records `diagnostic` about `request`, which got no exchange (it could not be answered at all).
     func report(_ diagnostic: Diagnostic, about request: URLRequest) {
         let label = "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")"

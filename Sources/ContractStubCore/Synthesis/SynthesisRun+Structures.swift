@@ -73,7 +73,7 @@ extension SynthesisRun {
     }
 
     /// Whether a property must be left out: `readOnly` in requests, `writeOnly` in responses.
-    private func excludedByDirection(_ property: OpenAPI.SchemaObject) -> Bool {
+    func excludedByDirection(_ property: OpenAPI.SchemaObject) -> Bool {
         let keyword: String
         switch direction {
         case .request: keyword = "readOnly"

@@ -1,0 +1,98 @@
+import Foundation
+
+extension ContractStub {
+    /// Every response shape the contract allows for `target` and `status` (the lowest declared 2xx when `nil`),
+    /// each valid against the contract: the default response first, then one variant per single change of its
+    /// JSON body: every other `enum` value, `null` where allowed, each `oneOf`/`anyOf` branch (named after its
+    /// `$ref` or discriminator value), each optional property absent (or present), an additional property where
+    /// allowed, empty, one-item and `maxItems` arrays, strings at `minLength`/`maxLength`, numbers at
+    /// `minimum`/`maximum`.
+    ///
+    /// The set is deterministic and covers each of these choices once, from the default response; it does not
+    /// combine them (two optional properties are never absent together), and only the first item of an array is
+    /// varied. A variant the contract would reject is never returned. An unknown `target` or status is recorded as
+    /// a violation and gives no variants.
+    ///
+    /// ```swift
+    /// for variant in stub.responseVariants(for: "listPets") {
+    ///     stub.respond(to: "listPets", with: variant)
+    ///     await variant.check { _ = try await client.pets() }
+    /// }
+    /// ```
+    public func responseVariants(for target: StubTarget, status: Int? = nil) -> [ResponseVariant] {
+        guard let operation = target.operation(in: contract) else {
+            registry.setAnswers([], for: target)  // records stub.target.unknown
+            return []
+        }
+        do {
+            return try registry.synthesizer.variants(for: operation, status: status).compactMap { variant in
+                let request = HTTPRequest(method: operation.method.rawValue.uppercased(), url: URL(string: "/")!)
+                let findings = registry.responseValidator.validate(variant.response, for: operation, request: request)
+                guard !findings.contains(where: { $0.severity == .error }) else { return nil }
+                return ResponseVariant(operation: target.description, name: variant.name, response: variant.response)
+            }
+        } catch {
+            registry.report(
+                Diagnostic(
+                    .error, code: error.code, message: "no variants of \(target): \(error.message)", operationId: operation.operationId))
+            return []
+        }
+    }
+
+    /// Answers every later request to `target` with `variant`, as ``respond(to:status:example:body:headers:delay:)``
+    /// does with its status, headers and body.
+    public func respond(to target: StubTarget, with variant: ResponseVariant, delay: Duration = .zero) {
+        respond(to: target, status: variant.response.status, body: variant.body, headers: variant.response.headers, delay: delay)
+    }
+
+    /// Runs `body` once per variant of `target`'s response (``responseVariants(for:status:)``), with the stub
+    /// answering `target` with that variant; an error `body` throws fails the test naming the variant and showing
+    /// its body (the XCTest way; in Swift Testing, ``responseVariants(spec:for:status:filePath:)`` gives one test case
+    /// per variant).
+    ///
+    /// ```swift
+    /// func testDecodesEveryPetList() async {
+    ///     await stub.forEachResponseVariant(of: "listPets") { _ in _ = try await client.pets() }
+    /// }
+    /// ```
+    public func forEachResponseVariant(
+        of target: StubTarget, status: Int? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column, _ body: (ResponseVariant) async throws -> Void
+    ) async {
+        for variant in responseVariants(for: target, status: status) {
+            respond(to: target, with: variant)
+            await variant.check(fileID: fileID, filePath: filePath, line: line, column: column) { try await body(variant) }
+        }
+    }
+
+    /// The response variants of `target` in the spec at `path` (found as the `.contractStub(_:)` trait finds it),
+    /// for `@Test(arguments:)`: one test case per variant, listed under its name.
+    ///
+    /// ```swift
+    /// @Test(.contractStub("specs/petstore.json"), arguments: try ContractStub.responseVariants(spec: "specs/petstore.json", for: "listPets"))
+    /// func decodesPets(variant: ResponseVariant) async throws {
+    ///     let stub = try #require(ContractStub.current)
+    ///     stub.respond(to: "listPets", with: variant)
+    ///     await variant.check { _ = try await PetClient(session: stub.makeSession()).pets() }
+    /// }
+    /// ```
+    /// - Throws: `SpecLoadError` when the spec cannot be loaded; ``VariantsUnavailable`` when `target` or
+    ///   `status` is not in it or no response can be made.
+    public static func responseVariants(
+        spec path: String, for target: StubTarget, status: Int? = nil, filePath: StaticString = #filePath
+    ) throws -> [ResponseVariant] {
+        let contract = try ContractCatalog.shared.contract(at: ContractCatalog.locate(path, from: String(describing: filePath)))
+        let stub = ContractStub(contract, options: .init(), environment: [:])
+        let variants = stub.responseVariants(for: target, status: status)
+        if let problem = stub.violations.first { throw VariantsUnavailable(message: problem.message) }
+        return variants
+    }
+
+    /// Why ``responseVariants(spec:for:status:filePath:)`` found no variants.
+    public struct VariantsUnavailable: Error, CustomStringConvertible {
+        /// What is missing.
+        public let message: String
+        /// The message.
+        public var description: String { message }
+    }
+}

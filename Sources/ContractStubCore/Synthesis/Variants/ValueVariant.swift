@@ -1,0 +1,17 @@
+/// One shape a schema allows, told apart from a base value by a single change, with a stable readable name.
+///
+/// Names say where and what: `[0].tag=absent` (an optional property left out of the first item), `owner=null`,
+/// `status=sold` (another `enum` value), `pet=Cat` (a `oneOf` branch, named after its `$ref` or its discriminator
+/// value), `tags=[]`, `name=maxLength`, `body+extra` (an additional property). The root is `body`.
+public struct ValueVariant: Sendable, Hashable {
+    /// The variant's name, stable across runs.
+    public let name: String
+    /// The whole value, with the one change applied.
+    public let value: JSONValue
+
+    /// A variant named `name`.
+    public init(name: String, value: JSONValue) {
+        self.name = name
+        self.value = value
+    }
+}
