@@ -14,10 +14,7 @@ extension StubRegistry {
             let message =
                 "cannot send \(request.label) to the server: its body could not be seen (an upload task on Linux); "
                 + "give the body as the request's httpBody instead"
-            let problem = Diagnostic(.error, code: .stubLiveBodyHidden, message: message, operationId: admitted.operation.operationId)
-            let error = URLError(.cannotLoadFromNetwork, userInfo: [NSLocalizedDescriptionKey: "ContractStub: \(message)"])
-            return completion(
-                refuse(request, admitted.validation, findings: admitted.findings, answerFindings: [problem], .failure(error)).outcome)
+            return completion(fail(admitted, .stubLiveBodyHidden, message, .cannotLoadFromNetwork, answeredBy: .stub))
         }
         forwarder.send(request) { result in
             switch result {
@@ -42,14 +39,22 @@ extension StubRegistry {
             let message =
                 "\(request.label) has no recording in \(fixture); record it with \(ContractStub.modeEnvironmentKey)=record "
                 + "(requests match by method, path and query, and by body when recordings of them differ)"
-            let problem = Diagnostic(.error, code: .stubReplayUnrecorded, message: message, operationId: admitted.operation.operationId)
-            let error = URLError(.resourceUnavailable, userInfo: [NSLocalizedDescriptionKey: "ContractStub: \(message)"])
-            return refuse(
-                request, admitted.validation, findings: admitted.findings, answerFindings: [problem], .failure(error),
-                answeredBy: .recording
-            ).outcome
+            return fail(admitted, .stubReplayUnrecorded, message, .resourceUnavailable, answeredBy: .recording)
         }
         return deliver(response, to: admitted, answeredBy: .recording)
+    }
+
+    /// Fails `admitted` with a `URLError` of `errorCode` saying `message`, recorded as the violation `code`.
+    private func fail(
+        _ admitted: AdmittedRequest, _ code: DiagnosticCode, _ message: String, _ errorCode: URLError.Code,
+        answeredBy: ContractExchange.Answerer
+    ) -> StubOutcome {
+        let problem = Diagnostic(.error, code: code, message: message, operationId: admitted.operation.operationId)
+        let error = URLError(errorCode, userInfo: [NSLocalizedDescriptionKey: "ContractStub: \(message)"])
+        return refuse(
+            admitted.request, admitted.validation, findings: admitted.findings, answerFindings: [problem], .failure(error),
+            answeredBy: answeredBy
+        ).outcome
     }
 
     /// Checks `response` from the server or a recording against the contract, records the exchange and
