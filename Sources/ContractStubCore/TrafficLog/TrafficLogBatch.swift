@@ -7,26 +7,26 @@ import Foundation
 /// let batch = TrafficLogBatch(bytes: Array("{…}\r\n\n{…}".utf8), firstLine: 0)
 /// batch.lines.map(\.index)   // [0, 2]: blank lines are left out but counted
 /// ```
-package struct TrafficLogBatch: Sendable {
+public struct TrafficLogBatch: Sendable {
     /// One non-blank line of the batch.
-    package struct Line: Sendable, Hashable {
+    public struct Line: Sendable, Hashable {
         /// Its 0-based line index in the whole log.
-        package let index: Int
+        public let index: Int
         /// Its bytes in ``TrafficLogBatch/bytes``, without the line break (LF or CR LF).
-        package let range: Range<Int>
+        public let range: Range<Int>
     }
 
     /// The text of the lines.
-    package let bytes: [UInt8]
+    public let bytes: [UInt8]
     /// The non-blank lines, in order.
-    package let lines: [Line]
+    public let lines: [Line]
     /// How many lines the batch spans, blank ones included: the next batch's `firstLine` is this batch's plus this.
-    package let lineCount: Int
+    public let lineCount: Int
 
     /// Splits `bytes` at each line feed, finding them with `memchr`; `firstLine` is the index of its first line.
     /// Text after the last line feed is a line too (a log's last line may have no line break). Lines of only
     /// spaces, tabs and carriage returns are blank.
-    package init(bytes: [UInt8], firstLine: Int) {
+    public init(bytes: [UInt8], firstLine: Int) {
         var lines: [Line] = []
         var index = firstLine
         bytes.withUnsafeBytes { buffer in
@@ -51,7 +51,7 @@ package struct TrafficLogBatch: Sendable {
 
     /// The exchange written on `line`.
     /// - Throws: ``TrafficLogError`` when the line is not a valid exchange.
-    package func exchange(_ line: Line) throws(TrafficLogError) -> TrafficExchange {
+    public func exchange(_ line: Line) throws(TrafficLogError) -> TrafficExchange {
         try bytes.withUnsafeBytes { buffer in
             Result { () throws(TrafficLogError) in
                 try TrafficLog.exchange(UnsafeRawBufferPointer(rebasing: buffer[line.range]), line: line.index + 1)

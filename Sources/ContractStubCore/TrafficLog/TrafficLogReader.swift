@@ -13,12 +13,12 @@ import Foundation
 ///     for line in batch.lines { let exchange = try batch.exchange(line) }
 /// }
 /// ```
-package final class TrafficLogReader {
+public final class TrafficLogReader {
     /// 4 MB: big enough that a batch of small exchanges keeps both cores busy, small enough to be flat in memory.
-    package static let defaultChunkSize = 4 << 20
+    public static let defaultChunkSize = 4 << 20
 
     /// How many bytes each read asks for.
-    package let chunkSize: Int
+    public let chunkSize: Int
     private let file: FileHandle
     private var carried: [UInt8] = []
     private var nextLine = 0
@@ -26,7 +26,7 @@ package final class TrafficLogReader {
 
     /// A reader of the file at `url`.
     /// - Throws: the file system's error when the file cannot be opened.
-    package init(contentsOf url: URL, chunkSize: Int = defaultChunkSize) throws {
+    public init(contentsOf url: URL, chunkSize: Int = defaultChunkSize) throws {
         file = try FileHandle(forReadingFrom: url)
         self.chunkSize = max(chunkSize, 1)
     }
@@ -37,7 +37,7 @@ package final class TrafficLogReader {
 
     /// The next lines, or `nil` after the last.
     /// - Throws: `POSIXError` when reading fails.
-    package func nextBatch() throws -> TrafficLogBatch? {
+    public func nextBatch() throws -> TrafficLogBatch? {
         if atEnd && carried.isEmpty { return nil }
         var buffer: [UInt8] = []
         swap(&buffer, &carried)
@@ -45,7 +45,7 @@ package final class TrafficLogReader {
         var hasLineFeed = false  // the carried bytes are a line's beginning: no line feed in them
         while !atEnd && (buffer.count < chunkSize || !hasLineFeed) {
             let start = buffer.count
-            let count = try read(into: &buffer, upTo: max(chunkSize - start, chunkSize / 4))
+            let count = try read(into: &buffer, upTo: max(chunkSize - start, chunkSize / 4, 1))
             if count == 0 { atEnd = true }
             hasLineFeed = hasLineFeed || buffer.withUnsafeBytes { memchr($0.baseAddress! + start, 0x0A, count) != nil }
         }
