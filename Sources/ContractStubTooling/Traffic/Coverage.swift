@@ -24,13 +24,11 @@ package struct TrafficCoverage: Sendable, Hashable {
     /// How many exchanges were routed to no operation.
     package private(set) var unroutedCount = 0
     private let unroutedLimit: Int
-    private let indexes: [CoverageOperation.Key: Int]
 
     /// Nothing exercised yet; at most `unroutedLimit` unrouted line indexes are kept (all are counted), so memory
     /// stays flat however long the log is.
     package init(contract: Contract, unroutedLimit: Int = .max) {
         operations = contract.operations.map(CoverageOperation.init)
-        indexes = Dictionary(uniqueKeysWithValues: operations.enumerated().map { ($1.key, $0) })
         self.unroutedLimit = unroutedLimit
     }
 
@@ -42,17 +40,17 @@ package struct TrafficCoverage: Sendable, Hashable {
         }
     }
 
-    /// Records the exchange on `line`: routed to `operation` (`nil`: to none), answered with `status` (`nil`: no
-    /// response recorded).
+    /// Records the exchange on `line`: routed to `operation` of the same contract (`nil`: to none), answered with
+    /// `status` (`nil`: no response recorded).
     package mutating func record(line: Int, operation: Contract.Operation?, status: Int?) {
-        guard let operation, let index = indexes[CoverageOperation.Key(method: operation.method, path: operation.path)] else {
+        guard let operation, operations.indices.contains(operation.id.index) else {
             unroutedCount += 1
             if unrouted.count < unroutedLimit { unrouted.append(line) }
             return
         }
-        operations[index].exchanges += 1
+        operations[operation.id.index].exchanges += 1
         if let status, let key = operation.response(for: status)?.key {
-            operations[index].exercised.insert(key)
+            operations[operation.id.index].exercised.insert(key)
         }
     }
 
