@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: format format-check docs build test conformance bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench bench-spec-validator differential stress generated-compile fuzz-build fuzz-smoke clean
+.PHONY: format format-check docs build test conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench bench-spec-validator differential stress generated-compile fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build
@@ -105,6 +105,7 @@ bench:
 	.build/release/contractstub-bench variants --corpus "$(CONTRACTSTUB_CORPUS)" --iterations 3 --json bench-results.json
 	$(MAKE) bench-spec-validator BENCH_JSON=bench-results.json
 	$(MAKE) bench-yaml-validate BENCH_JSON=bench-results.json
+	$(MAKE) bench-bulk BENCH_JSON=bench-results.json
 	.build/release/contractstub-bench table --json bench-results.json
 
 ## bench-spec-validator: `contractstub validate github-api.json` whole-process time vs python's openapi-spec-validator
@@ -116,6 +117,17 @@ bench-spec-validator:
 	python3 -m pip install -q openapi-spec-validator==0.8.5 && \
 	$(SWIFT) build -c release --product contractstub && \
 	python3 Benchmarks/compare_validate.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
+
+## bench-bulk: `contractstub verify` over 200 exchanges with ~150 KB bodies from github-api.json (4 planted broken
+## ones) vs python's json.loads + jsonschema-rs (pip-installed here; a measuring stick only; goal <= 0.5x its
+## time, both flagging the same exchanges), median of 5 interleaved runs; then 200k small petstore exchanges
+## (exchanges/s) and the peak RSS for 20k vs 200k (goal <= 1.5x); skipped with a note without the corpus
+bench-bulk:
+	@if [ ! -f "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" ]; then \
+	  echo "note: no $(CONTRACTSTUB_CORPUS)/specs/github-api.json; bench-bulk skipped"; exit 0; fi; \
+	python3 -m pip install -q jsonschema-rs && \
+	$(SWIFT) build -c release --product contractstub && \
+	python3 Benchmarks/compare_bulk_verify.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 ## differential: every example/default of the corpus specs, ContractStub vs python-jsonschema (pip-installed here)
 differential:

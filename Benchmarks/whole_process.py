@@ -44,13 +44,12 @@ def report(ours_label, ours, theirs_label, theirs, goal=""):
     return ours_median * 1000, theirs_median * 1000
 
 
-def append_result(path, name, ours_ms, theirs_ms):
+def append_result(path, name, ours, theirs, unit="ms"):
     """Appends {name, value, unit, baseline, ratio} to the JSON list at `path`, as contractstub-bench does."""
     entries = []
     if os.path.exists(path):
         with open(path) as file:
             entries = json.load(file)
-    entries.append({"name": name, "value": round(ours_ms, 2), "unit": "ms",
-                    "baseline": round(theirs_ms, 2), "ratio": ours_ms / theirs_ms})
+    entries.append({"name": name, "value": round(ours, 2), "unit": unit, "baseline": round(theirs, 2), "ratio": ours / theirs})
     with open(path, "w") as file:
         json.dump(entries, file, indent=2, sort_keys=True)

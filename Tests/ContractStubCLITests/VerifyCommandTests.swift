@@ -49,11 +49,49 @@ struct VerifyCommandTests {
         #expect(github.standardOutput.hasPrefix("::error file=specs/petstore.json,line="))
     }
 
-    @Test func badInputExitsTwo() throws {
-        let badLine = try ToolRun.binary(["verify", "specs/petstore.json", "--traffic", try log([Self.good, "{"])])
-        #expect(badLine.status == 2)
-        #expect(badLine.standardError.contains(".jsonl:2:1: not a JSON object"))
-        #expect(badLine.standardError.hasSuffix(" [traffic.line.invalid]\n"))
+    @Test func aMalformedLineIsAFindingAtItsLineAndTheOtherLinesAreStillChecked() throws {
+        let path = try log([Self.good, "{", Self.bad])
+        let run = try ToolRun.binary(["verify", "specs/petstore.json", "--traffic", path])
+        #expect(run.status == 1)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "\(path):2:1: error: not a JSON object: a member name in quotes was expected; found the end of the line at column 2 [traffic.line.invalid] (exchange 1)"
+        )
+        #expect(lines[1].hasSuffix("[schema.minimum] (exchange 2, /query/limit)"))
+        #expect(lines[2] == "specs/petstore.json: 2 errors, 0 warnings")
+        #expect(run.standardError == "")
+    }
+
+    @Test func findingsBeyondMaxFindingsAreSummarisedByCode() throws {
+        let path = try log([Self.bad, "{", Self.bad, Self.bad])
+        let text = try ToolRun.binary(["verify", "specs/petstore.json", "--traffic", path, "--max-findings", "1"])
+        #expect(text.status == 1)
+        #expect(
+            text.standardOutput.split(separator: "\n").dropFirst().prefix(2).joined(separator: "\n") == """
+                … 3 more findings not shown (--max-findings 1): schema.minimum 2, traffic.line.invalid 1
+                specs/petstore.json: 4 errors, 0 warnings
+                """)
+        let json = try ToolRun.binary(["verify", "specs/petstore.json", "--traffic", path, "--max-findings", "1", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect((document["diagnostics"] as? [Any])?.count == 1)
+        let omitted = try #require(document["omitted"] as? [String: Any])
+        #expect(omitted["count"] as? Int == 3)
+        #expect(omitted["limit"] as? Int == 1)
+        #expect(omitted["byCode"] as? [String: Int] == ["schema.minimum": 2, "traffic.line.invalid": 1])
+        let refused = try ToolRun.binary(["verify", "specs/petstore.json", "--traffic", path, "--max-findings", "-1"])
+        #expect(refused.status == 2)
+    }
+
+    @Test func outputIsTheSameOnEveryRun() throws {
+        let path = try log((0..<3_000).map { [Self.good, Self.bad, "{"][$0 % 3] })
+        let first = try ToolRun.binary(["verify", "specs/petstore.json", "--traffic", path, "--format", "json"])
+        let second = try ToolRun.binary(["verify", "specs/petstore.json", "--traffic", path, "--format", "json"])
+        #expect(first.standardOutput == second.standardOutput)
+        #expect(first.standardOutput.contains("\"count\" : 1000") || first.standardOutput.contains("\"count\": 1000"))
+    }
+
+    @Test func unreadableInputExitsTwo() throws {
         let missing = try ToolRun.binary(["verify", "specs/petstore.json"])
         #expect(missing.status == 2)
         let noLog = try ToolRun.binary(["verify", "specs/petstore.json", "--traffic", "/nonexistent.jsonl"])

@@ -1,11 +1,27 @@
 import ContractStubCore
 import ContractStubTooling
+import Foundation
 import FuzzSupport
 
-// Arbitrary bytes as a traffic log; the exchanges it holds are then verified against petstore.json and bookshop.json.
+// Arbitrary bytes as a traffic log, read the way `verify` reads a file: by TrafficLogReader in 7-byte chunks (so
+// lines span chunks), each line parsed by the targeted scan. The lines must be those of the whole input split at
+// once, and the exchanges that parse are then verified against petstore.json and bookshop.json.
 let verifiers = Specs.requestContracts().map { TrafficVerifier(contract: $0) }
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-traffic-\(getpid()).jsonl")
 
 FuzzDriver.main(seeds: Seeds.trafficLogs) { data in
-    let exchanges = try TrafficLog.read(data)
+    try data.write(to: scratch)
+    let reader = try TrafficLogReader(contentsOf: scratch, chunkSize: 7)
+    var lines: [String] = []
+    var exchanges: [TrafficLog.Entry] = []
+    while let batch = try reader.nextBatch() {
+        for line in batch.lines {
+            lines.append("\(line.index) " + String(decoding: batch.bytes[line.range], as: UTF8.self))
+            if let exchange = try? batch.exchange(line) { exchanges.append(TrafficLog.Entry(line: line.index, exchange: exchange)) }
+        }
+    }
+    let whole = TrafficLogBatch(bytes: Array(data), firstLine: 0)
+    let wholeLines = whole.lines.map { "\($0.index) " + String(decoding: whole.bytes[$0.range], as: UTF8.self) }
+    precondition(lines == wholeLines, "chunked lines differ from the whole input's lines")
     for verifier in verifiers { _ = verifier.verify(exchanges) }
 }

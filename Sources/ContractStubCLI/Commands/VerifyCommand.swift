@@ -12,10 +12,13 @@ enum VerifyCommand {
         name: "verify",
         abstract: "Check recorded traffic (JSON Lines) against an OpenAPI 3.0/3.1 document (JSON or YAML).",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON or YAML).")],
-        options: [traffic, DiagnosticFormat.option, strict, minCoverage, SpecInput.allowRefRoot],
+        options: [traffic, DiagnosticFormat.option, strict, minCoverage, maxFindings, SpecInput.allowRefRoot],
         discussion: """
             Each line holds {"request":{"method","url","headers","body"|"bodyBase64"},"response":{"status","headers","body"}};
-            "response" may be left out. Findings name their exchange: its 0-based line index in the log.
+            "response" may be left out. Findings name their exchange: its 0-based line index in the log. A line that
+            is not a valid exchange is a traffic.line.invalid error at its line of the log; the other lines are still
+            checked. The log is read in chunks and checked on all cores; findings come in log order, the first
+            --max-findings of them, then a line counting the rest by code (json: an "omitted" member).
 
             COVERAGE: an operation is covered when an exchange is routed to it; a declared response key when a
             response's status falls under it: an exact code (404), else its range (4XX), else default (so default
@@ -25,12 +28,16 @@ enum VerifyCommand {
             --min-coverage fails, an ::error and a ::warning at each operation not fully exercised.
 
             EXIT STATUS: 0 all exchanges conform (warnings allowed) and coverage reaches --min-coverage,
-            1 violations found or coverage below --min-coverage, 2 usage error or unreadable input.
+            1 violations found (malformed lines included) or coverage below --min-coverage, 2 usage error or an
+            unreadable spec or log file.
             """
     )
 
     static let traffic = Option.required("--traffic", value: "log.jsonl", help: "The exchanges, one JSON object per line.")
     static let strict = Flag("--strict", help: "Report undeclared query parameters as errors, not warnings.")
+    static let maxFindings = Option.count(
+        "--max-findings", value: "count", default: 1_000,
+        help: "Show at most this many findings; the rest are counted by code in a summary line.")
     static let minCoverage = Option.percent(
         "--min-coverage", value: "percent", help: "Exit 1 when operation or response coverage is below this percent (0-100).")
 
@@ -42,30 +49,33 @@ enum VerifyCommand {
             case .success(let contract) = SpecInput.load(
                 path, format: format, output: output, allowedRefRoots: arguments[SpecInput.allowRefRoot])
         else { return .usageOrInput }
-        let url = URL(fileURLWithPath: path)
-        let exchanges: [TrafficLog.Entry]
+        let options = RequestValidationOptions(strict: arguments[strict])
+        let verifier = TrafficVerifier(contract: contract, options: options)
+        let result: TrafficVerification
         do {
-            exchanges = try TrafficLog.read(try Data(contentsOf: URL(fileURLWithPath: trafficPath)))
-        } catch let error as any DiagnosticError {
-            output.standardError(ErrorLine.text(error, file: trafficPath))
-            return .usageOrInput
+            result = try verifier.verify(TrafficLogReader(contentsOf: URL(fileURLWithPath: trafficPath)), limit: arguments[maxFindings])
         } catch {
             let unreadable = Diagnostic(
                 .error, code: .trafficFileUnreadable, message: "cannot read the traffic log: \(error.localizedDescription)")
             output.standardError(ErrorLine.text(unreadable, file: trafficPath))
             return .usageOrInput
         }
-        let options = RequestValidationOptions(strict: arguments[strict])
-        let verifier = TrafficVerifier(contract: contract, options: options)
-        let findings = verifier.verify(exchanges)
-        let coverage = CoverageReport(coverage: TrafficCoverage(exchanges, router: verifier.requests), minimum: arguments[minCoverage])
-        var locator = DiagnosticLocator(mainFile: url)
-        let located = locator.locate(findings.map(\.diagnostic))
+        let coverage = CoverageReport(coverage: result.coverage, minimum: arguments[minCoverage])
+        var locator = DiagnosticLocator(mainFile: URL(fileURLWithPath: path))
+        let located = locator.locate(result.findings.map(\.diagnostic))
         var report = DiagnosticReport(
             file: path,
-            located: zip(findings, located).map { finding, diagnostic in
-                LocatedDiagnostic(diagnostic, mainFile: path, exchange: finding.exchange)
+            located: zip(result.findings, located).map { finding, diagnostic in
+                finding.isAboutTheLogLine
+                    ? LocatedDiagnostic(diagnostic: diagnostic, file: trafficPath, exchange: finding.exchange)
+                    : LocatedDiagnostic(diagnostic, mainFile: path, exchange: finding.exchange)
             })
+        if result.omittedCount > 0 {
+            let shownErrors = result.findings.count { $0.diagnostic.severity == .error }
+            report.omitted = OmittedFindings(
+                limit: result.limit, byCode: result.omittedByCode, errors: result.errorCount - shownErrors,
+                warnings: result.omittedCount - (result.errorCount - shownErrors))
+        }
         report.extraMembers = [("coverage", coverage.jsonValue)]
         report.print(format: format, to: output)
         switch format {

@@ -56,3 +56,14 @@ extension Option where Value == Percentage? {
             read: { Percentage($0) }, absent: nil)
     }
 }
+
+extension Option where Value == Int {
+    /// An optional whole number of at least 0, with a default.
+    static func count(_ name: String, value: String, default: Int, help: String) -> Self {
+        Self(
+            declaration: OptionDeclaration(
+                name: name, valueName: value, help: help, isRequired: false, allowedValues: [], defaultText: String(`default`),
+                expected: "a whole number of 0 or more", accepts: { Int($0).map { $0 >= 0 } ?? false }),
+            read: { Int($0).flatMap { $0 >= 0 ? $0 : nil } }, absent: `default`)
+    }
+}

@@ -28,7 +28,7 @@ struct CoverageReport {
             lines.append("never exercised:")
             lines += incomplete.map { "  \(title($0)): \(missing($0))" }
         }
-        if !coverage.unrouted.isEmpty { lines.append("unrouted: \(unroutedText)") }
+        if coverage.unroutedCount > 0 { lines.append("unrouted: \(unroutedText)") }
         if let failure = failureText { lines.append(failure) }
         return lines.map { $0 + "\n" }.joined()
     }
@@ -36,7 +36,7 @@ struct CoverageReport {
     /// GitHub Actions workflow commands; `locator` finds the spec lines of the operation warnings, which are
     /// shown against `file` unless the operation lives in another file.
     func github(file: String, locator: inout DiagnosticLocator) -> String {
-        let unrouted = coverage.unrouted.isEmpty ? "" : "; unrouted: \(unroutedText)"
+        let unrouted = coverage.unroutedCount == 0 ? "" : "; unrouted: \(unroutedText)"
         var lines = ["::notice title=coverage::\(summary)\(unrouted)"]
         if let failureText {
             lines.append("::error title=coverage::\(failureText)")
@@ -56,7 +56,7 @@ struct CoverageReport {
         var object = JSONObject([
             ("operations", json(coverage.operationRatio)), ("responses", json(coverage.responseRatio)),
             ("uncovered", .array(coverage.incomplete.map(json))),
-            ("unrouted", .number(JSONNumber(coverage.unrouted.count))),
+            ("unrouted", .number(JSONNumber(coverage.unroutedCount))),
             ("unroutedExchanges", .array(coverage.unrouted.map { .number(JSONNumber($0)) })),
         ])
         if let minimum {
@@ -76,9 +76,9 @@ struct CoverageReport {
 
     /// `2 exchanges (4, 7)`: the count and the first ten line indexes.
     private var unroutedText: String {
-        let lines = coverage.unrouted
-        let shown = lines.prefix(10).map(String.init).joined(separator: ", ") + (lines.count > 10 ? ", …" : "")
-        return "\(lines.count) exchange\(lines.count == 1 ? "" : "s") (\(shown))"
+        let count = coverage.unroutedCount
+        let shown = coverage.unrouted.prefix(10).map(String.init).joined(separator: ", ") + (count > 10 ? ", …" : "")
+        return "\(count) exchange\(count == 1 ? "" : "s") (\(shown))"
     }
 
     private var failureText: String? {

@@ -9,6 +9,8 @@ struct DiagnosticReport: Sendable {
     let diagnostics: [LocatedDiagnostic]
     /// Members added after `diagnostics` in the json format, e.g. `coverage`.
     var extraMembers: [(String, JSONValue)] = []
+    /// Findings left out beyond a limit (`verify --max-findings`): counted in the summary, listed by code.
+    var omitted: OmittedFindings?
 
     /// Diagnostics that are shown against `file` unless they name another file.
     init(file: String, diagnostics: [Diagnostic]) {
@@ -28,31 +30,35 @@ struct DiagnosticReport: Sendable {
         self.diagnostics = located
     }
 
-    /// The number of errors.
-    var errorCount: Int { diagnostics.count { $0.diagnostic.severity == .error } }
-    /// The number of warnings.
-    var warningCount: Int { diagnostics.count { $0.diagnostic.severity == .warning } }
+    /// The number of errors, shown or omitted.
+    var errorCount: Int { diagnostics.count { $0.diagnostic.severity == .error } + (omitted?.errors ?? 0) }
+    /// The number of warnings, shown or omitted.
+    var warningCount: Int { diagnostics.count { $0.diagnostic.severity == .warning } + (omitted?.warnings ?? 0) }
 
     /// Writes the report: text and github to standard output line by line, json as one document.
     func print(format: DiagnosticFormat, to output: CommandOutput) {
         switch format {
         case .text:
             var text = diagnostics.map { $0.textLine + "\n" }.joined()
+            if let omitted { text += omitted.text + "\n" }
             text += "\(file): \(summary)\n"
             output.standardOutput(text)
         case .github:
-            output.standardOutput(diagnostics.map { $0.githubLine + "\n" }.joined())
+            var text = diagnostics.map { $0.githubLine + "\n" }.joined()
+            if let omitted { text += "::notice title=findings::\(omitted.text)\n" }
+            output.standardOutput(text)
         case .json:
             var document = JSONObject([
                 ("valid", .bool(errorCount == 0)), ("diagnostics", .array(diagnostics.map(\.jsonValue))),
             ])
+            if let omitted { document["omitted"] = omitted.jsonValue }
             for (name, value) in extraMembers { document[name] = value }
             output.standardOutput(JSONValue.object(document).serialized(pretty: true) + "\n")
         }
     }
 
     private var summary: String {
-        if diagnostics.isEmpty { return "OK, no problems found" }
+        if errorCount + warningCount == 0 { return "OK, no problems found" }
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         return "\(plural(errorCount, "error")), \(plural(warningCount, "warning"))"
     }

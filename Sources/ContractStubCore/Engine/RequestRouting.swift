@@ -94,7 +94,7 @@ final class RequestRouting: Sendable {
     /// `path` without `base` when it starts with it at a segment boundary.
     private static func strip(_ base: String, from path: String) -> String? {
         if base.isEmpty { return path.isEmpty ? "/" : path }
-        let decoded = path.contains("%") ? (PercentDecoding.decode(path) ?? path) : path
+        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? (PercentDecoding.decode(path) ?? path) : path
         guard decoded.hasPrefix(base) else { return nil }
         let rest = decoded == path ? Substring(path.utf8.dropFirst(base.utf8.count)) : Self.dropSegments(of: base, from: path)
         if rest.isEmpty { return "/" }

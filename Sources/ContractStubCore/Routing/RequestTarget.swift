@@ -12,20 +12,32 @@ struct RequestTarget: Sendable, Hashable {
     /// The text after `?` and before `#`, or `nil` when there is no `?`.
     let query: String?
 
-    /// Splits a URL or request target.
+    /// Splits a URL or request target (searching its UTF-8 bytes: this runs once per request).
     init(_ url: String) {
         var rest = url[...]
-        if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
+        if let fragment = rest.utf8.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<fragment] }
         var query: String?
-        if let mark = rest.firstIndex(of: "?") {
+        if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
             query = String(rest[rest.index(after: mark)...])
             rest = rest[..<mark]
         }
-        if let schemeEnd = rest.range(of: "://") {
-            rest = rest[schemeEnd.upperBound...]
-            rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? ""
+        if let authority = Self.afterScheme(rest) {
+            rest = rest[authority...]
+            rest = rest.utf8.firstIndex(of: UInt8(ascii: "/")).map { rest[$0...] } ?? ""
         }
         self.path = rest.isEmpty ? "/" : String(rest)
         self.query = query
+    }
+
+    /// The index just after the first `://` of `text`, if it has one.
+    private static func afterScheme(_ text: Substring) -> Substring.Index? {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while let colon = utf8[index...].firstIndex(of: UInt8(ascii: ":")) {
+            let rest = utf8[utf8.index(after: colon)...]
+            if rest.starts(with: "//".utf8) { return utf8.index(colon, offsetBy: 3) }
+            index = rest.startIndex
+        }
+        return nil
     }
 }

@@ -8,6 +8,8 @@ import ContractStubCore
 /// one key that governs its status, the key ``ResponseValidator`` checks it against: the exact code (`404`), else
 /// its range (`4XX`), else `default`. So with `200` and `2XX` declared, a 200 covers `200` and a 201 covers `2XX`;
 /// `default` is covered by any status no other declared key matches. A status nothing matches covers no key.
+/// Only counts are kept (and the first unrouted line indexes), so coverage of a long log is recorded exchange by
+/// exchange, in parts that are merged in log order.
 ///
 /// ```swift
 /// let coverage = TrafficCoverage(try TrafficLog.read(data), router: RequestValidator(contract: contract))
@@ -16,31 +18,50 @@ import ContractStubCore
 /// ```
 package struct TrafficCoverage: Sendable, Hashable {
     /// Every operation of the contract, in document order, with what the traffic did with it.
-    package let operations: [CoverageOperation]
-    /// The 0-based line indexes of the exchanges that were routed to no operation.
-    package let unrouted: [Int]
+    package private(set) var operations: [CoverageOperation]
+    /// The 0-based line indexes of the first unrouted exchanges (up to the limit given at `init`).
+    package private(set) var unrouted: [Int] = []
+    /// How many exchanges were routed to no operation.
+    package private(set) var unroutedCount = 0
+    private let unroutedLimit: Int
+
+    /// Nothing exercised yet; at most `unroutedLimit` unrouted line indexes are kept (all are counted), so memory
+    /// stays flat however long the log is.
+    package init(contract: Contract, unroutedLimit: Int = .max) {
+        operations = contract.operations.map(CoverageOperation.init)
+        self.unroutedLimit = unroutedLimit
+    }
 
     /// Routes each exchange with `router` and records what it exercised.
     package init(_ exchanges: [TrafficLog.Entry], router: RequestValidator) {
-        var operations = router.contract.operations.map(CoverageOperation.init)
-        var indexes: [CoverageOperation.Key: Int] = [:]
-        for (index, operation) in operations.enumerated() { indexes[operation.key] = index }
-        var unrouted: [Int] = []
+        self.init(contract: router.contract)
         for entry in exchanges {
-            let exchange = entry.exchange
-            guard let routed = router.operation(for: exchange.request),
-                let index = indexes[CoverageOperation.Key(method: routed.method, path: routed.path)]
-            else {
-                unrouted.append(entry.line)
-                continue
-            }
-            operations[index].exchanges += 1
-            if let status = exchange.response?.status, let key = routed.response(for: status)?.key {
-                operations[index].exercised.insert(key)
-            }
+            record(line: entry.line, operation: router.operation(for: entry.exchange.request), status: entry.exchange.response?.status)
         }
-        self.operations = operations
-        self.unrouted = unrouted
+    }
+
+    /// Records the exchange on `line`: routed to `operation` of the same contract (`nil`: to none), answered with
+    /// `status` (`nil`: no response recorded).
+    package mutating func record(line: Int, operation: Contract.Operation?, status: Int?) {
+        guard let operation, operations.indices.contains(operation.id.index) else {
+            unroutedCount += 1
+            if unrouted.count < unroutedLimit { unrouted.append(line) }
+            return
+        }
+        operations[operation.id.index].exchanges += 1
+        if let status, let key = operation.response(for: status)?.key {
+            operations[operation.id.index].exercised.insert(key)
+        }
+    }
+
+    /// Adds what `later` (the coverage of exchanges after these in the log, for the same contract) recorded.
+    package mutating func merge(_ later: TrafficCoverage) {
+        for index in operations.indices {
+            operations[index].exchanges += later.operations[index].exchanges
+            operations[index].exercised.formUnion(later.operations[index].exercised)
+        }
+        unroutedCount += later.unroutedCount
+        unrouted += later.unrouted.prefix(max(0, unroutedLimit - unrouted.count))
     }
 
     /// Operations called at least once, out of all operations.

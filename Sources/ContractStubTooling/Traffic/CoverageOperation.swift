@@ -2,12 +2,6 @@ import ContractStubCore
 
 /// One operation of a ``TrafficCoverage``: what it declares and what the traffic exercised of it.
 package struct CoverageOperation: Sendable, Hashable {
-    /// Identifies an operation within one contract.
-    struct Key: Hashable {
-        let method: HTTPMethod
-        let path: String
-    }
-
     /// The HTTP method.
     package let method: HTTPMethod
     /// The path template, e.g. `/pets/{petId}`.
@@ -37,6 +31,4 @@ package struct CoverageOperation: Sendable, Hashable {
 
     /// The declared keys no recorded response fell under, in document order.
     package var unexercised: [OpenAPI.ResponseKey] { declared.filter { !exercised.contains($0) } }
-
-    var key: Key { Key(method: method, path: path) }
 }

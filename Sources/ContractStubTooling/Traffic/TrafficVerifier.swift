@@ -14,6 +14,10 @@ public struct TrafficVerifier: Sendable {
         public let exchange: Int
         /// What is wrong.
         public let diagnostic: Diagnostic
+
+        /// Whether the finding is about the log line itself (`traffic.line.invalid`: not a valid exchange), so it
+        /// is shown against the log file, at the line, rather than against the spec.
+        package var isAboutTheLogLine: Bool { diagnostic.code == DiagnosticCode.trafficLineInvalid.id }
     }
 
     /// The request validator (and router) used; share it to route the same exchanges again, e.g. for coverage.
@@ -28,17 +32,20 @@ public struct TrafficVerifier: Sendable {
 
     /// Every finding, in log order.
     public func verify(_ exchanges: [TrafficLog.Entry]) -> [Finding] {
-        var findings: [Finding] = []
-        for entry in exchanges {
-            let (line, exchange) = (entry.line, entry.exchange)
-            let validation = requests.validate(exchange.request)
-            findings += validation.diagnostics.map { Finding(exchange: line, diagnostic: $0) }
-            if let response = exchange.response, let operation = validation.operation {
-                findings += responses.validate(response, for: operation, request: exchange.request).map {
-                    Finding(exchange: line, diagnostic: $0)
-                }
+        var result = TrafficVerification(contract: requests.contract, limit: .max)
+        for entry in exchanges { check(entry.exchange, line: entry.line, into: &result) }
+        return result.findings
+    }
+
+    /// Checks `exchange`, written on `line` (0-based), and records its findings and coverage in `result`.
+    package func check(_ exchange: TrafficExchange, line: Int, into result: inout TrafficVerification) {
+        let validation = requests.validate(exchange.request)
+        for diagnostic in validation.diagnostics { result.add(Finding(exchange: line, diagnostic: diagnostic)) }
+        if let response = exchange.response, let operation = validation.operation {
+            for diagnostic in responses.validate(response, for: operation, request: exchange.request) {
+                result.add(Finding(exchange: line, diagnostic: diagnostic))
             }
         }
-        return findings
+        result.coverage.record(line: line, operation: validation.operation, status: exchange.response?.status)
     }
 }

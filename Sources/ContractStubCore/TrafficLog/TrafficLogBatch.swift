@@ -1,0 +1,61 @@
+import Foundation
+
+/// Consecutive complete lines of a traffic log, held in one buffer: what ``TrafficLogReader`` hands out, and what
+/// `verify` checks in parallel.
+///
+/// ```swift
+/// let batch = TrafficLogBatch(bytes: Array("{…}\r\n\n{…}".utf8), firstLine: 0)
+/// batch.lines.map(\.index)   // [0, 2]: blank lines are left out but counted
+/// ```
+public struct TrafficLogBatch: Sendable {
+    /// One non-blank line of the batch.
+    public struct Line: Sendable, Hashable {
+        /// Its 0-based line index in the whole log.
+        public let index: Int
+        /// Its bytes in ``TrafficLogBatch/bytes``, without the line break (LF or CR LF).
+        public let range: Range<Int>
+    }
+
+    /// The text of the lines.
+    public let bytes: [UInt8]
+    /// The non-blank lines, in order.
+    public let lines: [Line]
+    /// How many lines the batch spans, blank ones included: the next batch's `firstLine` is this batch's plus this.
+    public let lineCount: Int
+
+    /// Splits `bytes` at each line feed, finding them with `memchr`; `firstLine` is the index of its first line.
+    /// Text after the last line feed is a line too (a log's last line may have no line break). Lines of only
+    /// spaces, tabs and carriage returns are blank.
+    public init(bytes: [UInt8], firstLine: Int) {
+        var lines: [Line] = []
+        var index = firstLine
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            while start < buffer.count {
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
+                let lineEnd = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? buffer.count
+                var end = lineEnd
+                if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                if buffer[start..<end].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
+                    lines.append(Line(index: index, range: start..<end))
+                }
+                index += 1
+                start = lineEnd + 1
+            }
+        }
+        self.bytes = bytes
+        self.lines = lines
+        self.lineCount = index - firstLine
+    }
+
+    /// The exchange written on `line`.
+    /// - Throws: ``TrafficLogError`` when the line is not a valid exchange.
+    public func exchange(_ line: Line) throws(TrafficLogError) -> TrafficExchange {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(TrafficLogError) in
+                try TrafficLog.exchange(UnsafeRawBufferPointer(rebasing: buffer[line.range]), line: line.index + 1)
+            }
+        }.get()
+    }
+}
