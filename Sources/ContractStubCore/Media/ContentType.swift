@@ -63,23 +63,25 @@ struct ContentType: Sendable, Hashable, CustomStringConvertible {
         parameters.keys.sorted().reduce(essence) { "\($0); \($1)=\(parameters[$1]!)" }
     }
 
-    /// Splits on `;` outside quoted strings.
+    /// Splits on `;` outside quoted strings. Walks the UTF-8 bytes (the delimiters are ASCII, so every cut is a
+    /// character boundary): a header value is parsed once per checked message, and walking characters cost a
+    /// sixth of `verify`'s time on small exchanges.
     private static func splitParameters(_ text: String) -> [Substring] {
+        let bytes = text.utf8
+        guard bytes.contains(UInt8(ascii: ";")) else { return [text[...]] }
         var pieces: [Substring] = []
-        var start = text.startIndex
+        var start = bytes.startIndex
         var quoted = false
         var escaped = false
-        for index in text.indices {
-            let character = text[index]
-            if escaped {
-                escaped = false
-            } else if character == "\\" && quoted {
-                escaped = true
-            } else if character == "\"" {
-                quoted.toggle()
-            } else if character == ";" && !quoted {
+        for index in bytes.indices {
+            switch bytes[index] {
+            case _ where escaped: escaped = false
+            case UInt8(ascii: "\\") where quoted: escaped = true
+            case UInt8(ascii: "\""): quoted.toggle()
+            case UInt8(ascii: ";") where !quoted:
                 pieces.append(text[start..<index])
-                start = text.index(after: index)
+                start = bytes.index(after: index)
+            default: break
             }
         }
         pieces.append(text[start...])

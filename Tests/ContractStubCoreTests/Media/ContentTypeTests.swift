@@ -15,6 +15,11 @@ extension MediaTests {
             #expect(type.description == "multipart/form-data; boundary=a;b; charset=UTF-8")
         }
 
+        @Test func anEscapedQuoteDoesNotEndAQuotedValue() throws {
+            let type = try #require(ContentType(#"text/plain; title="a\";b"; charset=x"#))
+            #expect(type.parameters == ["title": #"a";b"#, "charset": "x"])
+        }
+
         @Test(arguments: ["", "json", "application/", "/json", "a/b/c", "text plain/x"])
         func rejectsMalformed(text: String) {
             #expect(ContentType(text) == nil)
