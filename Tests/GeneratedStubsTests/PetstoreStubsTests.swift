@@ -17,6 +17,32 @@ import FoundationNetworking
         #expect(stub.violations.isEmpty)
     }
 
+    @Test func aGeneratedVariantCaseServesThatShape() async throws {
+        let stub = try Specs.stub("petstore.json")
+        stub.api.showPetById.respond(.tagAbsent)
+        let (data, _) = try await stub.makeSession().data(from: Specs.petstore(APIStubs.ShowPetById.path(petId: 1)))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"id":1,"name":"Rex"}"#)
+        #expect(stub.violations.isEmpty)
+    }
+
+    @Test func everyGeneratedVariantIsOneTheStubStillGives() async throws {
+        let stub = try Specs.stub("petstore.json")
+        #expect(APIStubs.ListPets.Variant.allCases.map(\.rawValue) == stub.responseVariants(for: "listPets").map(\.name))
+        for variant in APIStubs.ListPets.Variant.allCases {
+            stub.api.listPets.respond(variant)
+            let (_, response) = try await stub.makeSession().data(from: Specs.petstore("/pets"))
+            #expect(response.status == 200)
+        }
+        #expect(stub.violations.isEmpty)
+    }
+
+    @Test func aVariantTheSpecNoLongerGivesIsAViolation() throws {
+        let stub = try Specs.stub("petstore.json")
+        stub.respond(to: "showPetById", variant: "owner=null")
+        #expect(stub.violations.map(\.code) == ["stub.variant.unknown"])
+        #expect(stub.violations.first?.message.hasPrefix("showPetById has no response variant 'owner=null'") == true)
+    }
+
     @Test func withoutAStatusTheLowestSuccessIsSent() async throws {
         let stub = try Specs.stub("petstore.json")
         stub.api.listPets.respond()

@@ -45,6 +45,22 @@ extension ContractStub {
         respond(to: target, status: variant.response.status, body: variant.body, headers: variant.response.headers, delay: delay)
     }
 
+    /// Answers every later request to `target` with its variant named `name` (of `status`, the lowest declared 2xx
+    /// when `nil`); generated stubs call this with their `Variant` enum. A name the spec no longer gives is recorded
+    /// as the violation `stub.variant.unknown`, listing the names it gives.
+    public func respond(to target: StubTarget, variant name: String, status: Int? = nil, delay: Duration = .zero) {
+        let variants = responseVariants(for: target, status: status)
+        if let variant = variants.first(where: { $0.name == name }) {
+            return respond(to: target, with: variant, delay: delay)
+        }
+        guard !variants.isEmpty else { return }
+        let known = variants.prefix(20).map(\.name).joined(separator: ", ") + (variants.count > 20 ? ", …" : "")
+        registry.report(
+            Diagnostic(
+                .error, code: .stubVariantUnknown,
+                message: "\(target) has no response variant '\(name)' (regenerate the stubs if the spec changed); variants: \(known)"))
+    }
+
     /// Runs `body` once per variant of `target`'s response (``responseVariants(for:status:)``), with the stub
     /// answering `target` with that variant; an error `body` throws fails the test naming the variant and showing
     /// its body (the XCTest way; in Swift Testing, ``responseVariants(spec:for:status:filePath:)`` gives one test case

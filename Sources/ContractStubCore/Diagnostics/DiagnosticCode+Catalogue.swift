@@ -382,6 +382,9 @@ extension DiagnosticCode {
     package static let stubResponseAuthenticateChallenge = DiagnosticCode(
         "stub.response.authenticate-challenge", .error, "A stubbed 401 with `WWW-Authenticate`, which corelibs Foundation cannot deliver.")
 
+    /// `stub.variant.unknown`: A stub asks for a response variant the operation does not have.
+    package static let stubVariantUnknown = DiagnosticCode(
+        "stub.variant.unknown", .error, "A stub asks for a response variant the operation does not have.")
     /// `stub.mode.invalid`: `CONTRACTSTUB_MODE` holds something other than `stub`, `live`, `record` or `replay`.
     package static let stubModeInvalid = DiagnosticCode(
         "stub.mode.invalid", .error, "`CONTRACTSTUB_MODE` holds something other than `stub`, `live`, `record` or `replay`.")
@@ -432,7 +435,8 @@ extension DiagnosticCode {
         .responseStatusUndeclared, .responseHeaderMissing, .responseContentType, .responseBodyMissing,
         .responseBodyUnexpected, .responseBodyMalformed,
         .stubStatusUndeclared, .stubExampleUnknown, .stubBodyUnsatisfiable, .stubTargetUnknown, .stubCarrierConflict,
-        .stubTaskUnsupported, .stubResponseAuthenticateChallenge, .stubModeInvalid, .stubReplayFixture, .stubReplayUnrecorded,
+        .stubTaskUnsupported, .stubResponseAuthenticateChallenge, .stubVariantUnknown, .stubModeInvalid, .stubReplayFixture,
+        .stubReplayUnrecorded,
         .stubLiveBodyHidden,
         .coverageUnexercised,
     ]

@@ -33,6 +33,10 @@ struct OperationRenderer {
                 writer.line("")
                 writeExample(&writer)
             }
+            if !operation.variants.isEmpty {
+                writer.line("")
+                writeVariant(&writer)
+            }
             if !operation.pathParameters.isEmpty {
                 writer.line("")
                 writePath(&writer)
@@ -84,6 +88,21 @@ struct OperationRenderer {
         }
     }
 
+    private func writeVariant(_ writer: inout SwiftWriter) {
+        writer.doc([
+            "Every shape the spec allows for \(label)'s default response: the default, then one change at a time",
+            "(`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.",
+        ])
+        writer.block("\(access)enum Variant: String, Sendable, Hashable, CaseIterable") { writer in
+            for variant in operation.variants {
+                let raw =
+                    variant.name.replacingOccurrences(of: "`", with: "") == variant.variantName
+                    ? "" : " = \(SwiftStringLiteral.quoted(variant.variantName))"
+                writer.line("case \(variant.name)\(raw)")
+            }
+        }
+    }
+
     private func writePath(_ writer: inout SwiftWriter) {
         let parameters = operation.pathParameters
         let text = operation.pathPieces.map { piece in
@@ -114,6 +133,13 @@ struct OperationRenderer {
             writer.line("stub.respond(")
             writer.line(
                 "    to: Self.target, status: status?.code, example: \(exampleArgument), body: body, headers: headers, delay: delay)")
+        }
+        if !operation.variants.isEmpty {
+            writer.line("")
+            writer.doc(["Answers every later \(label) request with the response variant `variant`."])
+            writer.block("\(access)func respond(_ variant: Variant, delay: Duration = .zero)") { writer in
+                writer.line("stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)")
+            }
         }
         writer.line("")
         writer.doc(["Answers later \(label) requests with `statuses` in order (bodies from the spec); the last one repeats."])

@@ -35,6 +35,8 @@ struct OperationPlan {
     let unnamedCodes: [Int]
     /// The named examples of all responses, in document order; empty when there are none.
     let examples: [ExampleCase]
+    /// The response variants of the default status (`ResponseSynthesizer.variants(for:status:)`), in order.
+    let variants: [VariantCase]
     /// The path's `{parameters}`, in order of appearance.
     let pathParameters: [PathParameterPlan]
     /// The path split into literal text and parameter references (indexes into ``pathParameters``).
@@ -63,6 +65,14 @@ struct ExampleCase {
     let site: String
     /// The example's summary, when it has one.
     let summary: String?
+}
+
+/// A case of an operation's `Variant` enum.
+struct VariantCase {
+    /// The case name, escaped if needed (`tagAbsent`).
+    let name: String
+    /// The variant's name (`tag=absent`), the case's raw value.
+    let variantName: String
 }
 
 /// A `{parameter}` of an operation's path, typed for the generated `path(…)` function.

@@ -21,6 +21,7 @@ enum StubPlanner {
     static func plan(_ contract: Contract, sourceName: String, options: StubGenerationOptions) -> StubFilePlan {
         var namer = IdentifierNamer(
             reserved: usedTypeNames.union(reservedMembers).union([SwiftIdentifier.lowerCamel(options.typeName)]))
+        let synthesizer = ResponseSynthesizer(contract: contract)
         let operations = contract.operations.map { operation in
             let base = namer.claim(baseName(of: operation))
             let (pathParameters, pathPieces) = PathPlanner.plan(operation)
@@ -39,6 +40,7 @@ enum StubPlanner {
                     return nil
                 },
                 examples: examples(of: operation),
+                variants: variants(of: operation, synthesizer: synthesizer),
                 pathParameters: pathParameters,
                 pathPieces: pathPieces
             )
@@ -100,6 +102,25 @@ enum StubPlanner {
     /// The first of `candidates` that the contract answers with the response declared under `key`.
     private static func freeCode(for key: OpenAPI.ResponseKey, in operation: Contract.Operation, candidates: [Int]) -> Int? {
         candidates.first { operation.response(for: $0)?.key == key }
+    }
+
+    /// One case per response variant of the default status; none when the operation has no default response.
+    private static func variants(of operation: Contract.Operation, synthesizer: ResponseSynthesizer) -> [VariantCase] {
+        var namer = IdentifierNamer(reserved: reservedExamples)
+        let variants = (try? synthesizer.variants(for: operation)) ?? []
+        return variants.map { variant in
+            VariantCase(
+                name: SwiftIdentifier.escaped(
+                    namer.claim(SwiftIdentifier.lowerCamel(variantWords(variant.name), fallback: "variant", digitPrefix: "item"))),
+                variantName: variant.name)
+        }
+    }
+
+    /// A variant name with its symbols in words, for its case name: `body=[]` → `body empty`, `[0].tag=absent` →
+    /// `first item tag absent`, `body+extra` → `body extra`.
+    private static func variantWords(_ name: String) -> String {
+        name.replacingOccurrences(of: "=[]", with: " empty").replacingOccurrences(of: "=[1]", with: " one item")
+            .replacingOccurrences(of: "[0]", with: " first item ")
     }
 
     /// Every named example of every response's media types, by first appearance of each name.

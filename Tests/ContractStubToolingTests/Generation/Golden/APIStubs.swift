@@ -79,6 +79,18 @@ extension APIStubs {
             }
         }
 
+        /// Every shape the spec allows for `listPets`'s default response: the default, then one change at a time
+        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        enum Variant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case bodyEmpty = "body=[]"
+            case bodyOneItem = "body=[1]"
+            case bodyMaxItems = "body=[maxItems]"
+            case firstItemNameMinLength = "[0].name=minLength"
+            case firstItemTagAbsent = "[0].tag=absent"
+            case firstItemExtra = "[0]+extra"
+        }
+
         /// Answers every later `listPets` request with `status` (default: the lowest declared 2xx).
         /// The body is the spec's first example, else one synthesized from the schema;
         /// or `body`, sent as given and checked against the spec. `headers` are added to the spec's.
@@ -87,6 +99,11 @@ extension APIStubs {
         ) {
             stub.respond(
                 to: Self.target, status: status?.code, example: nil, body: body, headers: headers, delay: delay)
+        }
+
+        /// Answers every later `listPets` request with the response variant `variant`.
+        func respond(_ variant: Variant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
         }
 
         /// Answers later `listPets` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -130,6 +147,15 @@ extension APIStubs {
             }
         }
 
+        /// Every shape the spec allows for `createPet`'s default response: the default, then one change at a time
+        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        enum Variant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case nameMinLength = "name=minLength"
+            case tagAbsent = "tag=absent"
+            case bodyExtra = "body+extra"
+        }
+
         /// Answers every later `createPet` request with `status` (default: the lowest declared 2xx).
         /// The body is the spec's first example, else one synthesized from the schema;
         /// or `body`, sent as given and checked against the spec. `headers` are added to the spec's.
@@ -138,6 +164,11 @@ extension APIStubs {
         ) {
             stub.respond(
                 to: Self.target, status: status?.code, example: nil, body: body, headers: headers, delay: delay)
+        }
+
+        /// Answers every later `createPet` request with the response variant `variant`.
+        func respond(_ variant: Variant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
         }
 
         /// Answers later `createPet` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -184,6 +215,15 @@ extension APIStubs {
             }
         }
 
+        /// Every shape the spec allows for `showPetById`'s default response: the default, then one change at a time
+        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        enum Variant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case nameMinLength = "name=minLength"
+            case tagAbsent = "tag=absent"
+            case bodyExtra = "body+extra"
+        }
+
         /// `/pets/{petId}` with its parameters filled in and percent-encoded: the path a test requests.
         static func path(petId: Int) -> String {
             "/pets/\(APIStubs.pathSegment(petId))"
@@ -197,6 +237,11 @@ extension APIStubs {
         ) {
             stub.respond(
                 to: Self.target, status: status?.code, example: nil, body: body, headers: headers, delay: delay)
+        }
+
+        /// Answers every later `showPetById` request with the response variant `variant`.
+        func respond(_ variant: Variant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
         }
 
         /// Answers later `showPetById` requests with `statuses` in order (bodies from the spec); the last one repeats.

@@ -106,6 +106,21 @@ extension BookshopStubs {
             case empty
         }
 
+        /// Every shape the spec allows for `listBooks`'s default response: the default, then one change at a time
+        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        public enum Variant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case itemsEmpty = "items=[]"
+            case itemsFirstItemTitleMinLength = "items[0].title=minLength"
+            case itemsFirstItemSubtitlePresent = "items[0].subtitle=present"
+            case itemsFirstItemGenrePresent = "items[0].genre=present"
+            case itemsFirstItemPricePresent = "items[0].price=present"
+            case itemsFirstItemPublishedPresent = "items[0].published=present"
+            case itemsFirstItemExtra = "items[0]+extra"
+            case nextNull = "next=null"
+            case bodyExtra = "body+extra"
+        }
+
         /// Answers every later `listBooks` request with `status` (default: the lowest declared 2xx).
         /// The body is the example named `example`, else the spec's first example, else one synthesized from the schema;
         /// or `body`, sent as given and checked against the spec. `headers` are added to the spec's.
@@ -114,6 +129,11 @@ extension BookshopStubs {
         ) {
             stub.respond(
                 to: Self.target, status: status?.code, example: example?.rawValue, body: body, headers: headers, delay: delay)
+        }
+
+        /// Answers every later `listBooks` request with the response variant `variant`.
+        public func respond(_ variant: Variant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
         }
 
         /// Answers later `listBooks` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -157,6 +177,21 @@ extension BookshopStubs {
             }
         }
 
+        /// Every shape the spec allows for `createBook`'s default response: the default, then one change at a time
+        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        public enum Variant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case titleMinLength = "title=minLength"
+            case subtitleAbsent = "subtitle=absent"
+            case genreAbsent = "genre=absent"
+            case genrePoetry = "genre=poetry"
+            case genreHistory = "genre=history"
+            case genreScience = "genre=science"
+            case priceAbsent = "price=absent"
+            case publishedAbsent = "published=absent"
+            case bodyExtra = "body+extra"
+        }
+
         /// Answers every later `createBook` request with `status` (default: the lowest declared 2xx).
         /// The body is the spec's first example, else one synthesized from the schema;
         /// or `body`, sent as given and checked against the spec. `headers` are added to the spec's.
@@ -165,6 +200,11 @@ extension BookshopStubs {
         ) {
             stub.respond(
                 to: Self.target, status: status?.code, example: nil, body: body, headers: headers, delay: delay)
+        }
+
+        /// Answers every later `createBook` request with the response variant `variant`.
+        public func respond(_ variant: Variant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
         }
 
         /// Answers later `createBook` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -212,6 +252,21 @@ extension BookshopStubs {
             case fellowship
         }
 
+        /// Every shape the spec allows for `showBook`'s default response: the default, then one change at a time
+        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        public enum Variant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case titleMinLength = "title=minLength"
+            case subtitlePresent = "subtitle=present"
+            case genreAbsent = "genre=absent"
+            case genrePoetry = "genre=poetry"
+            case genreHistory = "genre=history"
+            case genreScience = "genre=science"
+            case priceAbsent = "price=absent"
+            case publishedPresent = "published=present"
+            case bodyExtra = "body+extra"
+        }
+
         /// `/books/{bookId}` with its parameters filled in and percent-encoded: the path a test requests.
         public static func path(bookId: String) -> String {
             "/books/\(BookshopStubs.pathSegment(bookId))"
@@ -225,6 +280,11 @@ extension BookshopStubs {
         ) {
             stub.respond(
                 to: Self.target, status: status?.code, example: example?.rawValue, body: body, headers: headers, delay: delay)
+        }
+
+        /// Answers every later `showBook` request with the response variant `variant`.
+        public func respond(_ variant: Variant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
         }
 
         /// Answers later `showBook` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -269,6 +329,12 @@ extension BookshopStubs {
             }
         }
 
+        /// Every shape the spec allows for `deleteBook`'s default response: the default, then one change at a time
+        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        public enum Variant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+        }
+
         /// `/books/{bookId}` with its parameters filled in and percent-encoded: the path a test requests.
         public static func path(bookId: String) -> String {
             "/books/\(BookshopStubs.pathSegment(bookId))"
@@ -282,6 +348,11 @@ extension BookshopStubs {
         ) {
             stub.respond(
                 to: Self.target, status: status?.code, example: nil, body: body, headers: headers, delay: delay)
+        }
+
+        /// Answers every later `deleteBook` request with the response variant `variant`.
+        public func respond(_ variant: Variant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
         }
 
         /// Answers later `deleteBook` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -323,6 +394,12 @@ extension BookshopStubs {
             }
         }
 
+        /// Every shape the spec allows for `uploadCover`'s default response: the default, then one change at a time
+        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        public enum Variant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+        }
+
         /// `/books/{bookId}/cover` with its parameters filled in and percent-encoded: the path a test requests.
         public static func path(bookId: String) -> String {
             "/books/\(BookshopStubs.pathSegment(bookId))/cover"
@@ -336,6 +413,11 @@ extension BookshopStubs {
         ) {
             stub.respond(
                 to: Self.target, status: status?.code, example: nil, body: body, headers: headers, delay: delay)
+        }
+
+        /// Answers every later `uploadCover` request with the response variant `variant`.
+        public func respond(_ variant: Variant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
         }
 
         /// Answers later `uploadCover` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -374,6 +456,12 @@ extension BookshopStubs {
             }
         }
 
+        /// Every shape the spec allows for `showShelf`'s default response: the default, then one change at a time
+        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        public enum Variant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+        }
+
         /// `/shelves/{shelfId}` with its parameters filled in and percent-encoded: the path a test requests.
         public static func path(shelfId: Int) -> String {
             "/shelves/.\(BookshopStubs.pathSegment(shelfId))"
@@ -387,6 +475,11 @@ extension BookshopStubs {
         ) {
             stub.respond(
                 to: Self.target, status: status?.code, example: nil, body: body, headers: headers, delay: delay)
+        }
+
+        /// Answers every later `showShelf` request with the response variant `variant`.
+        public func respond(_ variant: Variant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
         }
 
         /// Answers later `showShelf` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -428,6 +521,15 @@ extension BookshopStubs {
             }
         }
 
+        /// Every shape the spec allows for `showAuthor`'s default response: the default, then one change at a time
+        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        public enum Variant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case bornAbsent = "born=absent"
+            case bornNull = "born=null"
+            case bodyExtra = "body+extra"
+        }
+
         /// `/authors/{name}` with its parameters filled in and percent-encoded: the path a test requests.
         public static func path(name: String) -> String {
             "/authors/;name=\(BookshopStubs.pathSegment(name))"
@@ -441,6 +543,11 @@ extension BookshopStubs {
         ) {
             stub.respond(
                 to: Self.target, status: status?.code, example: nil, body: body, headers: headers, delay: delay)
+        }
+
+        /// Answers every later `showAuthor` request with the response variant `variant`.
+        public func respond(_ variant: Variant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
         }
 
         /// Answers later `showAuthor` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -482,6 +589,18 @@ extension BookshopStubs {
             }
         }
 
+        /// Every shape the spec allows for `placeOrder`'s default response: the default, then one change at a time
+        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        public enum Variant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case statusPaid = "status=paid"
+            case statusShipped = "status=shipped"
+            case paymentMethodCard = "payment.method=card"
+            case paymentMethodVoucher = "payment.method=voucher"
+            case paymentExtra = "payment+extra"
+            case bodyExtra = "body+extra"
+        }
+
         /// Answers every later `placeOrder` request with `status` (default: the lowest declared 2xx).
         /// The body is the spec's first example, else one synthesized from the schema;
         /// or `body`, sent as given and checked against the spec. `headers` are added to the spec's.
@@ -490,6 +609,11 @@ extension BookshopStubs {
         ) {
             stub.respond(
                 to: Self.target, status: status?.code, example: nil, body: body, headers: headers, delay: delay)
+        }
+
+        /// Answers every later `placeOrder` request with the response variant `variant`.
+        public func respond(_ variant: Variant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
         }
 
         /// Answers later `placeOrder` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -531,6 +655,18 @@ extension BookshopStubs {
             }
         }
 
+        /// Every shape the spec allows for `showOrder`'s default response: the default, then one change at a time
+        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        public enum Variant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case statusPlaced = "status=placed"
+            case statusPaid = "status=paid"
+            case paymentMethodCard = "payment.method=card"
+            case paymentMethodVoucher = "payment.method=voucher"
+            case paymentExtra = "payment+extra"
+            case bodyExtra = "body+extra"
+        }
+
         /// `/orders/{orderId}` with its parameters filled in and percent-encoded: the path a test requests.
         public static func path(orderId: Int) -> String {
             "/orders/\(BookshopStubs.pathSegment(orderId))"
@@ -544,6 +680,11 @@ extension BookshopStubs {
         ) {
             stub.respond(
                 to: Self.target, status: status?.code, example: nil, body: body, headers: headers, delay: delay)
+        }
+
+        /// Answers every later `showOrder` request with the response variant `variant`.
+        public func respond(_ variant: Variant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
         }
 
         /// Answers later `showOrder` requests with `statuses` in order (bodies from the spec); the last one repeats.
