@@ -17,6 +17,9 @@ extension OpenAPI.Parameter: ReferenceableObject {
             }
         }
         guard let name, let location else { return nil }
+        if reader.version.isAtLeast31, location == .path, name.contains(where: { $0 == "{" || $0 == "}" }) {
+            reader.report(.error, .specFieldValue, "a path parameter's name must not contain '{' or '}'; found '\(name)'", at: "name")
+        }
         self.name = name
         self.location = location
         description = reader.string("description")
@@ -47,6 +50,10 @@ extension OpenAPI.Parameter: ReferenceableObject {
         example = reader.value("example")
         examples = reader.referenceMap("examples", OpenAPI.Example.self)
         SchemaOrContentRule.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
+        ExampleOrExamplesRule.check(reader)
+        if location != .query {
+            QueryOnlyFieldsRule.check(reader, "'\(name)' is in \(location.rawValue)")
+        }
         extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
     }
@@ -77,6 +84,11 @@ enum SchemaOrContentRule {
                 .error, .specParameterContentCount, "'content' must have exactly one media type; found \(object.count)", at: "content")
         default:
             break
+        }
+        if !hasSchema, content != nil {
+            reader.reportMisplaced(
+                ["style", "explode", "allowReserved", "example", "examples"],
+                "applies only to \(reader.objectNameWithArticle) with 'schema'; this one has 'content'")
         }
     }
 }
