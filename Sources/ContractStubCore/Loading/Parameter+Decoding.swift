@@ -71,8 +71,10 @@ extension OpenAPI.Parameter.Style {
     }
 }
 
-/// The rule shared by Parameter and Header Objects: exactly one of `schema` and `content`, and `content` has one entry.
+/// The rule shared by Parameter and Header Objects: exactly one of `schema` and `content`, `content` has one entry,
+/// and the fields that describe a `schema`'s serialisation and examples are not used with `content`.
 enum SchemaOrContentRule {
+    /// Reports what `reader`'s object breaks of the rule.
     static func check(_ reader: ObjectReader, hasSchema: Bool, content: JSONValue?) {
         switch (hasSchema, content) {
         case (true, .some):
@@ -86,8 +88,10 @@ enum SchemaOrContentRule {
             break
         }
         if !hasSchema, content != nil {
+            // A header's `allowReserved` is misplaced anyway (``QueryOnlyFieldsRule``): reported once, there.
+            let serialisation = reader.objectName == "Parameter Object" ? ["style", "explode", "allowReserved"] : ["style", "explode"]
             reader.reportMisplaced(
-                ["style", "explode", "allowReserved", "example", "examples"],
+                serialisation + ["example", "examples"],
                 "applies only to \(reader.objectNameWithArticle) with 'schema'; this one has 'content'")
         }
     }
