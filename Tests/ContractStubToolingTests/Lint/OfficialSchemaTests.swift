@@ -62,30 +62,6 @@ struct OfficialSchemaTests {
             "exclusive-31", "spec.link.exclusive", .error, "/paths/~1pets/get/responses/200/links/self", "45:15",
             "a Link Object has either 'operationRef' or 'operationId'; found both"),
         Case(
-            "keys-30", "spec.component.name", .error, "/components/schemas/Pet Store", "41:7",
-            "component name 'Pet Store' may use only letters, digits, '.', '-' and '_'"),
-        Case(
-            "keys-30", "spec.path.template", .error, "/paths/pets", "8:5",
-            "a path must start with '/'; found 'pets'"),
-        Case(
-            "keys-30", "spec.response.key", .error, "/paths/~1pets/get/responses/20", "24:11",
-            "a response key must be a status code (200), a range (2XX) or 'default'; found '20'"),
-        Case(
-            "keys-30", "spec.responses.empty", .error, "/paths/~1toys/get/responses", "33:9",
-            "a Responses Object must declare at least one response (a status code or 'default')"),
-        Case(
-            "keys-31", "spec.component.name", .error, "/components/schemas/Pet Store", "41:7",
-            "component name 'Pet Store' may use only letters, digits, '.', '-' and '_'"),
-        Case(
-            "keys-31", "spec.path.template", .error, "/paths/pets", "8:5",
-            "a path must start with '/'; found 'pets'"),
-        Case(
-            "keys-31", "spec.response.key", .error, "/paths/~1pets/get/responses/20", "24:11",
-            "a response key must be a status code (200), a range (2XX) or 'default'; found '20'"),
-        Case(
-            "keys-31", "spec.responses.empty", .error, "/paths/~1toys/get/responses", "33:9",
-            "a Responses Object must declare at least one response (a status code or 'default')"),
-        Case(
             "location-30", "spec.field.misplaced", .error, "/components/securitySchemes/basic/bearerFormat", "55:9",
             "'bearerFormat' applies only to the 'bearer' HTTP scheme; this one is 'basic'"),
         Case(
@@ -194,6 +170,39 @@ struct OfficialSchemaTests {
             "schema-31", "spec.field.type", .error, "/components/schemas/Pet/properties/kind/xml/attribute", "41:15",
             "'attribute' must be a boolean; found string"),
         Case(
+            "unique-30", "spec.tag.duplicate", .error, "/tags/2", "14:5",
+            "tag 'pets' is declared twice (first at index 0)"),
+        Case(
+            "unique-31", "spec.tag.duplicate", .error, "/tags/2", "14:5",
+            "tag 'pets' is declared twice (first at index 0)"),
+        Case(
+            "keys-30", "spec.component.name", .error, "/components/schemas/Pet Store", "41:7",
+            "component name 'Pet Store' may use only letters, digits, '.', '-' and '_'"),
+        Case(
+            "keys-30", "spec.path.template", .error, "/paths/pets", "8:5",
+            "a path must start with '/'; found 'pets'"),
+        Case(
+            "keys-30", "spec.response.key", .error, "/paths/~1pets/get/responses/20", "24:11",
+            "a response key must be a status code (200), a range (2XX) or 'default'; found '20'"),
+        Case(
+            "keys-30", "spec.responses.empty", .error, "/paths/~1toys/get/responses", "33:9",
+            "a Responses Object must declare at least one response (a status code or 'default')"),
+        Case(
+            "keys-31", "spec.component.name", .error, "/components/schemas/Pet Store", "41:7",
+            "component name 'Pet Store' may use only letters, digits, '.', '-' and '_'"),
+        Case(
+            "keys-31", "spec.field.value", .error, "/components/parameters/Id/name", "47:9",
+            "a path parameter's name must not contain '{' or '}'; found '{id}'"),
+        Case(
+            "keys-31", "spec.path.template", .error, "/paths/pets", "8:5",
+            "a path must start with '/'; found 'pets'"),
+        Case(
+            "keys-31", "spec.response.key", .error, "/paths/~1pets/get/responses/20", "24:11",
+            "a response key must be a status code (200), a range (2XX) or 'default'; found '20'"),
+        Case(
+            "keys-31", "spec.responses.empty", .error, "/paths/~1toys/get/responses", "33:9",
+            "a Responses Object must declare at least one response (a status code or 'default')"),
+        Case(
             "types-30", "spec.field.value", .error, "/components/securitySchemes/tls/type", "46:9",
             "'type' must be one of apiKey, http, oauth2, openIdConnect; found 'mutualTLS'"),
         Case(
@@ -207,6 +216,9 @@ struct OfficialSchemaTests {
             "types-30", "spec.field.type", .error, "/paths/~1pets/get/deprecated", "11:9",
             "'deprecated' must be a boolean; found string"),
         Case(
+            "types-30", "spec.field.value", .error, "/openapi", "2:3",
+            "'openapi' must be a full version such as \"3.0.0\"; found '3.0'"),
+        Case(
             "types-31", "spec.field.value", .error, "/paths/~1pets/get/parameters/0/in", "15:13",
             "'in' must be one of query, header, path, cookie; found 'body'"),
         Case(
@@ -217,13 +229,10 @@ struct OfficialSchemaTests {
             "types-31", "spec.field.type", .error, "/paths/~1pets/get/deprecated", "11:9",
             "'deprecated' must be a boolean; found string"),
         Case(
-            "unique-30", "spec.tag.duplicate", .error, "/tags/2", "14:5",
-            "tag 'pets' is declared twice (first at index 0)"),
+            "types-31", "spec.field.value", .error, "/openapi", "2:3",
+            "'openapi' must be a full version such as \"3.1.0\"; found '3.1'"),
         Case(
-            "unique-31", "spec.tag.duplicate", .error, "/tags/2", "14:5",
-            "tag 'pets' is declared twice (first at index 0)"),
-        Case(
-            "unknown-30", "spec.field.unknown", .error, "/components/pathItems", "43:5",
+            "unknown-30", "spec.field.unknown", .error, "/components/pathItems", "51:5",
             "'pathItems' is not a field of a Components Object in OpenAPI 3.0; it was added in 3.1"),
         Case(
             "unknown-30", "spec.field.unknown", .error, "/info/summary", "6:5",
@@ -233,26 +242,32 @@ struct OfficialSchemaTests {
             "'requried' is not a field of a Parameter Object in OpenAPI 3.0 (extensions must start with 'x-')",
             suggestion: "did you mean 'required'?"),
         Case(
+            "unknown-30", "spec.header.field", .error, "/paths/~1pets/get/responses/200/headers/X-Rate/in", "34:17",
+            "a Header Object takes its name from its key; 'in' is not allowed"),
+        Case(
             "unknown-30", "spec.field.unknown", .error, "/paths/~1pets/get/responses/200/links/next/body", "29:17",
             "'body' is not a field of a Link Object in OpenAPI 3.0 (extensions must start with 'x-')"),
         Case(
-            "unknown-30", "ref.sibling", .warning, "/paths/~1pets/get/responses/404/description", "35:13",
+            "unknown-30", "ref.sibling", .warning, "/paths/~1pets/get/responses/404/description", "43:13",
             "'description' next to '$ref' is ignored: a Reference Object in OpenAPI 3.0 has only '$ref'"),
         Case(
-            "unknown-30", "ref.sibling", .warning, "/paths/~1pets/get/responses/404/x-why", "36:13",
+            "unknown-30", "ref.sibling", .warning, "/paths/~1pets/get/responses/404/x-why", "44:13",
             "'x-why' next to '$ref' is ignored: a Reference Object in OpenAPI 3.0 has only '$ref'"),
         Case(
-            "unknown-30", "spec.field.unknown", .error, "/webhooks", "50:3",
+            "unknown-30", "spec.field.unknown", .error, "/webhooks", "58:3",
             "'webhooks' is not a field of an OpenAPI Object in OpenAPI 3.0; it was added in 3.1"),
         Case(
             "unknown-31", "spec.field.unknown", .error, "/paths/~1pets/get/parameters/0/requried", "16:13",
             "'requried' is not a field of a Parameter Object in OpenAPI 3.1 (extensions must start with 'x-')",
             suggestion: "did you mean 'required'?"),
         Case(
+            "unknown-31", "spec.header.field", .error, "/paths/~1pets/get/responses/200/headers/X-Rate/in", "34:17",
+            "a Header Object takes its name from its key; 'in' is not allowed"),
+        Case(
             "unknown-31", "spec.field.unknown", .error, "/paths/~1pets/get/responses/200/links/next/body", "29:17",
             "'body' is not a field of a Link Object in OpenAPI 3.1 (extensions must start with 'x-')"),
         Case(
-            "unknown-31", "ref.sibling", .warning, "/paths/~1pets/get/responses/404/x-why", "36:13",
+            "unknown-31", "ref.sibling", .warning, "/paths/~1pets/get/responses/404/x-why", "44:13",
             "'x-why' next to '$ref' is ignored: a Reference Object in OpenAPI 3.1 has '$ref', 'summary' and 'description'"),
     ]
 
