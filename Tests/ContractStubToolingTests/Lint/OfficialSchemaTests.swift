@@ -143,33 +143,6 @@ struct OfficialSchemaTests {
             "required-31", "spec.field.required", .error, "/paths/~1pets/get/responses/200/links/next", "20:15",
             "a Link Object requires 'operationRef' or 'operationId'; both are missing"),
         Case(
-            "schema-30", "spec.field.unknown", .error, "/components/schemas/Pet/discriptoin", "31:9",
-            "'discriptoin' is not a field of a Schema Object in OpenAPI 3.0 (extensions must start with 'x-')",
-            suggestion: "did you mean 'description'?"),
-        Case(
-            "schema-30", "spec.field.unknown", .error, "/components/schemas/Pet/const", "32:9",
-            "'const' is not a field of a Schema Object in OpenAPI 3.0; it is a JSON Schema keyword that OpenAPI 3.0 does not support (use OpenAPI 3.1, or an 'x-' extension)"
-        ),
-        Case(
-            "schema-30", "spec.field.value", .error, "/components/schemas/Pet/required", "30:9",
-            "'required' must hold at least one property name in OpenAPI 3.0; found an empty array"),
-        Case(
-            "schema-30", "spec.field.type", .error, "/components/schemas/Pet/properties/tags/type", "35:13",
-            "'type' must be a string in OpenAPI 3.0; found array (use one type, and 'nullable: true' for null)"),
-        Case(
-            "schema-30", "spec.field.unknown", .error, "/components/schemas/Pet/properties/tags/items/xml/nme", "42:17",
-            "'nme' is not a field of an XML Object in OpenAPI 3.0 (extensions must start with 'x-')", suggestion: "did you mean 'name'?"),
-        Case(
-            "schema-31", "spec.field.unknown", .error, "/components/schemas/Pet/discriminator/mappings", "32:11",
-            "'mappings' is not a field of a Discriminator Object in OpenAPI 3.1 (extensions must start with 'x-')",
-            suggestion: "did you mean 'mapping'?"),
-        Case(
-            "schema-31", "spec.field.required", .error, "/components/schemas/Pet/externalDocs", "34:9",
-            "an External Documentation Object requires 'url'; it is missing"),
-        Case(
-            "schema-31", "spec.field.type", .error, "/components/schemas/Pet/properties/kind/xml/attribute", "41:15",
-            "'attribute' must be a boolean; found string"),
-        Case(
             "unique-30", "spec.tag.duplicate", .error, "/tags/2", "14:5",
             "tag 'pets' is declared twice (first at index 0)"),
         Case(
@@ -269,6 +242,42 @@ struct OfficialSchemaTests {
         Case(
             "unknown-31", "ref.sibling", .warning, "/paths/~1pets/get/responses/404/x-why", "44:13",
             "'x-why' next to '$ref' is ignored: a Reference Object in OpenAPI 3.1 has '$ref', 'summary' and 'description'"),
+        Case(
+            "schema-30", "spec.field.unknown", .error, "/components/schemas/Pet/discriptoin", "31:9",
+            "'discriptoin' is not a field of a Schema Object in OpenAPI 3.0 (extensions must start with 'x-')",
+            suggestion: "did you mean 'description'?"),
+        Case(
+            "schema-30", "spec.field.unknown", .error, "/components/schemas/Pet/const", "32:9",
+            "'const' is not a field of a Schema Object in OpenAPI 3.0; it is a JSON Schema keyword that OpenAPI 3.0 does not support (use OpenAPI 3.1, or an 'x-' extension)"
+        ),
+        Case(
+            "schema-30", "spec.field.value", .error, "/components/schemas/Pet/required", "30:9",
+            "'required' must hold at least one property name in OpenAPI 3.0; found an empty array"),
+        Case(
+            "schema-30", "spec.field.type", .error, "/components/schemas/Pet/properties/tags/type", "35:13",
+            "'type' must be a string in OpenAPI 3.0; found array (use one type, and 'nullable: true' for null)"),
+        Case(
+            "schema-30", "spec.field.unknown", .error, "/components/schemas/Pet/properties/tags/items/xml/nme", "42:17",
+            "'nme' is not a field of an XML Object in OpenAPI 3.0 (extensions must start with 'x-')", suggestion: "did you mean 'name'?"),
+        Case(
+            "schema-30", "spec.field.type", .error, "/components/schemas/Pet/properties/id/readOnly", "48:13",
+            "'readOnly' must be a boolean; found string"),
+        Case(
+            "schema-31", "spec.field.value", .error, "/components/schemas/Pet/required", "46:9",
+            "'required' must name each property once; 'kind' is named twice"),
+        Case(
+            "schema-31", "spec.field.unknown", .error, "/components/schemas/Pet/discriminator/mappings", "32:11",
+            "'mappings' is not a field of a Discriminator Object in OpenAPI 3.1 (extensions must start with 'x-')",
+            suggestion: "did you mean 'mapping'?"),
+        Case(
+            "schema-31", "spec.field.required", .error, "/components/schemas/Pet/externalDocs", "34:9",
+            "an External Documentation Object requires 'url'; it is missing"),
+        Case(
+            "schema-31", "spec.field.type", .error, "/components/schemas/Pet/properties/kind/examples", "43:13",
+            "'examples' must be an array; found string"),
+        Case(
+            "schema-31", "spec.field.type", .error, "/components/schemas/Pet/properties/kind/xml/attribute", "41:15",
+            "'attribute' must be a boolean; found string"),
     ]
 
     /// What `contractstub validate` reports for the fixture, located.

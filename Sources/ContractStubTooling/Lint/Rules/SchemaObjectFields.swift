@@ -24,12 +24,10 @@ struct SchemaObjectFields {
         "contentSchema", "examples",
     ]
 
-    /// The six type names of OpenAPI 3.0.
-    static let types30: Set<String> = ["array", "boolean", "integer", "number", "object", "string"]
-
     /// Appends the findings about `object`, the schema at `location`.
     func check(_ object: JSONObject, at location: SpecLocation, into diagnostics: inout [Diagnostic]) {
-        if is30 { checkFields30(object, at: location, into: &diagnostics) }
+        if is30 { unknown(object, fields: Self.fields30, objectName: "Schema Object", at: location, into: &diagnostics) }
+        checkKeywords(object, at: location, into: &diagnostics)
         let nested: [(String, String, Set<String>, [String: String])] = [
             ("discriminator", "Discriminator Object", is30 ? [] : ["propertyName", "mapping"], ["propertyName": "string"]),
             (
@@ -61,41 +59,6 @@ struct SchemaObjectFields {
         }
         if case .object(let discriminator)? = object["discriminator"], let mapping = discriminator["mapping"] {
             checkMapping(mapping, at: location.appending("discriminator").appending("mapping"), into: &diagnostics)
-        }
-    }
-
-    private func checkFields30(_ object: JSONObject, at location: SpecLocation, into diagnostics: inout [Diagnostic]) {
-        unknown(object, fields: Self.fields30, objectName: "Schema Object", at: location, into: &diagnostics)
-        switch object["type"] {
-        case .string(let name)? where !Self.types30.contains(name):
-            diagnostics.append(
-                error(
-                    .specFieldValue,
-                    "'type' must be one of array, boolean, integer, number, object, string in OpenAPI 3.0; found '\(name)'"
-                        + (name == "null" ? " (use 'nullable: true')" : ""), at: location.appending("type")))
-        case .array?:
-            diagnostics.append(
-                error(
-                    .specFieldType, "'type' must be a string in OpenAPI 3.0; found array (use one type, and 'nullable: true' for null)",
-                    at: location.appending("type")))
-        default:
-            break
-        }
-        for key in ["required", "enum"] {
-            guard case .array(let elements)? = object[key], elements.isEmpty else { continue }
-            diagnostics.append(
-                error(
-                    .specFieldValue,
-                    "'\(key)' must hold at least one \(key == "required" ? "property name" : "value") in OpenAPI 3.0; found an empty array",
-                    at: location.appending(key)))
-        }
-        for key in ["nullable", "readOnly", "writeOnly", "deprecated"] {
-            guard let value = object[key], value.typeName != "boolean" else { continue }
-            diagnostics.append(error(.specFieldType, "'\(key)' must be a boolean; found \(value.typeName)", at: location.appending(key)))
-        }
-        for key in ["title", "description", "format"] {
-            guard let value = object[key], value.typeName != "string" else { continue }
-            diagnostics.append(error(.specFieldType, "'\(key)' must be a string; found \(value.typeName)", at: location.appending(key)))
         }
     }
 
@@ -131,7 +94,7 @@ struct SchemaObjectFields {
         }
     }
 
-    private func error(_ code: DiagnosticCode, _ message: String, at location: SpecLocation) -> Diagnostic {
+    func error(_ code: DiagnosticCode, _ message: String, at location: SpecLocation) -> Diagnostic {
         context.diagnostic(.error, code, message, at: location)
     }
 
