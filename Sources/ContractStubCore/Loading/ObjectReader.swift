@@ -181,9 +181,9 @@ struct ObjectReader {
 
     /// Reports each member of `fields` that is present, as a field that does not apply here and `why`
     /// ("applies only to query parameters").
-    func reportMisplaced(_ fields: [String], _ why: String, severity: Diagnostic.Severity = .error) {
+    func reportMisplaced(_ fields: [String], _ why: String) {
         for field in fields where object[field] != nil {
-            report(severity, .specFieldMisplaced, "'\(field)' \(why)", at: field)
+            report(.error, .specFieldMisplaced, "'\(field)' \(why)", at: field)
         }
     }
 }

@@ -94,6 +94,7 @@ struct SchemaObjectFields {
         }
     }
 
+    /// An error of this rule at `location`.
     func error(_ code: DiagnosticCode, _ message: String, at location: SpecLocation) -> Diagnostic {
         context.diagnostic(.error, code, message, at: location)
     }
