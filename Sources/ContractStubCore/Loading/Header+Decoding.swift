@@ -22,6 +22,7 @@ extension OpenAPI.Header: ReferenceableObject {
         SchemaOrContentRule.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
         ExampleOrExamplesRule.check(reader)
         if !reader.version.isAtLeast31 {
+            // The 3.0 schema lists both on headers as booleans; only their type is checked, the model has no use for them.
             _ = reader.bool("allowReserved")
             _ = reader.bool("allowEmptyValue")
         }
