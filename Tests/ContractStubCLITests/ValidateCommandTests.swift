@@ -73,6 +73,24 @@ struct ValidateCommandTests {
         #expect(run.standardOutput.contains("[ref.unresolved]"))
     }
 
+    @Test func remoteReferencesAreWarningsOfValidateWhichChecksTheRest() throws {
+        let path = try TemporaryFile.write(
+            "remote.json",
+            """
+            {"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {"/a": {"get": {"responses": {
+              "200": {"$ref": "https://example.com/responses.json#/Ok"}, "404": {"descripton": "gone"}}}}}}
+            """)
+        let run = try ToolRun.binary(["validate", path])
+        #expect(run.status == 1, "the rest of the spec is checked: the misspelt field is an error")
+        #expect(run.standardOutput.contains("\(path):2:3: warning: 'https://example.com/responses.json#/Ok' is a remote reference"))
+        #expect(run.standardOutput.contains("\(path):2:70: error: 'descripton' is not a field of a Response Object"))
+        #expect(run.standardOutput.hasSuffix("\(path): 2 errors, 1 warning\n"))
+        let traffic = try TemporaryFile.write("traffic.jsonl", "")
+        let verify = try ToolRun.binary(["verify", path, "--traffic", traffic])
+        #expect(verify.status == 2, "a Contract refuses a spec it cannot read all of")
+        #expect(verify.standardOutput.contains("[ref.remote]"))
+    }
+
     @Test(arguments: [
         ("empty.json", "", "empty.json is empty; expected an OpenAPI 3.0 or 3.1 document in JSON or YAML [spec.file.empty]"),
         ("spec.json", "{\n  \"openapi\": \"3.0.3\",\n  \"paths\": {,}\n}", ":3:13: "),

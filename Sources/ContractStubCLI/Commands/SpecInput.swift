@@ -30,7 +30,7 @@ enum SpecInput {
 
     /// The contract at `path` (as the user typed it), or the failure after reporting it.
     /// - Parameter findingsOnly: `true` for `validate`, whose findings are its result: unresolved `$ref`s are then
-    ///   not also an `Error:` on standard error.
+    ///   not also an `Error:` on standard error, and remote `$ref`s are `ref.remote` warnings among the other findings.
     /// - Parameter allowedRefRoots: the values of ``allowRefRoot``, as typed.
     static func load(
         _ path: String, format: DiagnosticFormat, output: CommandOutput, findingsOnly: Bool = false,
@@ -39,7 +39,9 @@ enum SpecInput {
         let url = URL(fileURLWithPath: path)
         do {
             return .success(
-                try Contract(contentsOf: url, allowedRefRoots: allowedRefRoots.map { URL(fileURLWithPath: $0, isDirectory: true) }))
+                try Contract(
+                    contentsOf: url, allowedRefRoots: allowedRefRoots.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                    acceptingRemoteReferences: findingsOnly))
         } catch  where error.code == DiagnosticCode.specRefsUnresolved.id {
             DiagnosticReport(file: path, locating: error.diagnostics, in: url).print(format: format, to: output)
             if !findingsOnly { output.standardError(ErrorLine.text(error, file: path)) }

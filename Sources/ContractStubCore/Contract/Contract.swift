@@ -11,6 +11,8 @@ import Foundation
 ///
 /// Error policy: a spec that cannot be read, or whose `$ref`s cannot all be resolved, throws a ``SpecLoadError``
 /// (for references, code `spec.refs.unresolved`, with one diagnostic per failing `$ref`, each with its pointer).
+/// A remote `$ref` (`ref.remote`) is only a warning of `contractstub validate`, which cannot tell whether what it
+/// names is right, but it fails loading here: traffic cannot be checked against a part of the spec never read.
 /// Every other problem, including a schema that does not compile, is kept in ``diagnostics``
 /// and the rest of the contract stays usable.
 public final class Contract: Sendable {
@@ -56,8 +58,16 @@ public final class Contract: Sendable {
     /// - Throws: ``SpecLoadError``; a `$ref` to a file outside every root is a `ref.outside-root` diagnostic of
     ///   `spec.refs.unresolved`.
     public convenience init(contentsOf url: URL, allowedRefRoots: [URL]) throws(SpecLoadError) {
+        try self.init(contentsOf: url, allowedRefRoots: allowedRefRoots, acceptingRemoteReferences: false)
+    }
+
+    /// Loads the spec as ``init(contentsOf:allowedRefRoots:)`` does; with `acceptingRemoteReferences`, remote `$ref`s
+    /// stay `ref.remote` warnings and the rest of the spec is loaded (for `contractstub validate`, which checks the rest).
+    package convenience init(contentsOf url: URL, allowedRefRoots: [URL], acceptingRemoteReferences: Bool) throws(SpecLoadError) {
         let documentURL = DocumentStore.normalized(url)
-        try self.init(json: SpecFile.read(documentURL), url: documentURL, allowedRefRoots: allowedRefRoots)
+        try self.init(
+            json: SpecFile.read(documentURL), url: documentURL, allowedRefRoots: allowedRefRoots,
+            acceptingRemoteReferences: acceptingRemoteReferences)
     }
 
     /// Loads, resolves and compiles the spec in `data`, read as if from `baseURL`: relative `$ref`s resolve
@@ -70,7 +80,9 @@ public final class Contract: Sendable {
     }
 
     /// Reads the model on this core while the schemas it meets compile on another.
-    private convenience init(json: JSONValue, url: URL, allowedRefRoots: [URL]) throws(SpecLoadError) {
+    private convenience init(
+        json: JSONValue, url: URL, allowedRefRoots: [URL], acceptingRemoteReferences: Bool = false
+    ) throws(SpecLoadError) {
         let roots = ReferenceRoots(mainURL: url, allowed: allowedRefRoots)
         let compilation = BackgroundCompilation(json: json, url: url, roots: roots)
         let loaded: LoadedSpec
@@ -82,10 +94,12 @@ public final class Contract: Sendable {
             _ = compilation.finish(dialect: .openAPI30)
             throw error
         }
-        try self.init(loaded: loaded, url: url, compilation: compilation)
+        try self.init(loaded: loaded, url: url, compilation: compilation, acceptingRemoteReferences: acceptingRemoteReferences)
     }
 
-    private init(loaded: LoadedSpec, url: URL, compilation: BackgroundCompilation) throws(SpecLoadError) {
+    private init(
+        loaded: LoadedSpec, url: URL, compilation: BackgroundCompilation, acceptingRemoteReferences: Bool
+    ) throws(SpecLoadError) {
         self.url = url
         document = loaded.document
         schemaObjects = loaded.schemas
@@ -131,7 +145,9 @@ public final class Contract: Sendable {
         diagnostics += schemas.diagnostics.filter { seen.insert($0).inserted }
         self.diagnostics = diagnostics
 
-        let unresolved = diagnostics.filter { $0.severity == .error && $0.code.hasPrefix("ref.") }
+        let unresolved = diagnostics.filter {
+            $0.code.hasPrefix("ref.") && ($0.severity == .error || (!acceptingRemoteReferences && $0.code == DiagnosticCode.refRemote.id))
+        }
         if !unresolved.isEmpty {
             let count = unresolved.count == 1 ? "1 reference" : "\(unresolved.count) references"
             throw SpecLoadError(

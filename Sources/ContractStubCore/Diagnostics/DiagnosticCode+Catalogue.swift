@@ -76,18 +76,27 @@ extension DiagnosticCode {
     /// `spec.field.value`: A field of an OpenAPI object has a value it does not allow.
     package static let specFieldValue = DiagnosticCode(
         "spec.field.value", .error, "A field of an OpenAPI object has a value it does not allow.")
-    /// `spec.field.unknown`: A field the object does not define (extensions must start with `x-`).
+    /// `spec.field.unknown`: A field the object does not define in the document's OpenAPI version (extensions must start with `x-`).
     package static let specFieldUnknown = DiagnosticCode(
-        "spec.field.unknown", .warning, "A field the object does not define (extensions must start with `x-`).")
+        "spec.field.unknown", .error,
+        "A field the object does not define in the document's OpenAPI version (extensions must start with `x-`).")
+    /// `spec.field.misplaced`: A field the object defines, but not where it is: serialisation fields next to `content`, a field of another security scheme type or OAuth flow, `bearerFormat` without the bearer scheme.
+    package static let specFieldMisplaced = DiagnosticCode(
+        "spec.field.misplaced", .error,
+        "A field the object defines, but not where it is: serialisation fields next to `content`, a field of another security scheme type or OAuth flow, `bearerFormat` without the bearer scheme."
+    )
     /// `spec.header.field`: A Header Object has a field it takes from its key (`name`, `in`).
     package static let specHeaderField = DiagnosticCode(
-        "spec.header.field", .warning, "A Header Object has a field it takes from its key (`name`, `in`).")
+        "spec.header.field", .error, "A Header Object has a field it takes from its key (`name`, `in`).")
     /// `spec.example.exclusive`: An object has both `example` and `examples`, or both `value` and `externalValue`.
     package static let specExampleExclusive = DiagnosticCode(
         "spec.example.exclusive", .error, "An object has both `example` and `examples`, or both `value` and `externalValue`.")
     /// `spec.link.exclusive`: A Link Object has both `operationRef` and `operationId`.
     package static let specLinkExclusive = DiagnosticCode(
         "spec.link.exclusive", .error, "A Link Object has both `operationRef` and `operationId`.")
+    /// `spec.license.exclusive`: A License Object has both `identifier` and `url` (OpenAPI 3.1).
+    package static let specLicenseExclusive = DiagnosticCode(
+        "spec.license.exclusive", .error, "A License Object has both `identifier` and `url` (OpenAPI 3.1).")
     /// `spec.path.template`: A path does not start with `/`.
     package static let specPathTemplate = DiagnosticCode("spec.path.template", .error, "A path does not start with `/`.")
     /// `spec.response.key`: A response key is not a status code, a range such as `2XX`, or `default`.
@@ -95,7 +104,12 @@ extension DiagnosticCode {
         "spec.response.key", .error, "A response key is not a status code, a range such as `2XX`, or `default`.")
     /// `spec.responses.empty`: A Responses Object declares no response.
     package static let specResponsesEmpty = DiagnosticCode(
-        "spec.responses.empty", .warning, "A Responses Object declares no response.")
+        "spec.responses.empty", .error, "A Responses Object declares no response.")
+    /// `spec.component.name`: A component name has characters other than letters, digits, `.`, `-` and `_`.
+    package static let specComponentName = DiagnosticCode(
+        "spec.component.name", .error, "A component name has characters other than letters, digits, `.`, `-` and `_`.")
+    /// `spec.tag.duplicate`: Two Tag Objects share a name.
+    package static let specTagDuplicate = DiagnosticCode("spec.tag.duplicate", .error, "Two Tag Objects share a name.")
     /// `spec.path.parameter.undeclared`: A `{name}` in a path template has no `in: path` parameter.
     package static let specPathParameterUndeclared = DiagnosticCode(
         "spec.path.parameter.undeclared", .error, "A `{name}` in a path template has no `in: path` parameter.")
@@ -117,12 +131,14 @@ extension DiagnosticCode {
     /// `spec.parameter.duplicate`: Two parameters share a name and location within a path item or an operation.
     package static let specParameterDuplicate = DiagnosticCode(
         "spec.parameter.duplicate", .error, "Two parameters share a name and location within a path item or an operation.")
-    /// `spec.parameter.allow-reserved`: `allowReserved` on a parameter that is not in the query. (Was `spec.parameter.allowReserved`.)
+    /// `spec.parameter.allow-reserved`: `allowReserved` on a header or a parameter that is not in the query (a warning in OpenAPI 3.0). (Was `spec.parameter.allowReserved`.)
     package static let specParameterAllowReserved = DiagnosticCode(
-        "spec.parameter.allow-reserved", .warning, "`allowReserved` on a parameter that is not in the query.")
-    /// `spec.parameter.allow-empty-value`: `allowEmptyValue` on a parameter that is not in the query. (Was `spec.parameter.allowEmptyValue`.)
+        "spec.parameter.allow-reserved", .error,
+        "`allowReserved` on a header or a parameter that is not in the query (a warning in OpenAPI 3.0).")
+    /// `spec.parameter.allow-empty-value`: `allowEmptyValue` on a header or a parameter that is not in the query (a warning in OpenAPI 3.0). (Was `spec.parameter.allowEmptyValue`.)
     package static let specParameterAllowEmptyValue = DiagnosticCode(
-        "spec.parameter.allow-empty-value", .warning, "`allowEmptyValue` on a parameter that is not in the query.")
+        "spec.parameter.allow-empty-value", .error,
+        "`allowEmptyValue` on a header or a parameter that is not in the query (a warning in OpenAPI 3.0).")
     /// `spec.operation-id.duplicate`: Two operations share an `operationId`. (Was `spec.operationId.duplicate`.)
     package static let specOperationIdDuplicate = DiagnosticCode(
         "spec.operation-id.duplicate", .error, "Two operations share an `operationId`.")
@@ -144,9 +160,10 @@ extension DiagnosticCode {
     /// `spec.discriminator.property-name`: A discriminator does not name its property. (Was `spec.discriminator.propertyName`.)
     package static let specDiscriminatorPropertyName = DiagnosticCode(
         "spec.discriminator.property-name", .error, "A discriminator does not name its property.")
-    /// `spec.schema.keyword-version`: A keyword or form from another OpenAPI version (3.1-only in 3.0, or 3.0-only in 3.1).
+    /// `spec.schema.keyword-version`: A 3.0-only form in a 3.1 schema (`nullable`, boolean `exclusiveMinimum`/`exclusiveMaximum`).
     package static let specSchemaKeywordVersion = DiagnosticCode(
-        "spec.schema.keyword-version", .warning, "A keyword or form from another OpenAPI version (3.1-only in 3.0, or 3.0-only in 3.1).")
+        "spec.schema.keyword-version", .warning,
+        "A 3.0-only form in a 3.1 schema (`nullable`, boolean `exclusiveMinimum`/`exclusiveMaximum`).")
     /// `spec.schema.required-unknown`: `required` names a property its schema does not define.
     package static let specSchemaRequiredUnknown = DiagnosticCode(
         "spec.schema.required-unknown", .warning, "`required` names a property its schema does not define.")
@@ -169,8 +186,14 @@ extension DiagnosticCode {
     package static let refType = DiagnosticCode("ref.type", .error, "A `$ref` points at the wrong kind of object.")
     /// `ref.cycle`: A chain of `$ref`s loops without reaching an object.
     package static let refCycle = DiagnosticCode("ref.cycle", .error, "A chain of `$ref`s loops without reaching an object.")
-    /// `ref.remote`: A `$ref` points at a remote URL; it is never fetched.
-    package static let refRemote = DiagnosticCode("ref.remote", .error, "A `$ref` points at a remote URL; it is never fetched.")
+    /// `ref.remote`: A `$ref` points at a remote URL; it is never fetched, so what it names is not checked (and `Contract` refuses the spec).
+    package static let refRemote = DiagnosticCode(
+        "ref.remote", .warning,
+        "A `$ref` points at a remote URL; it is never fetched, so what it names is not checked (and `Contract` refuses the spec).")
+    /// `ref.sibling`: A Reference Object has fields besides `$ref` (in 3.1 also `summary` and `description`); they are ignored.
+    package static let refSibling = DiagnosticCode(
+        "ref.sibling", .warning, "A Reference Object has fields besides `$ref` (in 3.1 also `summary` and `description`); they are ignored."
+    )
     /// `ref.outside-root`: A `$ref` names a file outside the root document's folder (symbolic links resolved) and the allowed roots; it is not read.
     package static let refOutsideRoot = DiagnosticCode(
         "ref.outside-root", .error,
@@ -410,15 +433,16 @@ extension DiagnosticCode {
         .specYamlKeyDuplicate, .specYamlKeyComplex, .specYamlDocuments, .specYamlTag, .specYamlAlias, .specYamlLimit,
         .specSwagger2, .specVersionMissing, .specVersionUnsupported, .specRootType, .specRefsUnresolved,
         .jsonSyntax, .trafficFileUnreadable, .trafficLineInvalid, .usageInvalid, .outputUnwritable,
-        .specFieldRequired, .specFieldType, .specFieldValue, .specFieldUnknown, .specHeaderField,
-        .specExampleExclusive, .specLinkExclusive, .specPathTemplate, .specResponseKey, .specResponsesEmpty,
+        .specFieldRequired, .specFieldType, .specFieldValue, .specFieldUnknown, .specFieldMisplaced, .specHeaderField,
+        .specExampleExclusive, .specLinkExclusive, .specLicenseExclusive, .specPathTemplate, .specResponseKey, .specResponsesEmpty,
+        .specComponentName, .specTagDuplicate,
         .specPathParameterUndeclared, .specPathParameterUnused, .specParameterPathRequired, .specParameterStyle,
         .specParameterSchemaContent, .specParameterContentCount, .specParameterDuplicate, .specParameterAllowReserved,
         .specParameterAllowEmptyValue, .specOperationIdDuplicate, .specServerVariableUndefined,
         .specServerVariableEnum, .specServerVariableDefault, .specSecurityScheme, .specDialectUnknown,
         .specDiscriminatorPropertyName, .specSchemaKeywordVersion, .specSchemaRequiredUnknown, .specExampleInvalid,
         .specDefaultInvalid, .specComponentUnused,
-        .refUnresolved, .refType, .refCycle, .refRemote, .refOutsideRoot,
+        .refUnresolved, .refType, .refCycle, .refRemote, .refOutsideRoot, .refSibling,
         .schemaInvalid, .schemaPatternInvalid, .schemaDepth,
         .schemaType, .schemaEnum, .schemaConst, .schemaFormat, .schemaPattern, .schemaMinLength, .schemaMaxLength,
         .schemaMinimum, .schemaExclusiveMinimum, .schemaMaximum, .schemaExclusiveMaximum, .schemaMultipleOf,

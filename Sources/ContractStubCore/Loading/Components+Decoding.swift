@@ -1,6 +1,6 @@
 extension OpenAPI.Components: SpecObjectDecodable {
     static let objectName = "Components Object"
-    private static let fields = Set(ComponentKind.allCases.map(\.rawValue))
+    private static let fields = Set(ComponentKind.allCases.map(\.rawValue)).subtracting(["pathItems"])
 
     /// No components (the document has no `components`).
     init() {
@@ -19,6 +19,7 @@ extension OpenAPI.Components: SpecObjectDecodable {
     }
 
     init?(reading reader: ObjectReader) {
+        ComponentNameRule.check(reader)
         var schemas = OrderedMap<OpenAPI.SchemaObject>()
         if let members = reader.jsonObject("schemas") {
             let base = reader.location.appending("schemas")
@@ -36,7 +37,7 @@ extension OpenAPI.Components: SpecObjectDecodable {
         links = reader.referenceMap("links", OpenAPI.Link.self, shared: true)
         callbacks = reader.referenceMap("callbacks", OpenAPI.Callback.self, shared: true)
         pathItems = reader.referenceMap("pathItems", OpenAPI.PathItem.self, shared: true)
-        extensions = reader.extensions(known: Self.fields)
+        extensions = reader.extensions(known: Self.fields, addedIn31: ["pathItems"])
         specLocation = reader.location
     }
 }

@@ -1,7 +1,7 @@
 extension OpenAPI.Document: SpecObjectDecodable {
     static let objectName = "OpenAPI Object"
     private static let fields: Set<String> = [
-        "openapi", "info", "jsonSchemaDialect", "servers", "paths", "webhooks", "components", "security", "tags", "externalDocs",
+        "openapi", "info", "servers", "paths", "components", "security", "tags", "externalDocs",
     ]
 
     init?(reading reader: ObjectReader) {
@@ -21,9 +21,38 @@ extension OpenAPI.Document: SpecObjectDecodable {
         }
         security = reader.object["security"] == nil ? nil : reader.array("security", OpenAPI.SecurityRequirement.self)
         tags = reader.array("tags", OpenAPI.Tag.self)
+        Self.checkTagNames(reader)
+        Self.checkVersionText(reader)
         externalDocs = reader.child("externalDocs", OpenAPI.ExternalDocumentation.self)
-        extensions = reader.extensions(known: Self.fields)
+        extensions = reader.extensions(known: Self.fields, addedIn31: ["jsonSchemaDialect", "webhooks"])
         specLocation = reader.location
+    }
+
+    /// Each tag name is declared once.
+    private static func checkTagNames(_ reader: ObjectReader) {
+        guard case .array(let tags)? = reader.object["tags"] else { return }
+        var first: [String: Int] = [:]
+        for (index, tag) in tags.enumerated() {
+            guard let name = tag["name"]?.stringValue else { continue }
+            if let earlier = first[name] {
+                reader.decoder.report(
+                    .error, .specTagDuplicate, "tag '\(name)' is declared twice (first at index \(earlier))",
+                    at: reader.location.appending("tags").appending(index))
+            } else {
+                first[name] = index
+            }
+        }
+    }
+
+    /// `openapi` is a full version with its patch number ("3.0.3", not "3.0").
+    private static func checkVersionText(_ reader: ObjectReader) {
+        guard let text = reader.object["openapi"]?.stringValue else { return }
+        let core = text.split(separator: "-", maxSplits: 1).first ?? ""
+        guard core.split(separator: ".", omittingEmptySubsequences: false).count != 3 else { return }
+        reader.report(
+            .error, .specFieldValue,
+            "'openapi' must be a full version such as \"\(reader.version.major).\(reader.version.minor).0\"; found '\(text)'", at: "openapi"
+        )
     }
 
     private static func readPaths(_ reader: ObjectReader, required: Bool) -> OrderedMap<OpenAPI.ReferenceOr<OpenAPI.PathItem>> {

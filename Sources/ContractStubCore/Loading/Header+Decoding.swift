@@ -1,8 +1,7 @@
 extension OpenAPI.Header: ReferenceableObject {
     static let componentKind = ComponentKind.headers
     private static let fields: Set<String> = [
-        "description", "required", "deprecated", "allowEmptyValue", "style", "explode", "allowReserved", "schema", "content",
-        "example", "examples",
+        "description", "required", "deprecated", "style", "explode", "schema", "content", "example", "examples",
     ]
 
     init?(reading reader: ObjectReader) {
@@ -18,10 +17,17 @@ extension OpenAPI.Header: ReferenceableObject {
         example = reader.value("example")
         examples = reader.referenceMap("examples", OpenAPI.Example.self)
         for name in ["name", "in"] where reader.object[name] != nil {
-            reader.report(.warning, .specHeaderField, "a Header Object takes its name from its key; '\(name)' is not allowed", at: name)
+            reader.report(.error, .specHeaderField, "a Header Object takes its name from its key; '\(name)' is not allowed", at: name)
         }
         SchemaOrContentRule.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
-        extensions = reader.extensions(known: Self.fields.union(["name", "in"]))
+        ExampleOrExamplesRule.check(reader)
+        if !reader.version.isAtLeast31 {
+            // The 3.0 schema lists both on headers as booleans; only their type is checked, the model has no use for them.
+            _ = reader.bool("allowReserved")
+            _ = reader.bool("allowEmptyValue")
+        }
+        QueryOnlyFieldsRule.check(reader, "a Header Object is not one")
+        extensions = reader.extensions(known: Self.fields.union(["name", "in", "allowReserved", "allowEmptyValue"]))
         specLocation = reader.location
     }
 }

@@ -1,6 +1,6 @@
 extension OpenAPI.Info: SpecObjectDecodable {
     static let objectName = "Info Object"
-    private static let fields: Set<String> = ["title", "summary", "description", "termsOfService", "contact", "license", "version"]
+    private static let fields: Set<String> = ["title", "description", "termsOfService", "contact", "license", "version"]
 
     init?(reading reader: ObjectReader) {
         title = reader.string("title", required: true) ?? ""
@@ -10,7 +10,7 @@ extension OpenAPI.Info: SpecObjectDecodable {
         contact = reader.child("contact", OpenAPI.Contact.self)
         license = reader.child("license", OpenAPI.License.self)
         version = reader.string("version", required: true) ?? ""
-        extensions = reader.extensions(known: Self.fields)
+        extensions = reader.extensions(known: Self.fields, addedIn31: ["summary"])
         specLocation = reader.location
     }
 }
@@ -30,13 +30,16 @@ extension OpenAPI.Contact: SpecObjectDecodable {
 
 extension OpenAPI.License: SpecObjectDecodable {
     static let objectName = "License Object"
-    private static let fields: Set<String> = ["name", "identifier", "url"]
+    private static let fields: Set<String> = ["name", "url"]
 
     init?(reading reader: ObjectReader) {
         name = reader.string("name", required: true) ?? ""
         identifier = reader.string("identifier")
         url = reader.string("url")
-        extensions = reader.extensions(known: Self.fields)
+        if reader.version.isAtLeast31, identifier != nil, url != nil {
+            reader.report(.error, .specLicenseExclusive, "a License Object has either 'identifier' or 'url'; found both")
+        }
+        extensions = reader.extensions(known: Self.fields, addedIn31: ["identifier"])
         specLocation = reader.location
     }
 }

@@ -7,6 +7,8 @@ extension OpenAPI.Link: ReferenceableObject {
         operationId = reader.string("operationId")
         if operationRef != nil, operationId != nil {
             reader.report(.error, .specLinkExclusive, "a Link Object has either 'operationRef' or 'operationId'; found both")
+        } else if reader.object["operationRef"] == nil, reader.object["operationId"] == nil {
+            reader.report(.error, .specFieldRequired, "a Link Object requires 'operationRef' or 'operationId'; both are missing")
         }
         var parameters: [String: JSONValue] = [:]
         for (name, value) in reader.jsonObject("parameters") ?? JSONObject() { parameters[name] = value }

@@ -155,19 +155,35 @@ struct ObjectReader {
         return decoder.schema(from: value, at: location.appending(key))
     }
 
-    /// The `x-` members, in a dictionary; any other member not in `known` is reported as unknown.
-    func extensions(known: Set<String>) -> [String: JSONValue] {
+    /// The `x-` members, in a dictionary; any other member not in `known` is an error, with the known field it is
+    /// closest to as a "did you mean" suggestion. Members of `addedIn31` are known in OpenAPI 3.1 only.
+    func extensions(known: Set<String>, addedIn31: Set<String> = []) -> [String: JSONValue] {
         var extensions: [String: JSONValue] = [:]
+        let known = version.isAtLeast31 ? known.union(addedIn31) : known
         for (key, value) in object where !known.contains(key) {
             if key.hasPrefix("x-") {
                 extensions[key] = value
-            } else {
+            } else if addedIn31.contains(key) {
                 report(
-                    .warning, .specFieldUnknown,
-                    "'\(key)' is not a field of \(objectNameWithArticle) in OpenAPI \(version.major).\(version.minor) (extensions must start with 'x-')",
+                    .error, .specFieldUnknown,
+                    "'\(key)' is not a field of \(objectNameWithArticle) in OpenAPI \(version.major).\(version.minor); it was added in 3.1",
                     at: key)
+            } else {
+                let suggestion = NearMiss.closest(to: key, among: known.sorted()).map { "did you mean '\($0)'?" }
+                decoder.report(
+                    .error, .specFieldUnknown,
+                    "'\(key)' is not a field of \(objectNameWithArticle) in OpenAPI \(version.major).\(version.minor) (extensions must start with 'x-')",
+                    at: location.appending(key), suggestion: suggestion)
             }
         }
         return extensions
+    }
+
+    /// Reports each member of `fields` that is present, as a field that does not apply here and `why`
+    /// ("applies only to query parameters").
+    func reportMisplaced(_ fields: [String], _ why: String) {
+        for field in fields where object[field] != nil {
+            report(.error, .specFieldMisplaced, "'\(field)' \(why)", at: field)
+        }
     }
 }

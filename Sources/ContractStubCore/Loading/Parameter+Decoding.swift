@@ -17,6 +17,9 @@ extension OpenAPI.Parameter: ReferenceableObject {
             }
         }
         guard let name, let location else { return nil }
+        if reader.version.isAtLeast31, location == .path, name.contains(where: { $0 == "{" || $0 == "}" }) {
+            reader.report(.error, .specFieldValue, "a path parameter's name must not contain '{' or '}'; found '\(name)'", at: "name")
+        }
         self.name = name
         self.location = location
         description = reader.string("description")
@@ -47,6 +50,10 @@ extension OpenAPI.Parameter: ReferenceableObject {
         example = reader.value("example")
         examples = reader.referenceMap("examples", OpenAPI.Example.self)
         SchemaOrContentRule.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
+        ExampleOrExamplesRule.check(reader)
+        if location != .query {
+            QueryOnlyFieldsRule.check(reader, "'\(name)' is in \(location.rawValue)")
+        }
         extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
     }
@@ -64,8 +71,10 @@ extension OpenAPI.Parameter.Style {
     }
 }
 
-/// The rule shared by Parameter and Header Objects: exactly one of `schema` and `content`, and `content` has one entry.
+/// The rule shared by Parameter and Header Objects: exactly one of `schema` and `content`, `content` has one entry,
+/// and the fields that describe a `schema`'s serialisation and examples are not used with `content`.
 enum SchemaOrContentRule {
+    /// Reports what `reader`'s object breaks of the rule.
     static func check(_ reader: ObjectReader, hasSchema: Bool, content: JSONValue?) {
         switch (hasSchema, content) {
         case (true, .some):
@@ -77,6 +86,13 @@ enum SchemaOrContentRule {
                 .error, .specParameterContentCount, "'content' must have exactly one media type; found \(object.count)", at: "content")
         default:
             break
+        }
+        if !hasSchema, content != nil {
+            // A header's `allowReserved` is misplaced anyway (``QueryOnlyFieldsRule``): reported once, there.
+            let serialisation = reader.objectName == "Parameter Object" ? ["style", "explode", "allowReserved"] : ["style", "explode"]
+            reader.reportMisplaced(
+                serialisation + ["example", "examples"],
+                "applies only to \(reader.objectNameWithArticle) with 'schema'; this one has 'content'")
         }
     }
 }

@@ -31,7 +31,7 @@ extension OpenAPI.PathItem: ReferenceableObject {
         case .success(let (target, targetLocation)):
             return reader.decoder.decode(OpenAPI.Operation.self, from: .object(target), at: targetLocation)
         case .failure(let failure):
-            reader.decoder.report(.error, failure.code, failure.message, at: location)
+            reader.decoder.report(failure.code.severity, failure.code, failure.message, at: location)
             return nil
         }
     }

@@ -20,8 +20,8 @@ extension OpenAPI.Responses: SpecObjectDecodable {
                 entries.append(OpenAPI.Responses.Entry(key: key, response: response))
             }
         }
-        if entries.isEmpty, !reader.version.isAtLeast31 {
-            reader.report(.warning, .specResponsesEmpty, "a Responses Object should declare at least one response")
+        if entries.isEmpty {
+            reader.report(.error, .specResponsesEmpty, "a Responses Object must declare at least one response (a status code or 'default')")
         }
         self.entries = entries
         self.extensions = extensions

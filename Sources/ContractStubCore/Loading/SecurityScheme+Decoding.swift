@@ -3,9 +3,15 @@ extension OpenAPI.SecurityScheme: ReferenceableObject {
     private static let fields: Set<String> = [
         "type", "description", "name", "in", "scheme", "bearerFormat", "flows", "openIdConnectUrl",
     ]
+    /// The fields each type adds to `type` and `description`.
+    private static let fieldsByType: KeyValuePairs<String, [String]> = [
+        "apiKey": ["name", "in"], "http": ["scheme", "bearerFormat"], "oauth2": ["flows"],
+        "openIdConnect": ["openIdConnectUrl"], "mutualTLS": [],
+    ]
 
     init?(reading reader: ObjectReader) {
         guard let type = reader.string("type", required: true) else { return nil }
+        Self.checkFields(of: type, reader)
         switch type {
         case "apiKey":
             let name = reader.string("name", required: true)
@@ -37,6 +43,18 @@ extension OpenAPI.SecurityScheme: ReferenceableObject {
         extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
     }
+
+    /// Fields of the other types are misplaced, and `bearerFormat` applies only to the `bearer` HTTP scheme.
+    private static func checkFields(of type: String, _ reader: ObjectReader) {
+        guard let own = fieldsByType.first(where: { $0.key == type })?.value else { return }
+        for (other, fields) in fieldsByType where other != type {
+            reader.reportMisplaced(
+                fields.filter { !own.contains($0) }, "belongs to \(other) security schemes; this one is of type '\(type)'")
+        }
+        if type == "http", let scheme = reader.object["scheme"]?.stringValue, scheme.lowercased() != "bearer" {
+            reader.reportMisplaced(["bearerFormat"], "applies only to the 'bearer' HTTP scheme; this one is '\(scheme)'")
+        }
+    }
 }
 
 extension OpenAPI.OAuthFlows: SpecObjectDecodable {
@@ -57,6 +75,11 @@ extension OpenAPI.OAuthFlows: SpecObjectDecodable {
                 reader.decoder.report(
                     .error, .specFieldRequired, "the \(flow) OAuth flow requires '\(field)'; it is missing",
                     at: reader.location.appending(flow))
+            }
+            for field in ["authorizationUrl", "tokenUrl"] where !needs.contains(field) && object[field] != nil {
+                reader.decoder.report(
+                    .error, .specFieldMisplaced, "'\(field)' does not belong to the \(flow) OAuth flow",
+                    at: reader.location.appending(flow).appending(field))
             }
         }
         extensions = reader.extensions(known: Self.fields)

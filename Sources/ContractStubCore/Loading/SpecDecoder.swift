@@ -30,10 +30,13 @@ final class SpecDecoder {
         self.resolver = resolver
     }
 
-    /// Records a finding about the spec at `location`.
-    func report(_ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, at location: SpecLocation) {
+    /// Records a finding about the spec at `location`, with a "did you mean" `suggestion` when there is one.
+    func report(
+        _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, at location: SpecLocation,
+        suggestion: String? = nil
+    ) {
         diagnostics.append(
-            Diagnostic(severity, code: code, message: message, at: resolver.diagnosticLocation(location)))
+            Diagnostic(severity, code: code, message: message, at: resolver.diagnosticLocation(location), suggestion: suggestion))
     }
 
     /// Records a schema position so the contract compiles it.
@@ -70,6 +73,7 @@ final class SpecDecoder {
         }
         let summary = version.isAtLeast31 ? object["summary"]?.stringValue : nil
         let description = version.isAtLeast31 ? object["description"]?.stringValue : nil
+        if T.componentKind != .pathItems { reportSiblings(of: object, at: location) }
         switch resolver.follow(ref, from: location, expecting: T.componentKind) {
         case .success(let (targetObject, target)):
             let resolved = decodeOnce(T.self, object: targetObject, at: target, ref: ref, from: location)
@@ -77,8 +81,21 @@ final class SpecDecoder {
                 OpenAPI.Reference(
                     ref: ref, location: location, target: target, value: resolved, summary: summary, description: description))
         case .failure(let failure):
-            report(.error, failure.code, failure.message, at: location)
+            report(failure.code.severity, failure.code, failure.message, at: location)
             return .reference(OpenAPI.Reference(ref: ref, location: location, target: nil, value: nil))
+        }
+    }
+
+    /// Warns of the fields next to `$ref` in a Reference Object, which are ignored: every one in OpenAPI 3.0, all but
+    /// `summary` and `description` in 3.1. (A Path Item Object's `$ref` is one of its fields, not a Reference Object.)
+    private func reportSiblings(of object: JSONObject, at location: SpecLocation) {
+        let allowed: Set<String> = version.isAtLeast31 ? ["$ref", "summary", "description"] : ["$ref"]
+        let fields = version.isAtLeast31 ? "'$ref', 'summary' and 'description'" : "only '$ref'"
+        for key in object.keys where !allowed.contains(key) {
+            report(
+                .warning, .refSibling,
+                "'\(key)' next to '$ref' is ignored: a Reference Object in OpenAPI \(version.major).\(version.minor) has \(fields)",
+                at: location.appending(key))
         }
     }
 

@@ -47,7 +47,8 @@ enum SpecLoader {
             {
                 diagnostics.append(
                     Diagnostic(
-                        .error, code: failure.code, message: failure.message, at: resolver.diagnosticLocation(schema.specLocation)))
+                        failure.code.severity, code: failure.code, message: failure.message,
+                        at: resolver.diagnosticLocation(schema.specLocation)))
             } else {
                 schemas.append(schema)
             }

@@ -20,7 +20,7 @@ package struct Linter: Sendable {
 
     /// Every rule, in the order they run.
     package static let rules: [LintRule] = [
-        .pathParameters, .duplicateParameters, .parameterFields, .serverVariables, .discriminators,
+        .pathParameters, .duplicateParameters, .serverVariables, .discriminators, .schemaObjectFields,
         .keywordVersions, .unknownRequiredProperties, .examples, .unusedComponents,
     ]
 

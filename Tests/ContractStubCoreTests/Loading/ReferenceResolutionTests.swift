@@ -23,7 +23,9 @@ struct ReferenceResolutionTests {
                       "a/b": {"name": "slash", "in": "query", "schema": {}}, "t~ilde": {"name": "tilde", "in": "query", "schema": {}},
                       "with space": {"name": "space", "in": "query", "schema": {}}, "café": {"name": "accent", "in": "query", "schema": {}}}}
                     """))
-        #expect(spec.diagnostics.isEmpty)
+        // Such names break the component-name pattern, but references to them still resolve.
+        #expect(spec.diagnostics.allSatisfy { $0.code == "spec.component.name" })
+        #expect(spec.diagnostics.count == 4)
         let parameters = try operation(spec).parameters
         #expect(parameters.compactMap(\.value).map(\.name) == ["slash", "tilde", "space", "accent"])
         #expect(parameters[0].reference?.target?.pointer == JSONPointer(tokens: ["components", "parameters", "a/b"]))

@@ -53,11 +53,11 @@ struct TolerantDecodingTests {
         #expect(diagnostic.specPointer == "/paths/~1a/get/deprecated")
     }
 
-    @Test func unknownFieldsAreWarningsThatNameTheObject() throws {
+    @Test func unknownFieldsAreErrorsThatNameTheObject() throws {
         let spec = try SpecTestSupport.load(
             SpecTestSupport.document(paths: "{}", extra: #", "info2": {}"#))
         let diagnostic = try #require(spec.diagnostics.first)
-        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.severity == .error)
         #expect(diagnostic.code == "spec.field.unknown")
         #expect(
             diagnostic.message == "'info2' is not a field of an OpenAPI Object in OpenAPI 3.0 (extensions must start with 'x-')")

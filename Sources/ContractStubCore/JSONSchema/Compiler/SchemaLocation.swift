@@ -15,7 +15,7 @@ struct SchemaLocation: Hashable, Sendable {
 extension SchemaCompilationError {
     /// An error with code `code` about the schema at `location`.
     init(_ code: DiagnosticCode, _ message: String, at location: SchemaLocation) {
-        self.init(diagnostic: Diagnostic(.error, code: code, message: message, at: location.diagnosticLocation))
+        self.init(diagnostic: Diagnostic(code.severity, code: code, message: message, at: location.diagnosticLocation))
     }
 }
 

@@ -1,0 +1,105 @@
+import ContractStubCore
+
+/// The checks of ``LintRule/schemaObjectFields`` on one Schema Object.
+struct SchemaObjectFields {
+    /// Where findings are made.
+    let context: LintContext
+    /// Whether the document is OpenAPI 3.0, whose Schema Object has a closed set of fields.
+    let is30: Bool
+
+    /// The fields of a Schema Object in OpenAPI 3.0.
+    static let fields30: Set<String> = [
+        "title", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength", "minLength",
+        "pattern", "maxItems", "minItems", "uniqueItems", "maxProperties", "minProperties", "required", "enum", "type",
+        "not", "allOf", "oneOf", "anyOf", "items", "properties", "additionalProperties", "description", "format",
+        "default", "nullable", "discriminator", "readOnly", "writeOnly", "example", "externalDocs", "deprecated", "xml",
+    ]
+
+    /// JSON Schema keywords (draft 4 to 2020-12) that a 3.0 Schema Object does not have.
+    static let jsonSchemaOnly: Set<String> = [
+        "$schema", "$id", "id", "$anchor", "$dynamicAnchor", "$dynamicRef", "$recursiveRef", "$recursiveAnchor", "$defs",
+        "definitions", "$comment", "$vocabulary", "const", "prefixItems", "additionalItems", "contains", "minContains",
+        "maxContains", "if", "then", "else", "dependencies", "dependentRequired", "dependentSchemas", "patternProperties",
+        "unevaluatedProperties", "unevaluatedItems", "propertyNames", "contentMediaType", "contentEncoding",
+        "contentSchema", "examples",
+    ]
+
+    /// Appends the findings about `object`, the schema at `location`.
+    func check(_ object: JSONObject, at location: SpecLocation, into diagnostics: inout [Diagnostic]) {
+        if is30 { unknown(object, fields: Self.fields30, objectName: "Schema Object", at: location, into: &diagnostics) }
+        checkKeywords(object, at: location, into: &diagnostics)
+        let nested: [(String, String, Set<String>, [String: String])] = [
+            ("discriminator", "Discriminator Object", is30 ? [] : ["propertyName", "mapping"], ["propertyName": "string"]),
+            (
+                "xml", "XML Object", ["name", "namespace", "prefix", "attribute", "wrapped"],
+                ["name": "string", "namespace": "string", "prefix": "string", "attribute": "boolean", "wrapped": "boolean"]
+            ),
+            ("externalDocs", "External Documentation Object", ["description", "url"], ["description": "string", "url": "string"]),
+        ]
+        for (key, name, fields, types) in nested {
+            guard let value = object[key] else { continue }
+            let here = location.appending(key)
+            guard case .object(let member) = value else {
+                diagnostics.append(
+                    error(.specFieldType, "'\(key)' must be \(article(name)) (an object); found \(value.typeName)", at: here))
+                continue
+            }
+            if !fields.isEmpty { unknown(member, fields: fields, objectName: name, at: here, into: &diagnostics) }
+            for (field, type) in types.sorted(by: { $0.key < $1.key }) {
+                guard let fieldValue = member[field], fieldValue.typeName != type else { continue }
+                diagnostics.append(
+                    error(.specFieldType, "'\(field)' must be a \(type); found \(fieldValue.typeName)", at: here.appending(field)))
+            }
+        }
+        if case .object(let docs)? = object["externalDocs"], docs["url"] == nil {
+            diagnostics.append(
+                error(
+                    .specFieldRequired, "an External Documentation Object requires 'url'; it is missing",
+                    at: location.appending("externalDocs")))
+        }
+        if case .object(let discriminator)? = object["discriminator"], let mapping = discriminator["mapping"] {
+            checkMapping(mapping, at: location.appending("discriminator").appending("mapping"), into: &diagnostics)
+        }
+    }
+
+    private func checkMapping(_ mapping: JSONValue, at location: SpecLocation, into diagnostics: inout [Diagnostic]) {
+        guard case .object(let entries) = mapping else {
+            diagnostics.append(error(.specFieldType, "'mapping' must be an object; found \(mapping.typeName)", at: location))
+            return
+        }
+        for (name, value) in entries where value.typeName != "string" {
+            diagnostics.append(
+                error(
+                    .specFieldType, "a discriminator mapping value must be a string; found \(value.typeName)", at: location.appending(name))
+            )
+        }
+    }
+
+    private func unknown(
+        _ object: JSONObject, fields: Set<String>, objectName: String, at location: SpecLocation, into diagnostics: inout [Diagnostic]
+    ) {
+        let version = is30 ? "3.0" : "3.1"
+        for key in object.keys where !fields.contains(key) && !key.hasPrefix("x-") {
+            var message = "'\(key)' is not a field of \(article(objectName)) in OpenAPI \(version)"
+            var suggestion: String?
+            if objectName == "Schema Object", Self.jsonSchemaOnly.contains(key) {
+                message += "; it is a JSON Schema keyword that OpenAPI 3.0 does not support (use OpenAPI 3.1, or an 'x-' extension)"
+            } else {
+                message += " (extensions must start with 'x-')"
+                suggestion = NearMiss.closest(to: key, among: fields.sorted()).map { "did you mean '\($0)'?" }
+            }
+            if key == "examples", objectName == "Schema Object" { suggestion = "did you mean 'example'?" }
+            diagnostics.append(
+                context.diagnostic(.error, .specFieldUnknown, message, at: location.appending(key), suggestion: suggestion))
+        }
+    }
+
+    /// An error of this rule at `location`.
+    func error(_ code: DiagnosticCode, _ message: String, at location: SpecLocation) -> Diagnostic {
+        context.diagnostic(.error, code, message, at: location)
+    }
+
+    private func article(_ name: String) -> String {
+        ("AEIOUX".contains(name.first ?? " ") ? "an " : "a ") + name
+    }
+}
