@@ -56,21 +56,29 @@ extension JSONValue {
 
     private static func writeString(_ string: String, to text: inout String) {
         text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
+        // Runs of characters that need no escape are appended whole: appending scalar by scalar was most of the
+        // cost of serializing (stub bodies, traffic-log lines, variants).
+        let bytes = string.utf8
+        var runStart = bytes.startIndex
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            text += string[runStart..<index]
+            switch byte {
+            case UInt8(ascii: "\""): text += "\\\""
+            case UInt8(ascii: "\\"): text += "\\\\"
+            case 0x0A: text += "\\n"
+            case 0x0D: text += "\\r"
+            case 0x09: text += "\\t"
+            case 0x08: text += "\\b"
+            case 0x0C: text += "\\f"
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
                 text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
             }
+            runStart = bytes.index(after: index)
         }
+        text += string[runStart...]
         text += "\""
     }
 }

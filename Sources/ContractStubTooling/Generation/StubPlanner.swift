@@ -21,8 +21,13 @@ enum StubPlanner {
     static func plan(_ contract: Contract, sourceName: String, options: StubGenerationOptions) -> StubFilePlan {
         var namer = IdentifierNamer(
             reserved: usedTypeNames.union(reservedMembers).union([SwiftIdentifier.lowerCamel(options.typeName)]))
+        // Variants are the costly part of planning (a few ms per operation): they are worked out on all cores.
         let synthesizer = ResponseSynthesizer(contract: contract)
-        let operations = contract.operations.map { operation in
+        let contractOperations = contract.operations
+        let variantNames = concurrentMapInterleaved(count: contractOperations.count) { index in
+            ((try? synthesizer.variants(for: contractOperations[index])) ?? []).map(\.name)
+        }
+        let operations = contract.operations.enumerated().map { index, operation in
             let base = namer.claim(baseName(of: operation))
             let (pathParameters, pathPieces) = PathPlanner.plan(operation)
             return OperationPlan(
@@ -40,7 +45,7 @@ enum StubPlanner {
                     return nil
                 },
                 examples: examples(of: operation),
-                variants: variants(of: operation, synthesizer: synthesizer),
+                variants: variantCases(variantNames[index]),
                 pathParameters: pathParameters,
                 pathPieces: pathPieces
             )
@@ -104,15 +109,14 @@ enum StubPlanner {
         candidates.first { operation.response(for: $0)?.key == key }
     }
 
-    /// One case per response variant of the default status; none when the operation has no default response.
-    private static func variants(of operation: Contract.Operation, synthesizer: ResponseSynthesizer) -> [VariantCase] {
+    /// One case per response variant of an operation's default status (`names`, in order).
+    private static func variantCases(_ names: [String]) -> [VariantCase] {
         var namer = IdentifierNamer(reserved: reservedExamples)
-        let variants = (try? synthesizer.variants(for: operation)) ?? []
-        return variants.map { variant in
+        return names.map { name in
             VariantCase(
                 name: SwiftIdentifier.escaped(
-                    namer.claim(SwiftIdentifier.lowerCamel(variantWords(variant.name), fallback: "variant", digitPrefix: "item"))),
-                variantName: variant.name)
+                    namer.claim(SwiftIdentifier.lowerCamel(variantWords(name), fallback: "variant", digitPrefix: "item"))),
+                variantName: name)
         }
     }
 
