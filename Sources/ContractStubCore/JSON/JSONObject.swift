@@ -27,6 +27,17 @@ public struct JSONObject: Sendable, Hashable, Sequence {
         self.members = members
     }
 
+    /// The object with `keys[i]: values[i]` in this order, sized once; a repeated key keeps its first value.
+    init(keys: [String], values: [JSONValue]) {
+        var members = [String: JSONValue](minimumCapacity: keys.count)
+        for (key, value) in zip(keys, values) { members[key] = value }
+        guard members.count == keys.count else {
+            self.init(zip(keys, values))
+            return
+        }
+        self.init(orderedKeys: keys, members: members)
+    }
+
     /// The number of members.
     public var count: Int { keys.count }
 
