@@ -56,6 +56,10 @@ public struct JSONObject: Sendable, Hashable, Sequence {
         }
     }
 
+    /// The members in no particular order, without a lookup per member: for checks whose outcome does not depend on
+    /// the order (the validator's yes/no pass); anything reported walks the object in document order.
+    var unorderedMembers: [String: JSONValue] { members }
+
     /// Iterates `(key, value)` in document order.
     public func makeIterator() -> Iterator {
         Iterator(object: self)
