@@ -51,9 +51,14 @@ enum URIFormat {
 
     /// Only unreserved characters, sub-delims, `%XX` escapes and the extra characters in `extra`.
     static func isEncoded(_ bytes: ArraySlice<UInt8>, allowing extra: StaticString) -> Bool {
+        let plain = plainBytes
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
+            if plain[Int(byte)] {
+                index += 1
+                continue
+            }
             if byte == UInt8(ascii: "%") {
                 guard bytes.endIndex - index >= 3, ASCII.isHexDigit(bytes[index + 1]), ASCII.isHexDigit(bytes[index + 2]) else {
                     return false
@@ -61,11 +66,14 @@ enum URIFormat {
                 index += 3
                 continue
             }
-            guard isUnreserved(byte) || isSubDelimiter(byte) || contains(extra, byte) else { return false }
+            guard contains(extra, byte) else { return false }
             index += 1
         }
         return true
     }
+
+    /// For each byte value, whether it is unreserved or a sub-delimiter (allowed everywhere), looked up per byte.
+    private static let plainBytes: [Bool] = (0...255).map { isUnreserved(UInt8($0)) || isSubDelimiter(UInt8($0)) }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         ASCII.isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
