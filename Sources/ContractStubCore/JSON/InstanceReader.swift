@@ -32,6 +32,11 @@ struct InstanceReader {
     var discarding = 0
     /// Bytes of a string with escapes, reused from string to string.
     var unescaped: [UInt8] = []
+    /// The values of the arrays and objects being read, innermost last: each container collects on top of its
+    /// parent's and takes its own off when it closes, so it is allocated once, at its final size.
+    private var pending: [JSONValue] = []
+    /// The keys of the objects being read, likewise.
+    private var pendingKeys: [String] = []
 
     /// Reads the whole of `data` as one JSON value.
     static func read(_ data: Data) -> Result<JSONValue, Failure> {
@@ -78,24 +83,26 @@ struct InstanceReader {
 
     private mutating func readArray() throws(Failure) -> JSONValue {
         try enterContainer()
-        var elements: [JSONValue] = []
+        let first = pending.count
         if !closes(UInt8(ascii: "]")) {
             repeat {
                 do {
-                    elements.append(try readValue())
+                    pending.append(try readValue())
                 } catch .numberOutOfRange(let tokens) {
-                    throw .numberOutOfRange(reversedTokens: tokens + [String(elements.count)])
+                    throw .numberOutOfRange(reversedTokens: tokens + [String(pending.count - first)])
                 }
             } while try continues(closedBy: UInt8(ascii: "]"))
         }
         depth -= 1
+        let elements = Array(pending[first...])
+        pending.removeSubrange(first...)
         return .array(elements)
     }
 
     private mutating func readObject() throws(Failure) -> JSONValue {
         try enterContainer()
-        var keys: [String] = []
-        var values: [JSONValue] = []
+        let first = pending.count
+        let firstKey = pendingKeys.count
         if !closes(UInt8(ascii: "}")) {
             repeat {
                 guard index < end, base[index] == UInt8(ascii: "\"") else { throw .syntax }
@@ -105,19 +112,22 @@ struct InstanceReader {
                 index += 1
                 let valueStart = index
                 do {
-                    values.append(try readValue())
+                    pending.append(try readValue())
                 } catch .numberOutOfRange(let tokens) {
-                    guard keys.contains(key) else { throw .numberOutOfRange(reversedTokens: tokens + [key]) }
+                    guard pendingKeys[firstKey...].contains(key) else { throw .numberOutOfRange(reversedTokens: tokens + [key]) }
                     index = valueStart
                     discarding += 1
-                    values.append(try readValue())
+                    pending.append(try readValue())
                     discarding -= 1
                 }
-                keys.append(key)
+                pendingKeys.append(key)
             } while try continues(closedBy: UInt8(ascii: "}"))
         }
         depth -= 1
-        return .object(JSONObject(keys: keys, values: values))
+        let object = JSONObject(keys: Array(pendingKeys[firstKey...]), values: pending[first...])
+        pending.removeSubrange(first...)
+        pendingKeys.removeSubrange(firstKey...)
+        return .object(object)
     }
 
     /// Steps into `[` or `{`, refusing nesting deeper than ``maximumDepth``.

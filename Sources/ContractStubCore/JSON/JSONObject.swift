@@ -28,7 +28,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     }
 
     /// The object with `keys[i]: values[i]` in this order, sized once; a repeated key keeps its first value.
-    init(keys: [String], values: [JSONValue]) {
+    init(keys: [String], values: ArraySlice<JSONValue>) {
         var members = [String: JSONValue](minimumCapacity: keys.count)
         for (key, value) in zip(keys, values) { members[key] = value }
         guard members.count == keys.count else {
