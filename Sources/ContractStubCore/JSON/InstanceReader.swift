@@ -86,10 +86,11 @@ struct InstanceReader {
         let first = pending.count
         if !closes(UInt8(ascii: "]")) {
             repeat {
+                let mark = pending.count
                 do {
                     pending.append(try readValue())
                 } catch .numberOutOfRange(let tokens) {
-                    throw .numberOutOfRange(reversedTokens: tokens + [String(pending.count - first)])
+                    throw .numberOutOfRange(reversedTokens: tokens + [String(mark - first)])
                 }
             } while try continues(closedBy: UInt8(ascii: "]"))
         }
@@ -111,9 +112,13 @@ struct InstanceReader {
                 guard index < end, base[index] == UInt8(ascii: ":") else { throw .syntax }
                 index += 1
                 let valueStart = index
+                let (mark, keyMark) = (pending.count, pendingKeys.count)
                 do {
                     pending.append(try readValue())
                 } catch .numberOutOfRange(let tokens) {
+                    // What the value's own containers left on the stacks when they stopped goes first.
+                    pending.removeSubrange(mark...)
+                    pendingKeys.removeSubrange(keyMark...)
                     guard pendingKeys[firstKey...].contains(key) else { throw .numberOutOfRange(reversedTokens: tokens + [key]) }
                     index = valueStart
                     discarding += 1
