@@ -1,7 +1,38 @@
+import Foundation
+
 /// Strings: ASCII without escapes (most keys and values) is copied straight from the bytes; other UTF-8 is validated;
 /// escapes are decoded into a reused buffer. Lone surrogates (`\ud800`), invalid UTF-8 and raw control characters
 /// are refused, as `JSONDecoder` refuses them.
 extension InstanceReader {
+    /// Reads the object key whose opening quote is at `index`. Keys repeat (every element of a list has the same
+    /// ones), so a plain ASCII key longer than a small string is looked up among the keys read before and shared
+    /// rather than allocated again.
+    mutating func readKey() throws(Failure) -> String {
+        let start = index + 1
+        var position = start
+        var hash: UInt32 = 2_166_136_261
+        while position < end {
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return try readString() }
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+            position += 1
+        }
+        let count = position - start
+        guard position < end, count > 15 else { return try readString() }
+        index = position + 1
+        if keyCache.isEmpty { keyCache = [String?](repeating: nil, count: Self.keyCacheSize) }
+        let slot = Int(hash) & (Self.keyCacheSize - 1)
+        if let cached = keyCache[slot], cached.utf8.count == count,
+            cached.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, base + start, count) == 0 }) == true
+        {
+            return cached
+        }
+        let key = String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self)
+        keyCache[slot] = key
+        return key
+    }
+
     /// Reads the string whose opening quote is at `index` and steps past its closing quote.
     mutating func readString() throws(Failure) -> String {
         let start = index + 1

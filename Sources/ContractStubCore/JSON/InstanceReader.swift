@@ -37,6 +37,10 @@ struct InstanceReader {
     private var pending: [JSONValue] = []
     /// The keys of the objects being read, likewise.
     private var pendingKeys: [String] = []
+    /// Long keys read so far, by a hash of their bytes (see ``readKey()``); allocated with the first long key.
+    var keyCache: [String?] = []
+    /// How many keys ``keyCache`` holds at most (a power of two).
+    static let keyCacheSize = 128
 
     /// Reads the whole of `data` as one JSON value.
     static func read(_ data: Data) -> Result<JSONValue, Failure> {
@@ -107,7 +111,7 @@ struct InstanceReader {
         if !closes(UInt8(ascii: "}")) {
             repeat {
                 guard index < end, base[index] == UInt8(ascii: "\"") else { throw .syntax }
-                let key = try readString()
+                let key = try readKey()
                 skipWhitespace()
                 guard index < end, base[index] == UInt8(ascii: ":") else { throw .syntax }
                 index += 1

@@ -38,6 +38,11 @@ public struct JSONObject: Sendable, Hashable, Sequence {
         self.init(orderedKeys: keys, members: members)
     }
 
+    /// Whether there is a member named `key` (without copying its value out).
+    func hasMember(_ key: String) -> Bool {
+        members.index(forKey: key) != nil
+    }
+
     /// The number of members.
     public var count: Int { keys.count }
 
