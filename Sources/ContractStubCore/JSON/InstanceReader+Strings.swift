@@ -9,20 +9,15 @@ extension InstanceReader {
     /// rather than allocated again.
     mutating func readKey() throws(Failure) -> String {
         let start = index + 1
-        var position = start
-        var hash: UInt32 = 2_166_136_261
-        while position < end {
-            let byte = base[position]
-            if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return try readString() }
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
-            position += 1
-        }
+        let position = plainRunEnd(from: start)
         let count = position - start
-        guard position < end, count > 15 else { return try readString() }
+        guard position < end, base[position] == UInt8(ascii: "\""), count > 15 else { return try readString() }
         index = position + 1
         if keyCache.isEmpty { keyCache = [String?](repeating: nil, count: Self.keyCacheSize) }
-        let slot = Int(hash) & (Self.keyCacheSize - 1)
+        let first = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
+        let last = UnsafeRawPointer(base + position - 8).loadUnaligned(as: UInt64.self)
+        let hash = (first ^ (last >> 3) ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
+        let slot = Int(truncatingIfNeeded: hash >> 57) & (Self.keyCacheSize - 1)
         if let cached = keyCache[slot], cached.utf8.count == count,
             cached.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, base + start, count) == 0 }) == true
         {
@@ -36,7 +31,7 @@ extension InstanceReader {
     /// Reads the string whose opening quote is at `index` and steps past its closing quote.
     mutating func readString() throws(Failure) -> String {
         let start = index + 1
-        var position = start
+        var position = plainRunEnd(from: start)
         var highBits: UInt8 = 0
         while true {
             guard position < end else { throw .syntax }
@@ -52,6 +47,31 @@ extension InstanceReader {
         if highBits < 0x80 { return String(decoding: contents, as: UTF8.self) }
         guard let string = String(validating: contents, as: UTF8.self) else { throw .syntax }
         return string
+    }
+
+    /// The offset of the first byte at or after `position` that is a quote, a backslash, a control character or not
+    /// ASCII (or `end`), found eight bytes at a time: most strings are plain ASCII.
+    private func plainRunEnd(from position: Int) -> Int {
+        var position = position
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while position + 8 <= end {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            // A byte is zero in `quote` or `backslash`, below 0x20, or has its high bit set (a false alarm only
+            // sends the rest of the word to the byte loop below).
+            let special =
+                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word
+            if special & high != 0 { break }
+            position += 8
+        }
+        while position < end {
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            position += 1
+        }
+        return position
     }
 
     /// The slow path: the string from `start` has its first escape at `escape`.
