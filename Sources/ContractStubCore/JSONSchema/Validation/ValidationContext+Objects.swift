@@ -55,7 +55,7 @@ extension ValidationContext {
                 if !collecting { return false }
             }
         }
-        if tracking, matched { evaluated.properties.insert(name) }
+        if tracking, matched { evaluated.insertProperty(name) }
         return valid
     }
 
@@ -115,7 +115,7 @@ extension ValidationContext {
     {
         guard case .object(let object) = instance, !evaluated.allProperties else { return true }
         var valid = true
-        for (name, value) in object where !evaluated.properties.contains(name) {
+        for (name, value) in object where !evaluated.hasProperty(name) {
             if rest.isAlwaysFalse {
                 valid = false
                 guard collecting else { return false }
