@@ -54,6 +54,8 @@ struct InstanceReader {
     private init(base: UnsafePointer<UInt8>, end: Int) {
         self.base = base
         self.end = end
+        pending.reserveCapacity(64)
+        pendingKeys.reserveCapacity(64)
     }
 
     private mutating func readDocument() throws(Failure) -> JSONValue {
