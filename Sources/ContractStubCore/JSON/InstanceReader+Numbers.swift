@@ -3,6 +3,7 @@
 extension InstanceReader {
     /// Reads the number at `index`.
     mutating func readNumber() throws(Failure) -> JSONNumber {
+        if discarding > 0 { return try skipNumber() }
         let start = index
         var position = index
         let negative = base[position] == UInt8(ascii: "-")
@@ -33,10 +34,8 @@ extension InstanceReader {
         index = position
         if plain, integerDigits <= 18 { return JSONNumber(negative ? -magnitude : magnitude) }
         let text = String(decoding: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self)
-        if let number = JSONNumber(decoderText: text) { return number }
-        // The value of a repeated key is dropped unread by JSONDecoder; any stand-in does.
-        guard discarding > 0 else { throw .numberOutOfRange(reversedTokens: []) }
-        return JSONNumber(0)
+        guard let number = JSONNumber(decoderText: text) else { throw .numberOutOfRange(reversedTokens: []) }
+        return number
     }
 
     /// The offset after the run of at least one digit that starts at `position`.

@@ -27,8 +27,8 @@ struct InstanceReader {
     /// The offset of the next byte to read.
     var index = 0
     private var depth = 0
-    /// Above 0 while reading the value of a repeated key: `JSONDecoder` never converts that value's numbers (the first
-    /// value is kept), so one out of range must not fail the document.
+    /// Above 0 while reading the value of a repeated key: `JSONDecoder` keeps the first value and checks only the
+    /// structure of the others (see `InstanceReader+Discarded.swift`).
     var discarding = 0
     /// Bytes of a string with escapes, reused from string to string.
     var unescaped: [UInt8] = []
@@ -71,7 +71,7 @@ struct InstanceReader {
         skipWhitespace()
         guard index < end else { throw .syntax }
         switch base[index] {
-        case UInt8(ascii: "\""): return .string(try readString())
+        case UInt8(ascii: "\""): return .string(discarding > 0 ? try skipString() : try readString())
         case UInt8(ascii: "{"): return try readObject()
         case UInt8(ascii: "["): return try readArray()
         case UInt8(ascii: "t"):
@@ -113,7 +113,7 @@ struct InstanceReader {
         if !closes(UInt8(ascii: "}")) {
             repeat {
                 guard index < end, base[index] == UInt8(ascii: "\"") else { throw .syntax }
-                let key = try readKey()
+                let key = discarding > 0 ? try readDiscardedKey() : try readKey()
                 skipWhitespace()
                 guard index < end, base[index] == UInt8(ascii: ":") else { throw .syntax }
                 index += 1
@@ -121,11 +121,15 @@ struct InstanceReader {
                 let (mark, keyMark) = (pending.count, pendingKeys.count)
                 do {
                     pending.append(try readValue())
-                } catch .numberOutOfRange(let tokens) {
+                } catch {
                     // What the value's own containers left on the stacks when they stopped goes first.
                     pending.removeSubrange(mark...)
                     pendingKeys.removeSubrange(keyMark...)
-                    guard pendingKeys[firstKey...].contains(key) else { throw .numberOutOfRange(reversedTokens: tokens + [key]) }
+                    guard pendingKeys[firstKey...].contains(key) else {
+                        if case .numberOutOfRange(let tokens) = error { throw .numberOutOfRange(reversedTokens: tokens + [key]) }
+                        throw error
+                    }
+                    // A repeated key's value is dropped by JSONDecoder, which checks only its structure.
                     index = valueStart
                     discarding += 1
                     pending.append(try readValue())
