@@ -129,12 +129,15 @@ bench-bulk:
 	$(SWIFT) build -c release --product contractstub && \
 	python3 Benchmarks/compare_bulk_verify.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
-## differential: every example/default of the corpus specs, ContractStub vs python-jsonschema (pip-installed here)
+## differential: every example/default of the corpus specs, ContractStub vs python-jsonschema (pip-installed here);
+## then the body reader vs JSONDecoder (values, errors, findings) over those examples and synthesized and mutated bodies
 differential:
 	python3 -m pip install -q jsonschema rfc3339-validator rfc3987
 	$(SWIFT) build -c release --product contractstub-differential
 	find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort | xargs .build/release/contractstub-differential > .build/differential-sites.jsonl
 	python3 Tests/Differential/differential.py .build/differential-sites.jsonl
+	.build/release/contractstub-differential --readers $$(find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort) \
+	  $$(grep -rl -m1 '^openapi:' "$(CONTRACTSTUB_CORPUS)/specs-yaml" 2>/dev/null | sort)
 
 ## stress: 100 parallel tests x 100 stubbed requests under ThreadSanitizer, all recorded into one log
 STRESS_LOG ?= .build/stress-traffic.jsonl

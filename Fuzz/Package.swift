@@ -19,6 +19,9 @@ let package = Package(
         .executableTarget(name: "fuzz-request", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzSupport"]),
         .executableTarget(
+            name: "fuzz-body",
+            dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
+        .executableTarget(
             name: "fuzz-traffic",
             dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
     ]

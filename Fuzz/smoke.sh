@@ -12,7 +12,7 @@ export SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
 
 failed=0
 printf '%-14s %10s %10s %8s\n' target execs execs/s crashes
-for target in spec schema request traffic yaml; do
+for target in spec schema request body traffic yaml; do
     dir="$work/$target"
     rm -rf "$dir/seeds" "$dir/artifacts"
     mkdir -p "$dir/corpus" "$dir/artifacts"

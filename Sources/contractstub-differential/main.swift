@@ -6,6 +6,17 @@ import Foundation
 // Prints one JSON line per example or default of each spec: where it is, the schema it must satisfy and
 // ContractStub's plain JSON Schema verdict (no readOnly/writeOnly direction), for Tests/Differential/differential.py
 // to compare with python-jsonschema.
+//
+// contractstub-differential --readers <spec>…
+// Reads every example, synthesized and mutated body of each spec with both JSON readers (JSONDecoder, kept for
+// specs, and the instance reader for bodies), compares values, errors and findings, prints the counts and exits 1
+// on any difference (see ReaderDifferential).
+if CommandLine.arguments.dropFirst().first == "--readers" {
+    var differential = ReaderDifferential()
+    for path in CommandLine.arguments.dropFirst(2) { differential.compare(specAt: path) }
+    print(differential.report)
+    exit(differential.differences.isEmpty && differential.bodies > 0 ? 0 : 1)
+}
 var failures = 0
 for path in CommandLine.arguments.dropFirst() {
     let contract: Contract

@@ -52,4 +52,20 @@ public enum Seeds {
             return Data(lines.joined(separator: "\n").utf8)
         }
     }
+
+    /// Response bodies synthesized for every operation of the request contracts, and bodies that must give a finding,
+    /// never a crash: truncated, invalid UTF-8, lone surrogates, 10,000-deep nesting, numbers beyond `Double`.
+    public static func bodies() -> [Data] {
+        let synthesized = Specs.requestContracts().flatMap { contract in
+            let synthesizer = ResponseSynthesizer(contract: contract)
+            return contract.operations.compactMap { try? synthesizer.response(for: $0).body }
+        }
+        let malformed: [[UInt8]] = [
+            Array(#"{"id":1,"name":"Rex","tags":["a""#.utf8), [0x5B, 0x22, 0xFF, 0xC3, 0x22, 0x5D],
+            Array(#"["\ud800", "\udc00x", "\ud83d\ude00"]"#.utf8), Array(repeating: UInt8(ascii: "["), count: 10_000),
+            Array("[1e400, -1e400, 1e-400, 12345678901234567.5, 123456789012345678901234567890, -0]".utf8),
+            [0xEF, 0xBB, 0xBF] + Array(#"{"a":1,"a":2,}"#.utf8),
+        ]
+        return synthesized + malformed.map { Data($0) }
+    }
 }

@@ -115,7 +115,7 @@ struct ParameterPlan: Sendable {
     ) -> JSONValue? {
         guard type.isJSON else { return .string(text) }
         do {
-            return try JSONValue(decoding: Data(text.utf8))
+            return try JSONValue(decodingInstance: Data(text.utf8))
         } catch {
             diagnostics.append(
                 context.finding(

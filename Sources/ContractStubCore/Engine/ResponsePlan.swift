@@ -119,7 +119,8 @@ struct HeaderPlan: Sendable {
         guard let schema else { return }
         let joined = values.joined(separator: ",")
         let value =
-            header.schema == nil ? ((try? JSONValue(decoding: Data(joined.utf8))) ?? .string(joined)) : descriptor.decodeHeader(joined)
+            header.schema == nil
+            ? ((try? JSONValue(decodingInstance: Data(joined.utf8))) ?? .string(joined)) : descriptor.decodeHeader(joined)
         diagnostics += context.schemaFindings(schema, value, .response, under: pointer)
     }
 }

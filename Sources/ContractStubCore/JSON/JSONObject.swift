@@ -27,6 +27,22 @@ public struct JSONObject: Sendable, Hashable, Sequence {
         self.members = members
     }
 
+    /// The object with `keys[i]: values[i]` in this order, sized once; a repeated key keeps its first value.
+    init(keys: [String], values: ArraySlice<JSONValue>) {
+        var members = [String: JSONValue](minimumCapacity: keys.count)
+        for (key, value) in zip(keys, values) { members[key] = value }
+        guard members.count == keys.count else {
+            self.init(zip(keys, values))
+            return
+        }
+        self.init(orderedKeys: keys, members: members)
+    }
+
+    /// Whether there is a member named `key` (without copying its value out).
+    func hasMember(_ key: String) -> Bool {
+        members.index(forKey: key) != nil
+    }
+
     /// The number of members.
     public var count: Int { keys.count }
 
@@ -44,6 +60,10 @@ public struct JSONObject: Sendable, Hashable, Sequence {
             }
         }
     }
+
+    /// The members in no particular order, without a lookup per member: for checks whose outcome does not depend on
+    /// the order (the validator's yes/no pass); anything reported walks the object in document order.
+    var unorderedMembers: [String: JSONValue] { members }
 
     /// Iterates `(key, value)` in document order.
     public func makeIterator() -> Iterator {

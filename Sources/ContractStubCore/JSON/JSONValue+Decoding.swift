@@ -1,7 +1,8 @@
 import Foundation
 
 extension JSONValue {
-    /// Decodes UTF-8 JSON bytes with Foundation's `JSONDecoder`, keeping key order and exact numbers.
+    /// Decodes UTF-8 JSON bytes with Foundation's `JSONDecoder`, keeping key order and exact numbers: the reader for
+    /// specs (request and response bodies go through ``init(decodingInstance:)``, which gives the same values faster).
     ///
     /// `JSONDecoder` reports neither positions nor reasons for syntax errors, so on failure
     /// the bytes are scanned once more to say where and what (the success path never scans).
@@ -17,12 +18,7 @@ extension JSONValue {
         do {
             self = try Self.decodeWhole(data)
         } catch let error as NumberOutOfRange {
-            // JSONDecoder unescapes strings lazily, so a malformed string also ends up here: scan first.
-            if let syntaxError = JSONSyntaxScanner.firstError(in: data) { throw syntaxError }
-            let location = SourceLocator(data: data).location(of: error.pointer)
-            throw JSONSyntaxError(
-                message: "the number at '\(error.pointer)' is beyond the range of Double (about ±1.8e308, smallest ±2.2e-308)",
-                offset: location?.offset ?? 0, data: data)
+            throw JSONSyntaxError.numberOutOfRange(at: error.pointer, in: data)
         } catch {
             throw JSONSyntaxScanner.firstError(in: data)
                 ?? JSONSyntaxError(message: "the JSON could not be decoded (\(error))", offset: 0, data: data)

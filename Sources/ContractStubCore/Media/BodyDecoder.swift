@@ -14,7 +14,7 @@ enum BodyDecoder {
     static func decode(_ data: Data, as mediaType: ContentType) throws(BodyDecodingError) -> DecodedBody {
         if mediaType.isJSON {
             do {
-                return .json(try JSONValue(decoding: data))
+                return .json(try JSONValue(decodingInstance: data))
             } catch {
                 throw BodyDecodingError(expected: "JSON (\(mediaType.essence))", problem: "\(error)")
             }
@@ -46,7 +46,7 @@ enum BodyDecoder {
     static func value(of part: MultipartPart) throws(BodyDecodingError) -> JSONValue {
         if let type = part.contentType, type.isJSON {
             do {
-                return try JSONValue(decoding: part.body)
+                return try JSONValue(decodingInstance: part.body)
             } catch {
                 throw BodyDecodingError(expected: "JSON in part '\(part.name)'", problem: "\(error)")
             }

@@ -37,7 +37,7 @@ enum ScalarType: String, Sendable, Hashable {
     private static func number(_ text: String) -> JSONNumber? {
         guard JSONNumberSyntax.isValid(text.utf8) else { return nil }
         if let integer = Int64(text) { return JSONNumber(integer) }
-        return (try? JSONValue(decoding: Data(text.utf8)))?.numberValue
+        return JSONNumber(decoderText: text)
     }
 }
 

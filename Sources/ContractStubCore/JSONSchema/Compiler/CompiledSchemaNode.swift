@@ -29,10 +29,10 @@ final class CompiledSchemaNode: @unchecked Sendable {
     }
 
     /// `readOnly`, looking through a schema that is only a `$ref`.
-    var isReadOnly: Bool { anyThroughReferences(\.readOnly) }
+    var isReadOnly: Bool { anyThroughReferences { $0.readOnly } }
 
     /// `writeOnly`, looking through a schema that is only a `$ref`.
-    var isWriteOnly: Bool { anyThroughReferences(\.writeOnly) }
+    var isWriteOnly: Bool { anyThroughReferences { $0.writeOnly } }
 
     /// Drops every reference to other nodes; the arena calls it when it is freed, so cycles come apart.
     func cutEdges() {
@@ -42,11 +42,12 @@ final class CompiledSchemaNode: @unchecked Sendable {
     }
 
     /// Whether `flag` is set here or on a schema this one refers to (a few hops at most; ref cycles end there).
-    private func anyThroughReferences(_ flag: KeyPath<CompiledSchemaNode, Bool>) -> Bool {
+    /// A closure rather than a key path: this runs for every property of every validated object.
+    private func anyThroughReferences(_ flag: (CompiledSchemaNode) -> Bool) -> Bool {
         var schema: CompiledSchemaNode? = self
         for _ in 0..<8 {
             guard let current = schema else { return false }
-            if current[keyPath: flag] { return true }
+            if flag(current) { return true }
             schema = current.referenceTarget
         }
         return false

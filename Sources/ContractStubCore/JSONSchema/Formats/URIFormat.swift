@@ -49,22 +49,39 @@ enum URIFormat {
         return isEncoded(host, allowing: "")
     }
 
-    /// Only unreserved characters, sub-delims, `%XX` escapes and the extra characters in `extra`.
+    /// Only unreserved characters, sub-delims, `%XX` escapes and the extra characters in `extra` (some of `/?:@`).
     static func isEncoded(_ bytes: ArraySlice<UInt8>, allowing extra: StaticString) -> Bool {
+        let classes = byteClasses
+        let allowed = extra.withUTF8Buffer { $0.reduce(plain) { $0 | classes[Int($1)] } }
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "%") {
-                guard bytes.endIndex - index >= 3, ASCII.isHexDigit(bytes[index + 1]), ASCII.isHexDigit(bytes[index + 2]) else {
-                    return false
-                }
-                index += 3
+            if classes[Int(byte)] & allowed != 0 {
+                index += 1
                 continue
             }
-            guard isUnreserved(byte) || isSubDelimiter(byte) || contains(extra, byte) else { return false }
-            index += 1
+            guard byte == UInt8(ascii: "%"), bytes.endIndex - index >= 3, ASCII.isHexDigit(bytes[index + 1]),
+                ASCII.isHexDigit(bytes[index + 2])
+            else { return false }
+            index += 3
         }
         return true
+    }
+
+    /// The class bit of bytes allowed everywhere: unreserved characters and sub-delimiters.
+    private static let plain: UInt8 = 1
+
+    /// For each byte value, its class bits, looked up per byte: ``plain``, or a bit of its own for each of `/?:@`.
+    private static let byteClasses: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        if isUnreserved(byte) || isSubDelimiter(byte) { return plain }
+        switch byte {
+        case UInt8(ascii: "/"): return 2
+        case UInt8(ascii: "?"): return 4
+        case UInt8(ascii: ":"): return 8
+        case UInt8(ascii: "@"): return 16
+        default: return 0
+        }
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
@@ -83,7 +100,4 @@ enum URIFormat {
         }
     }
 
-    private static func contains(_ set: StaticString, _ byte: UInt8) -> Bool {
-        set.withUTF8Buffer { $0.contains(byte) }
-    }
 }

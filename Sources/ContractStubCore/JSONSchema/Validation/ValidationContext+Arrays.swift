@@ -51,7 +51,7 @@ extension ValidationContext {
         for (offset, element) in array.enumerated() {
             if quiet.evaluateChild(contained, element, at: .index(offset)) {
                 matches += 1
-                if tracking { evaluated.items.insert(offset) }
+                if tracking { evaluated.insertItem(offset) }
             }
         }
         if matches < minimum {

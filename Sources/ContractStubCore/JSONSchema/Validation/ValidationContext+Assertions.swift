@@ -142,7 +142,7 @@ extension ValidationContext {
     private mutating func checkRequired(_ names: [String], _ schema: CompiledSchemaNode, _ instance: JSONValue) -> Bool {
         guard case .object(let object) = instance else { return true }
         var valid = true
-        for name in names where object[name] == nil {
+        for name in names where !object.hasMember(name) {
             if direction != .none, let property = schema.declaredProperties[name],
                 direction == .request ? property.isReadOnly : property.isWriteOnly
             {

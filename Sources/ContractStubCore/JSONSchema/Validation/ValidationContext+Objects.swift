@@ -7,38 +7,55 @@ extension ValidationContext {
         -> Bool
     {
         guard case .object(let object) = instance else { return true }
-        var valid = true
-        for (name, value) in object {
-            var matched = false
-            if let property = rule.properties[name] {
-                matched = true
-                if !checkDirection(of: property, named: name, in: schema) || !evaluateChild(property, value, at: .key(name)) {
-                    valid = false
-                    if !collecting { return false }
-                }
+        guard collecting else {
+            // A yes/no answer does not depend on the order, so the members are taken as stored (no lookup each).
+            for (name, value) in object.unorderedMembers where !checkMember(name, value, rule, of: schema, &evaluated, tracking: tracking) {
+                return false
             }
-            for (regex, patternSchema) in rule.patterns where regex.matches(name) {
-                matched = true
-                if !evaluateChild(patternSchema, value, at: .key(name)) {
-                    valid = false
-                    if !collecting { return false }
-                }
-            }
-            if !matched, let additional = rule.additional {
-                matched = true
-                if additional.isAlwaysFalse {
-                    valid = false
-                    guard collecting else { return false }
-                    report(
-                        schema, "additionalProperties", "additionalProperties",
-                        "property '\(name)' is not allowed (additionalProperties is false)", extra: .key(name))
-                } else if !evaluateChild(additional, value, at: .key(name)) {
-                    valid = false
-                    if !collecting { return false }
-                }
-            }
-            if tracking, matched { evaluated.properties.insert(name) }
+            return true
         }
+        var valid = true
+        for (name, value) in object where !checkMember(name, value, rule, of: schema, &evaluated, tracking: tracking) {
+            valid = false
+        }
+        return valid
+    }
+
+    /// One member against `properties`, `patternProperties` and `additionalProperties`.
+    private mutating func checkMember(
+        _ name: String, _ value: JSONValue, _ rule: PropertiesRule, of schema: CompiledSchemaNode, _ evaluated: inout EvaluatedParts,
+        tracking: Bool
+    ) -> Bool {
+        var valid = true
+        var matched = false
+        if let property = rule.properties[name] {
+            matched = true
+            if !checkDirection(of: property, named: name, in: schema) || !evaluateChild(property, value, at: .key(name)) {
+                valid = false
+                if !collecting { return false }
+            }
+        }
+        for (regex, patternSchema) in rule.patterns where regex.matches(name) {
+            matched = true
+            if !evaluateChild(patternSchema, value, at: .key(name)) {
+                valid = false
+                if !collecting { return false }
+            }
+        }
+        if !matched, let additional = rule.additional {
+            matched = true
+            if additional.isAlwaysFalse {
+                guard collecting else { return false }
+                valid = false
+                report(
+                    schema, "additionalProperties", "additionalProperties",
+                    "property '\(name)' is not allowed (additionalProperties is false)", extra: .key(name))
+            } else if !evaluateChild(additional, value, at: .key(name)) {
+                valid = false
+                if !collecting { return false }
+            }
+        }
+        if tracking, matched { evaluated.insertProperty(name) }
         return valid
     }
 
@@ -98,7 +115,7 @@ extension ValidationContext {
     {
         guard case .object(let object) = instance, !evaluated.allProperties else { return true }
         var valid = true
-        for (name, value) in object where !evaluated.properties.contains(name) {
+        for (name, value) in object where !evaluated.hasProperty(name) {
             if rest.isAlwaysFalse {
                 valid = false
                 guard collecting else { return false }

@@ -38,14 +38,23 @@ struct ValidationContext {
         if entersResource { dynamicScope.append(schema.resource) }
         defer { if entersResource { dynamicScope.removeLast() } }
 
-        let track = tracking || schema.collectsAnnotations
+        // Untracked (the common case), the rules record nothing, so they get the caller's parts rather than new ones.
+        guard tracking || schema.collectsAnnotations else { return checkRules(of: schema, instance, &evaluated, tracking: false) }
         var local = EvaluatedParts()
+        let valid = checkRules(of: schema, instance, &local, tracking: true)
+        if valid, tracking { evaluated.merge(local) }
+        return valid
+    }
+
+    /// Every rule of `schema`; with `collecting` off, only up to the first that fails.
+    private mutating func checkRules(
+        of schema: CompiledSchemaNode, _ instance: JSONValue, _ evaluated: inout EvaluatedParts, tracking: Bool
+    ) -> Bool {
         var valid = true
-        for rule in schema.rules where !check(rule, of: schema, instance, &local, tracking: track) {
+        for rule in schema.rules where !check(rule, of: schema, instance, &evaluated, tracking: tracking) {
             valid = false
             if !collecting { return false }
         }
-        if valid, tracking { evaluated.merge(local) }
         return valid
     }
 

@@ -1,0 +1,57 @@
+/// The value of a repeated key, which the `JSONDecoder` path drops (the first value is kept): `JSONDecoder` checks
+/// only its structure, and the structure scan before it reads its escaped keys. So here a number is any run of
+/// number characters that starts with `-` or a digit, a string runs to its next unescaped quote (`\u` must be followed
+/// by four bytes that are not quotes), and only keys with escapes are read strictly. What is read is a stand-in.
+extension InstanceReader {
+    /// Steps past a dropped number.
+    mutating func skipNumber() throws(Failure) -> JSONNumber {
+        guard base[index] == UInt8(ascii: "-") || (0x30...0x39).contains(base[index]) else { throw .syntax }
+        index += 1
+        while index < end, "0123456789.+-eE".utf8.contains(base[index]) { index += 1 }
+        return JSONNumber(0)
+    }
+
+    /// Steps past a dropped string.
+    mutating func skipString() throws(Failure) -> String {
+        index = try closingQuote() + 1
+        return ""
+    }
+
+    /// A key inside a dropped value: read strictly when it has escapes, else taken as it is.
+    mutating func readDiscardedKey() throws(Failure) -> String {
+        let start = index + 1
+        let quote = try closingQuote()
+        let contents = UnsafeBufferPointer(start: base + start, count: quote - start)
+        if contents.contains(UInt8(ascii: "\\")) { return try readString() }
+        index = quote + 1
+        return String(decoding: contents, as: UTF8.self)
+    }
+
+    /// The offset of the quote that closes the string opened at `index`, found as `JSONDecoder` skips strings; it must
+    /// also be where a quote not preceded by an odd run of backslashes is (where the structure scan ends the string).
+    private func closingQuote() throws(Failure) -> Int {
+        var position = index + 1
+        while position < end {
+            switch base[position] {
+            case UInt8(ascii: "\""):
+                var backslashes = 0
+                while position - backslashes - 1 > index, base[position - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+                guard backslashes.isMultiple(of: 2) else { throw .syntax }
+                return position
+            case UInt8(ascii: "\\"):
+                guard position + 1 < end else { throw .syntax }
+                if base[position + 1] == UInt8(ascii: "u") {
+                    guard position + 6 <= end, !(2..<6).contains(where: { base[position + $0] == UInt8(ascii: "\"") }) else {
+                        throw .syntax
+                    }
+                    position += 6
+                } else {
+                    position += 2
+                }
+            default:
+                position += 1
+            }
+        }
+        throw .syntax
+    }
+}

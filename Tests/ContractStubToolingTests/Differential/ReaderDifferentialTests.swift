@@ -1,0 +1,34 @@
+import ContractStubCore
+import Foundation
+import Testing
+
+@testable import ContractStubTooling
+
+@Suite("Reader differential")
+struct ReaderDifferentialTests {
+    static let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../specs")
+        .standardizedFileURL
+
+    @Test func theReadersAgreeOnEveryBodyMadeFromTheRepositorySpecs() {
+        var differential = ReaderDifferential()
+        for name in ["petstore.json", "bookshop.json"] { differential.compare(specAt: Self.specs.appendingPathComponent(name).path) }
+        #expect(differential.differences == [])
+        #expect(differential.bodies > 100)
+        #expect(differential.readBodies > 0 && differential.readBodies < differential.bodies)
+    }
+
+    @Test func mutationsAreDeterministicAndIncludeBrokenBodies() {
+        var first = BodyMutations(seed: 7)
+        var second = BodyMutations(seed: 7)
+        let value: JSONValue = ["id": 1, "name": "Rex", "tags": ["a"]]
+        let bodies = first.bodies(from: value)
+        #expect(bodies == second.bodies(from: value))
+        #expect(bodies.contains { (try? JSONValue(decodingInstance: $0)) == nil })
+        #expect(bodies.contains { (try? JSONValue(decodingInstance: $0)) == value })
+    }
+
+    @Test func agreesOnTrailingCommasAndInvalidBytes() {
+        #expect(ReaderComparison.difference(in: Data(#"{"a":[1,2,]}"#.utf8)) == nil)
+        #expect(ReaderComparison.difference(in: Data([0x5B, 0xFF])) == nil)
+    }
+}
