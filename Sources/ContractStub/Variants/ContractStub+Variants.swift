@@ -5,7 +5,7 @@ extension ContractStub {
     /// each valid against the contract: the default response first, then one variant per single change of its
     /// JSON body: every other `enum` value, `null` where allowed, each `oneOf`/`anyOf` branch (named after its
     /// `$ref` or discriminator value), each optional property absent (or present), an additional property where
-    /// allowed, empty, one-item and `maxItems` arrays, strings at `minLength`/`maxLength`, numbers at
+    /// allowed, empty, one-item, `minItems` and `maxItems` arrays, strings at `minLength`/`maxLength`, numbers at
     /// `minimum`/`maximum`.
     ///
     /// The set is deterministic and covers each of these choices once, from the default response; it does not

@@ -1,7 +1,7 @@
 /// Walks a base value and its schema together and proposes, at every place where the schema leaves a choice, the
 /// other choices one at a time ("each dimension once"): every other `enum` value, `null` where allowed, each
 /// `oneOf`/`anyOf` branch, an optional property absent (or present when the base leaves it out), an additional
-/// property where allowed, an empty, one-item and `maxItems` array, strings at `minLength`/`maxLength` and numbers
+/// property where allowed, an empty, one-item, `minItems` and `maxItems` array, strings at `minLength`/`maxLength` and numbers
 /// at their bounds. Array items other than the first are not varied. Proposals are not checked here: callers keep
 /// only those the compiled schema accepts.
 extension SynthesisRun {
@@ -99,7 +99,7 @@ extension SynthesisRun {
         return found
     }
 
-    /// An empty, a one-item and a `maxItems` array, and the variants of the first item.
+    /// An empty, a one-item, a `minItems` and a `maxItems` array, and the variants of the first item.
     private mutating func itemVariants(of items: [JSONValue], _ constraints: SchemaConstraints, path: String, depth: Int)
         -> [ValueVariant]
     {
@@ -107,14 +107,14 @@ extension SynthesisRun {
         var found: [ValueVariant] = []
         if !items.isEmpty { found.append(ValueVariant(name: "\(label)=[]", value: .array([]))) }
         if items.count > 1 { found.append(ValueVariant(name: "\(label)=[1]", value: .array([items[0]]))) }
-        if let maximum = constraints.smallest("maxItems")?.int64Value, maximum > Int64(items.count), maximum <= 100,
-            let node = constraints.parts.lazy.compactMap({ $0.child("items") }).first
-        {
-            var filled = items
-            while filled.count < Int(maximum), let item = value(for: node, depth: depth + 1, variant: filled.count) { filled.append(item) }
-            if filled.count == Int(maximum) { found.append(ValueVariant(name: "\(label)=[maxItems]", value: .array(filled))) }
+        let node = constraints.parts.lazy.compactMap({ $0.child("items") }).first
+        for (keyword, bound) in [("minItems", constraints.largest("minItems")), ("maxItems", constraints.smallest("maxItems"))] {
+            guard let count = bound?.int64Value.map(Int.init), count > 1, count != items.count, count <= 100 else { continue }
+            var sized = Array(items.prefix(count))
+            while sized.count < count, let node, let item = value(for: node, depth: depth + 1, variant: sized.count) { sized.append(item) }
+            if sized.count == count { found.append(ValueVariant(name: "\(label)=[\(keyword)]", value: .array(sized))) }
         }
-        if let first = items.first, let node = constraints.parts.lazy.compactMap({ $0.child("items") }).first {
+        if let first = items.first, let node {
             for inner in variants(of: first, for: node, path: "\(path)[0]", depth: depth + 1) {
                 var changed = items
                 changed[0] = inner.value
