@@ -99,7 +99,7 @@ private enum BodyIdentity: Hashable {
             self = .none
             return
         }
-        if let value = try? JSONValue(decoding: body) {
+        if let value = try? JSONValue(decodingInstance: body) {
             self = .json(value)
         } else {
             self = .bytes(body)

@@ -125,14 +125,14 @@ struct TrafficLineValues {
         return value(token)?.numberValue?.int64Value
     }
 
-    /// The token read as a JSON value (for messages and unusual numbers only: it is slow).
+    /// The token read as a JSON value (for messages and unusual numbers only).
     private func value(_ token: TrafficLineScanner.Token) -> JSONValue? {
-        try? JSONValue(decoding: Data(bytes[token.range]))
+        try? JSONValue(decodingInstance: Data(bytes[token.range]))
     }
 
     /// The token's JSON text as ``JSONValue/serialized(pretty:)`` writes it.
     private func serialized(_ token: TrafficLineScanner.Token) -> String {
         let range = token.kind == .string ? (token.range.lowerBound - 1)..<(token.range.upperBound + 1) : token.range
-        return (try? JSONValue(decoding: Data(bytes[range])))?.serialized() ?? String(decoding: bytes[range], as: UTF8.self)
+        return (try? JSONValue(decodingInstance: Data(bytes[range])))?.serialized() ?? String(decoding: bytes[range], as: UTF8.self)
     }
 }

@@ -19,7 +19,7 @@ extension ResponseSynthesizer {
         guard let declared = operation.response(for: base.status),
             let (key, media) = Self.negotiate(declared.response.content, accept: nil),
             let type = ContentType(key), type.isJSON, let schema = media.schema,
-            let value = try? JSONValue(decoding: base.body)
+            let value = try? JSONValue(decodingInstance: base.body)
         else { return variants }
         let location = schema.specLocation
         for variant in contract.engine.values.variants(of: value, documentURI: location.documentURL, pointer: location.pointer) {
