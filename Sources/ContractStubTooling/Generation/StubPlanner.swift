@@ -24,8 +24,8 @@ enum StubPlanner {
         // Variants are the costly part of planning (a few ms per operation): they are worked out on all cores.
         let synthesizer = ResponseSynthesizer(contract: contract)
         let contractOperations = contract.operations
-        let variantNames = concurrentMapInterleaved(count: contractOperations.count) { index in
-            ((try? synthesizer.variants(for: contractOperations[index])) ?? []).map(\.name)
+        let variantsByOperation = concurrentMapInterleaved(count: contractOperations.count) { index in
+            variantSets(of: contractOperations[index], synthesizer: synthesizer)
         }
         let operations = contract.operations.enumerated().map { index, operation in
             let base = namer.claim(baseName(of: operation))
@@ -45,7 +45,7 @@ enum StubPlanner {
                     return nil
                 },
                 examples: examples(of: operation),
-                variants: variantCases(variantNames[index]),
+                variantSets: variantsByOperation[index],
                 pathParameters: pathParameters,
                 pathPieces: pathPieces
             )
@@ -109,7 +109,28 @@ enum StubPlanner {
         candidates.first { operation.response(for: $0)?.key == key }
     }
 
-    /// One case per response variant of an operation's default status (`names`, in order).
+    /// The `Variant` enum of the default status, then one enum per other named status whose body has variants
+    /// beyond its default (`NotFoundVariant`), in the order of the `Status` cases.
+    private static func variantSets(of operation: Contract.Operation, synthesizer: ResponseSynthesizer) -> [VariantSet] {
+        guard let defaults = try? synthesizer.variants(for: operation), let first = defaults.first else { return [] }
+        let defaultCode = first.response.status
+        var sets = [
+            VariantSet(
+                typeName: "Variant", label: nil, code: nil, key: operation.response(for: defaultCode)?.key.description ?? "\(defaultCode)",
+                cases: variantCases(defaults.map(\.name)))
+        ]
+        for status in statuses(of: operation) where status.code != defaultCode {
+            guard let variants = try? synthesizer.variants(for: operation, status: status.code), variants.count > 1 else { continue }
+            let name = status.name.replacingOccurrences(of: "`", with: "")
+            sets.append(
+                VariantSet(
+                    typeName: "\(SwiftIdentifier.capitalized(name))Variant", label: name, code: status.code, key: status.key,
+                    cases: variantCases(variants.map(\.name))))
+        }
+        return sets
+    }
+
+    /// One case per response variant of one status (`names`, in order).
     private static func variantCases(_ names: [String]) -> [VariantCase] {
         var namer = IdentifierNamer(reserved: reservedExamples)
         return names.map { name in
