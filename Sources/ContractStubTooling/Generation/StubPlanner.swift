@@ -24,8 +24,9 @@ enum StubPlanner {
         // Variants are the costly part of planning (a few ms per operation): they are worked out on all cores.
         let synthesizer = ResponseSynthesizer(contract: contract)
         let contractOperations = contract.operations
+        let shared = Locked<[String: [String]]>([:])
         let variantsByOperation = concurrentMapInterleaved(count: contractOperations.count) { index in
-            variantSets(of: contractOperations[index], synthesizer: synthesizer)
+            variantSets(of: contractOperations[index], synthesizer: synthesizer, shared: shared)
         }
         let operations = contract.operations.enumerated().map { index, operation in
             let base = namer.claim(baseName(of: operation))
@@ -110,22 +111,35 @@ enum StubPlanner {
     }
 
     /// The `Variant` enum of the default status, then one enum per other named status whose body has variants
-    /// beyond its default (`NotFoundVariant`), in the order of the `Status` cases.
-    private static func variantSets(of operation: Contract.Operation, synthesizer: ResponseSynthesizer) -> [VariantSet] {
-        guard let defaults = try? synthesizer.variants(for: operation), let first = defaults.first else { return [] }
-        let defaultCode = first.response.status
+    /// beyond its default (`NotFoundVariant`), in the order of the `Status` cases. The other statuses' responses are
+    /// mostly shared (`$ref`ed error responses), so their names are worked out once per response and status in `shared`.
+    private static func variantSets(of operation: Contract.Operation, synthesizer: ResponseSynthesizer, shared: Locked<[String: [String]]>)
+        -> [VariantSet]
+    {
+        guard let defaultCode = try? synthesizer.response(for: operation).status,
+            let defaults = try? synthesizer.variantNames(for: operation)
+        else { return [] }
         var sets = [
             VariantSet(
                 typeName: "Variant", label: nil, code: nil, key: operation.response(for: defaultCode)?.key.description ?? "\(defaultCode)",
-                cases: variantCases(defaults.map(\.name)))
+                cases: variantCases(defaults))
         ]
         for status in statuses(of: operation) where status.code != defaultCode {
-            guard let variants = try? synthesizer.variants(for: operation, status: status.code), variants.count > 1 else { continue }
+            guard let declared = operation.response(for: status.code) else { continue }
+            let key = "\(declared.response.specLocation) \(status.code)"
+            let names =
+                shared.withLock { $0[key] }
+                ?? {
+                    let names = (try? synthesizer.variantNames(for: operation, status: status.code)) ?? []
+                    shared.withLock { $0[key] = names }
+                    return names
+                }()
+            guard names.count > 1 else { continue }
             let name = status.name.replacingOccurrences(of: "`", with: "")
             sets.append(
                 VariantSet(
                     typeName: "\(SwiftIdentifier.capitalized(name))Variant", label: name, code: status.code, key: status.key,
-                    cases: variantCases(variants.map(\.name))))
+                    cases: variantCases(names)))
         }
         return sets
     }
