@@ -40,12 +40,7 @@ final class ResponsePlan: Sendable {
 
     /// The declared response for `status`: exact code, else its range, else `default`.
     func declared(for status: Int) -> Declared? {
-        var best: Int?
-        for index in declared.indices where declared[index].key.matches(status) {
-            if let current = best, declared[current].key.precedence >= declared[index].key.precedence { continue }
-            best = index
-        }
-        return best.map { declared[$0] }
+        declared.mostSpecific(for: status, key: \.key)
     }
 
     /// Every finding about `response`.
