@@ -66,7 +66,7 @@ enum VerifyCommand {
         var report = DiagnosticReport(
             file: path,
             located: zip(result.findings, located).map { finding, diagnostic in
-                finding.isAboutTheLogLine
+                finding.isAboutTheInput
                     ? LocatedDiagnostic(diagnostic: diagnostic, file: trafficPath, exchange: finding.exchange)
                     : LocatedDiagnostic(diagnostic, mainFile: path, exchange: finding.exchange)
             })
