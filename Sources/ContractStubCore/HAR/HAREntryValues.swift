@@ -8,7 +8,8 @@ import Foundation
 /// are left out), `request.postData` (`text`, base64 when `encoding` is `"base64"`, else `params` sent as
 /// `application/x-www-form-urlencoded`), `response.status` and `response.content.text` (base64 when
 /// `content.encoding` is `"base64"`). A `response.status` of 0 (a request that failed or was blocked: browsers write
-/// such entries) means no response was received, so only the request is checked. Other fields are ignored.
+/// such entries) means no response was received, so only the request is checked. `_bodyVisible: false` (written by
+/// ContractStub for a request body it could not see) skips the request body checks. Other fields are ignored.
 struct HAREntryValues {
     /// The entry as read from the file.
     let entry: JSONValue
@@ -36,8 +37,10 @@ struct HAREntryValues {
             components.queryItems = query.map { URLQueryItem(name: $0.name, value: $0.value) }
             url = components.url ?? url
         }
+        let bodyVisible = entry["_bodyVisible"]?.boolValue ?? true
         let sent = HTTPRequest(
-            method: method, url: url, headers: try headers(["request", "headers"]), body: try postData())
+            method: method, url: url, headers: try headers(["request", "headers"]), body: try postData(),
+            bodyVisibility: bodyVisible ? .visible : .hidden)
         let response = try object(["response"])
         guard let status = response["status"]?.numberValue?.int64Value, status == 0 || (100...599).contains(status) else {
             throw failure(["response", "status"], "\"response.status\" must be 0 or an integer from 100 to 599")

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 public enum TrafficInput {
     /// How many bytes are looked at to tell the formats apart.
-    static let sniffedBytes = 256
+    package static let sniffedBytes = 256
 
     /// The source for the file at `url`.
     /// - Throws: the file system's error when it cannot be read; ``HARError`` when it is a HAR file that is not
