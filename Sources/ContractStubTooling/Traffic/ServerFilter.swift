@@ -4,8 +4,9 @@ import Foundation
 /// Which exchanges of a capture `verify` checks: those sent to one of the servers, the rest are skipped and
 /// counted by host.
 ///
-/// From the spec (``init(contract:)``), a server matches by host (and port, when the server URL has one); a
-/// server's `{variables}` match any text. Given on the command line (`--server`, ``init(servers:)``), a server also
+/// From the spec (``init(contract:)``), a server matches by host (and port, when the server URL has one); its
+/// `{variables}` take their default and `enum` values (`{origin}` defaulting to `https://uploads.github.com` is that
+/// host), and a variable left in the host after that matches any text. Given on the command line (`--server`, ``init(servers:)``), a server also
 /// matches by scheme and path: `https://api.example.com/v1` takes `https://api.example.com/v1/pets` but not
 /// `https://api.example.com/v2/pets`.
 ///
@@ -31,8 +32,8 @@ package struct ServerFilter: Sendable {
     /// The hosts of every server of `contract` (the document's and its operations'), or `nil` when a server has a
     /// relative URL (no host to compare with) or there are none: then nothing is skipped.
     package init?(contract: Contract) {
-        let servers = contract.document.servers.map(\.url) + contract.operations.flatMap { $0.servers.map(\.url) }
-        let patterns = servers.map { Self.pattern($0, withPath: false) }
+        let servers = contract.document.servers + contract.operations.flatMap(\.servers)
+        let patterns = servers.flatMap(Self.expanded).map { Self.pattern($0, withPath: false) }
         guard !patterns.isEmpty, patterns.allSatisfy({ $0 != nil }) else { return nil }
         self.patterns = patterns.compactMap { $0 }
     }
@@ -48,6 +49,16 @@ package struct ServerFilter: Sendable {
                 && (pattern.port.map { $0 == port } ?? true)
                 && (path == pattern.path || path.hasPrefix(pattern.path.hasSuffix("/") ? pattern.path : pattern.path + "/"))
         }
+    }
+
+    /// The server's URL with each variable replaced by its default and each of its `enum` values (at most 64 URLs).
+    private static func expanded(_ server: OpenAPI.Server) -> [String] {
+        var urls = [server.url]
+        for (name, variable) in server.variables {
+            let values = [variable.defaultValue] + (variable.enumValues ?? []).filter { $0 != variable.defaultValue }
+            urls = Array(urls.flatMap { url in values.map { url.replacingOccurrences(of: "{\(name)}", with: $0) } }.prefix(64))
+        }
+        return urls
     }
 
     /// `https://{region}.example.com:8443/v1` as scheme, host template, port and path; `nil` for a relative URL.

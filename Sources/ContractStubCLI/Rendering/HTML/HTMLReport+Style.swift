@@ -11,11 +11,13 @@ extension HTMLReport {
         "Noto Sans","DejaVu Sans",Helvetica,Arial,sans-serif;color:var(--fg);background:var(--bg)}
         code,pre{font:12px/1.4 ui-monospace,SFMono-Regular,"DejaVu Sans Mono",Menlo,Consolas,monospace}
         h1{font-size:22px;margin:8px 0 2px;word-break:break-all}
+        h2{font-size:15px;margin:18px 0 6px}
+        .hosts{font-size:12px;color:var(--muted)}
         .files{color:var(--muted);margin:0 0 12px;word-break:break-all}
         .summary{display:grid;grid-template-columns:repeat(auto-fit,minmax(200px,1fr));gap:12px;margin:12px 0}
         .card{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:10px 14px}
         .card h3{margin:0;font-size:12px;font-weight:600;color:var(--muted);text-transform:uppercase;letter-spacing:.04em}
-        .card p{margin:2px 0}.card .big{font-size:24px;font-weight:600}
+        .card p{margin:2px 0;overflow-wrap:anywhere}.card .big{font-size:24px;font-weight:600}
         .card.bad{border-color:var(--bad)}.card.bad .big{color:var(--bad)}.card.good .big{color:var(--good)}
         .bar{display:inline-block;vertical-align:middle;width:90px;height:6px;border-radius:3px;background:var(--none-bg);\
         overflow:hidden;margin:0 10px 0 6px}
@@ -26,8 +28,9 @@ extension HTMLReport {
         details.tag>summary{cursor:pointer;padding:8px 12px;background:var(--panel);border-radius:8px;list-style-position:inside}
         details.tag[open]>summary{border-bottom:1px solid var(--line);border-radius:8px 8px 0 0}
         .tag-name{font-weight:600;display:inline-block;min-width:200px;margin-right:8px}
-        .stats{color:var(--muted);font-variant-numeric:tabular-nums}
+        .stats{color:var(--muted);font-variant-numeric:tabular-nums;display:inline-block;min-width:150px}
         .count{color:var(--bad);font-weight:600}
+        details.uncalled>summary{cursor:pointer;padding:6px 12px;color:var(--muted);border-top:1px solid var(--line)}
         table.grid{border-collapse:collapse;width:100%}
         .grid th{text-align:left;font-size:12px;color:var(--muted);font-weight:600;padding:6px 12px;border-bottom:1px solid var(--line)}
         .grid td{padding:4px 12px;border-bottom:1px solid var(--line);vertical-align:top}

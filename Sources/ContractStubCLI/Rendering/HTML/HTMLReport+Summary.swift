@@ -19,7 +19,10 @@ extension HTMLReport {
             """,
         ]
         if run.skipped.count > 0 {
-            cards.append("<div class=\"card\"><h3>Skipped</h3><p>\(HTMLText.escape(run.skipped.summary))</p></div>")
+            let hosts = run.skipped.byHost.prefix(5).map { "\(HTMLText.escape($0.host)) \($0.count)" }.joined(separator: "<br>")
+            cards.append(
+                "<div class=\"card\"><h3>Skipped: other hosts</h3><p class=\"big\">\(run.skipped.count)</p><p class=\"hosts\">\(hosts)"
+                    + (run.skipped.byHost.count > 5 ? "<br>…" : "") + "</p></div>")
         }
         if !run.coverageFailures.isEmpty {
             cards.append(

@@ -13,19 +13,30 @@ extension HTMLReport {
             <span class="stats">responses \(tag.responseRatio.covered)/\(tag.responseRatio.total)</span>\(bar(tag.responseRatio))\
             \(tagFindings.isEmpty ? "" : "<span class=\"count\">\(tagFindings.count) finding\(tagFindings.count == 1 ? "" : "s")</span>")\
             </summary>
-            <table class="grid"><thead><tr><th>operation</th><th>declared responses</th></tr></thead><tbody>
 
             """
-        for (operation, index) in zip(tag.operations, indexes) {
-            html += row(operation, findings: findingsByOperation[index] ?? [], anchor: anchor)
+        let rows = zip(tag.operations, indexes).map { (operation: $0, index: $1) }
+        let shown = rows.filter { $0.operation.isExercised || findingsByOperation[$0.index] != nil }
+        let uncalled = rows.filter { !$0.operation.isExercised && findingsByOperation[$0.index] == nil }
+        if !shown.isEmpty {
+            html += grid(shown.map { row($0.operation, findings: findingsByOperation[$0.index] ?? [], anchor: anchor) })
         }
-        html += "</tbody></table>\n"
+        if !uncalled.isEmpty {
+            html += "<details class=\"uncalled\"><summary>\(uncalled.count) operation\(uncalled.count == 1 ? "" : "s") not called</summary>\n"
+            html += grid(uncalled.map { row($0.operation, findings: [], anchor: anchor) })
+            html += "</details>\n"
+        }
         if !tagFindings.isEmpty {
             html += "<div class=\"findings\">\n"
             html += tagFindings.map { finding($0, anchor: "\(anchor)-f\($0)", excerpts: &excerpts) }.joined()
             html += "</div>\n"
         }
         return html + "</details>\n"
+    }
+
+    private func grid(_ rows: [String]) -> String {
+        "<table class=\"grid\"><thead><tr><th>operation</th><th>declared responses</th></tr></thead><tbody>\n"
+            + rows.joined() + "</tbody></table>\n"
     }
 
     /// One operation: method, path and id, then a chip per declared response (and for request findings).

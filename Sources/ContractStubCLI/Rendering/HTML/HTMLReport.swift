@@ -55,7 +55,12 @@ struct HTMLReport {
         let byOperation = Dictionary(grouping: findings.indices.filter { result.findings[$0].operation != nil }) {
             result.findings[$0].operation!.index
         }
-        for (index, tag) in result.coverage.byTag.enumerated() {
+        let tags = result.coverage.byTag.enumerated().map { (index: $0.offset, tag: $0.element) }
+        let withFindings = tags.filter { $0.tag.indexes.contains { byOperation[$0] != nil } }
+        let exercised = tags.filter { entry in !withFindings.contains { $0.index == entry.index } && entry.tag.operationRatio.covered > 0 }
+        let rest = tags.filter { entry in !withFindings.contains { $0.index == entry.index } && entry.tag.operationRatio.covered == 0 }
+        page += "<h2>By tag: with findings first, then exercised, then untouched</h2>\n"
+        for (index, tag) in withFindings + exercised + rest {
             page += section(tag, anchor: "t\(index)", findingsByOperation: byOperation, excerpts: &excerpts)
         }
         let loose = findings.indices.filter { result.findings[$0].operation == nil }
