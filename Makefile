@@ -36,7 +36,7 @@ docs:
 	  --output-path .build/ContractStub.doccarchive --warnings-as-errors
 
 ## report-screenshot: `verify --html` on github-api.json (623 operations) with the fixed HAR capture that
-## Tests/Report/github_example_har.py writes (18 entries: violations, and 3 entries to other hosts), rendered by
+## Tests/Fixtures/HAR/github_example_har.py writes (18 entries: violations, and 3 entries to other hosts), rendered by
 ## headless Chromium (Debian's `chromium` package) to .build/report/github-api.png; REPORT_PNG=path copies it there too
 ## (the README's picture: REPORT_PNG=Sources/ContractStub/ContractStub.docc/Resources/verify-report.png)
 REPORT_DIR = .build/report
@@ -46,7 +46,7 @@ report-screenshot:
 	  echo "note: no $(CONTRACTSTUB_CORPUS)/specs/github-api.json; report-screenshot skipped"; exit 0; fi; \
 	command -v chromium >/dev/null || { echo "report-screenshot needs chromium (apt-get install -y chromium)"; exit 1; }; \
 	$(SWIFT) build --product contractstub && mkdir -p $(REPORT_DIR) && \
-	python3 Tests/Report/github_example_har.py > $(REPORT_DIR)/github-api.har && \
+	python3 Tests/Fixtures/HAR/github_example_har.py > $(REPORT_DIR)/github-api.har && \
 	{ "$$($(SWIFT) build --show-bin-path)/contractstub" verify "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" \
 	  --traffic $(REPORT_DIR)/github-api.har --html $(REPORT_DIR)/github-api.html > $(REPORT_DIR)/github-api.txt; \
 	  test $$? -eq 1; } && \

@@ -23,8 +23,8 @@ public struct HARError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension HARError: DiagnosticError {
-    /// `traffic.har.invalid` at the field's line and column in the HAR file.
+    /// `traffic.har.invalid` at the field's line and column in the HAR file (the entry is named where it is shown).
     public var diagnostic: Diagnostic {
-        Diagnostic(.error, code: .trafficHARInvalid, message: description, position: position)
+        Diagnostic(.error, code: .trafficHARInvalid, message: message, position: position)
     }
 }

@@ -69,9 +69,15 @@ public struct HARLog: Sendable {
         return bytes.starts(with: Array("\"log\"".utf8))
     }
 
+    /// `error` with the position of its field, or of the nearest enclosing value present (a missing field).
     private static func locate(_ error: HARError, in data: Data) -> HARError {
         var located = error
-        located.position = SourceLocator(data: data).location(of: error.pointer)
+        let locator = SourceLocator(data: data)
+        var pointer: JSONPointer? = error.pointer
+        while let current = pointer, located.position == nil {
+            located.position = locator.location(of: current)
+            pointer = current.parent
+        }
         return located
     }
 }
