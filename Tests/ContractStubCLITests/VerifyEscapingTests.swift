@@ -86,6 +86,9 @@ struct VerifyEscapingTests {
         try FileManager.default.copyItem(atPath: try Self.spec("x"), toPath: spec.path)
         let run = try ToolRun.binary(["verify", spec.path, "--traffic", try Self.traffic("x"), "--format", "github"])
         let first = try #require(run.standardOutput.split(separator: "\n").first)
-        #expect(first.hasPrefix("::error file=\(directory.path.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C"))/spec.json,line="))
+        #expect(
+            first.hasPrefix(
+                "::error file=\(directory.path.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C"))/spec.json,line="
+            ))
     }
 }

@@ -30,7 +30,8 @@ import FoundationNetworking
         let session = stub.makeSession()
         _ = try await session.data(for: Petstore.request("POST", "/pets?x=1", json: #"{"name":"Rex"}"#))
         _ = try await session.data(from: Petstore.url("/pets?limit=0"))
-        stub.respond(to: "showPetById", status: 200, body: Data(#"{"id":"seven","name":"Rex"}"#.utf8), headers: ["Content-Type": "application/json"])
+        stub.respond(
+            to: "showPetById", status: 200, body: Data(#"{"id":"seven","name":"Rex"}"#.utf8), headers: ["Content-Type": "application/json"])
         _ = try await session.data(from: Petstore.url("/pets/7"))
         stub.fail("listPets", with: URLError(.timedOut))
         _ = try? await session.data(from: Petstore.url("/pets"))

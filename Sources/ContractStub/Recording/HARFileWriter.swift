@@ -19,8 +19,9 @@ import Darwin
 /// ```
 struct HARFileWriter {
     /// The start of every HAR file ContractStub writes, up to the first entry.
-    static let header = Array(
-        #"{"log":{"version":"1.2","creator":{"name":"ContractStub","version":"1"},"pages":[],"entries":["#.utf8) + [0x0A]
+    static let header =
+        Array(
+            #"{"log":{"version":"1.2","creator":{"name":"ContractStub","version":"1"},"pages":[],"entries":["#.utf8) + [0x0A]
     /// The end of every HAR file ContractStub writes, after the last entry.
     static let trailer = Array("\n]}}\n".utf8)
     /// A HAR document with no entries.

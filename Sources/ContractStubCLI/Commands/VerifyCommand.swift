@@ -118,7 +118,8 @@ enum VerifyCommand {
             do {
                 try Data(page.document.utf8).write(to: URL(fileURLWithPath: htmlPath))
             } catch {
-                let unwritable = Diagnostic(.error, code: .outputUnwritable, message: "cannot write the file: \(error.localizedDescription)")
+                let unwritable = Diagnostic(
+                    .error, code: .outputUnwritable, message: "cannot write the file: \(error.localizedDescription)")
                 output.standardError(ErrorLine.text(unwritable, file: htmlPath))
                 return .usageOrInput
             }

@@ -25,7 +25,8 @@ extension TrafficVerifier {
                         exchange = try batch.exchange(at: position)
                     } catch {
                         part.exchangeCount += 1
-                        let diagnostic = (error as? any DiagnosticError)?.diagnostic
+                        let diagnostic =
+                            (error as? any DiagnosticError)?.diagnostic
                             ?? Diagnostic(.error, code: .trafficLineInvalid, message: "\(error)")
                         part.add(Finding(exchange: index, diagnostic: diagnostic))
                         continue

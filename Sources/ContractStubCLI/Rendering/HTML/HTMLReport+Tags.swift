@@ -22,7 +22,8 @@ extension HTMLReport {
             html += grid(shown.map { row($0.operation, findings: findingsByOperation[$0.index] ?? [], anchor: anchor) })
         }
         if !uncalled.isEmpty {
-            html += "<details class=\"uncalled\"><summary>\(uncalled.count) operation\(uncalled.count == 1 ? "" : "s") not called</summary>\n"
+            html +=
+                "<details class=\"uncalled\"><summary>\(uncalled.count) operation\(uncalled.count == 1 ? "" : "s") not called</summary>\n"
             html += grid(uncalled.map { row($0.operation, findings: [], anchor: anchor) })
             html += "</details>\n"
         }
