@@ -6,9 +6,10 @@ import Foundation
 ///
 /// From the spec (``init(contract:)``), a server matches by host (and port, when the server URL has one); its
 /// `{variables}` take their default and `enum` values (`{origin}` defaulting to `https://uploads.github.com` is that
-/// host), and a variable left in the host after that matches any text. Given on the command line (`--server`, ``init(servers:)``), a server also
-/// matches by scheme and path: `https://api.example.com/v1` takes `https://api.example.com/v1/pets` but not
-/// `https://api.example.com/v2/pets`.
+/// host), and a variable left in the host after that matches any text. Given on the command line (`--server`,
+/// ``init(servers:)``), a server also matches by scheme, port (the scheme's default when none is given) and path:
+/// `https://api.example.com/v1` takes `https://api.example.com/v1/pets` but not `https://api.example.com/v2/pets`
+/// or `https://api.example.com:8443/v1/pets`.
 ///
 /// ```swift
 /// let filter = ServerFilter(servers: ["https://api.example.com/v1"])
@@ -76,6 +77,7 @@ package struct ServerFilter: Sendable {
             host = String(host[..<colon])
         }
         guard !host.isEmpty else { return nil }
+        if withPath, port == nil { port = defaultPort(scheme) }
         return Pattern(scheme: withPath && !scheme.contains("{") ? scheme : nil, host: host, port: port, path: path)
     }
 
