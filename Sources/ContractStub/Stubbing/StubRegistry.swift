@@ -154,8 +154,6 @@ final class StubRegistry: Sendable {
             }
             return state.recorders
         }
-        guard !recorders.isEmpty else { return }
-        let line = TrafficLogLine(exchange, redacting: redaction).text
-        for recorder in recorders { recorder.append(line) }
+        for recorder in recorders { recorder.append(exchange, redacting: redaction) }
     }
 }

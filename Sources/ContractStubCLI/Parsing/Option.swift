@@ -57,6 +57,17 @@ extension Option where Value == Percentage? {
     }
 }
 
+extension Option where Value == String? {
+    /// An optional option whose value is any text, e.g. a path; `nil` when not given.
+    static func optional(_ name: String, value: String, help: String) -> Self {
+        Self(
+            declaration: OptionDeclaration(
+                name: name, valueName: value, help: help, isRequired: false, allowedValues: [], defaultText: nil,
+                expected: nil, accepts: { _ in true }),
+            read: { $0 }, absent: nil)
+    }
+}
+
 extension Option where Value == Int {
     /// An optional whole number of at least 0, with a default.
     static func count(_ name: String, value: String, default: Int, help: String) -> Self {

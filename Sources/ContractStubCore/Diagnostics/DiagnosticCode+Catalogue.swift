@@ -59,6 +59,9 @@ extension DiagnosticCode {
     /// `traffic.line.invalid`: A line of the traffic log is not a valid exchange.
     package static let trafficLineInvalid = DiagnosticCode(
         "traffic.line.invalid", .error, "A line of the traffic log is not a valid exchange.")
+    /// `traffic.har.invalid`: A HAR file, or one of its entries, is not valid HAR 1.2.
+    package static let trafficHARInvalid = DiagnosticCode(
+        "traffic.har.invalid", .error, "A HAR file, or one of its entries, is not valid HAR 1.2.")
     /// `usage.invalid`: The command line is wrong: an unknown or missing argument or option, or a value it does not take.
     package static let usageInvalid = DiagnosticCode(
         "usage.invalid", .error, "The command line is wrong: an unknown or missing argument or option, or a value it does not take.")
@@ -432,7 +435,7 @@ extension DiagnosticCode {
         .specFileMissing, .specFileDirectory, .specFileUnreadable, .specFileEmpty, .specJsonSyntax, .specYamlSyntax, .specYamlTab,
         .specYamlKeyDuplicate, .specYamlKeyComplex, .specYamlDocuments, .specYamlTag, .specYamlAlias, .specYamlLimit,
         .specSwagger2, .specVersionMissing, .specVersionUnsupported, .specRootType, .specRefsUnresolved,
-        .jsonSyntax, .trafficFileUnreadable, .trafficLineInvalid, .usageInvalid, .outputUnwritable,
+        .jsonSyntax, .trafficFileUnreadable, .trafficLineInvalid, .trafficHARInvalid, .usageInvalid, .outputUnwritable,
         .specFieldRequired, .specFieldType, .specFieldValue, .specFieldUnknown, .specFieldMisplaced, .specHeaderField,
         .specExampleExclusive, .specLinkExclusive, .specLicenseExclusive, .specPathTemplate, .specResponseKey, .specResponsesEmpty,
         .specComponentName, .specTagDuplicate,
