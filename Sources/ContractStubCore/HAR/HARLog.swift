@@ -3,24 +3,40 @@ import Foundation
 /// Reads HAR 1.2 files (HTTP Archive: what browsers' network panels, Proxyman and Charles export) into the same
 /// ``TrafficLog/Entry`` values a traffic log gives, so `verify` checks both the same way.
 ///
-/// The document is one JSON value, read with the instance reader (it is data, not a spec). Each element of
-/// `log.entries` is one exchange, numbered by its 0-based index; an entry is only turned into an exchange when
-/// asked for (``exchange(at:)``), so a malformed entry fails alone (``HARError`` naming the entry and the field) and
-/// the others are still read. See ``HAREntryValues`` for the fields read.
+/// The document is data, not a spec: it is read with the instance reader. Its syntax is checked once, then each
+/// element of `log.entries` is found by a byte scan (``HAREntryRanges``) and read only when asked for
+/// (``exchange(at:)``): memory follows the entries being checked, not the whole capture, and a malformed entry fails
+/// alone (``HARError`` naming the entry and the field) while the others are still read. See ``HAREntryValues`` for
+/// the fields read.
 ///
 /// ```swift
-/// let har = try HARLog(data: Data(contentsOf: captureURL))
+/// let har = try HARLog(data: Data(contentsOf: captureURL, options: .alwaysMapped))
 /// for index in 0..<har.count { let exchange = try har.exchange(at: index) }
 /// ```
 public struct HARLog: Sendable {
-    /// The raw entries, in file order.
-    private let entries: [JSONValue]
-    /// The file's bytes, kept to locate the line and column of a field at fault.
+    /// The entries: byte ranges of `data` to read on demand, or (when the byte scan gave up) values read already.
+    private enum Entries: Sendable {
+        case located([Range<Int>])
+        case read([JSONValue])
+    }
+
+    private let entries: Entries
+    /// The file's bytes: the entries' text, and where to locate the line and column of a field at fault.
     private let data: Data
 
     /// The HAR document in `data`.
     /// - Throws: ``HARError`` when `data` is not JSON or has no `log.entries` array.
     public init(data: Data) throws(HARError) {
+        if let error = JSONSyntaxScanner.firstError(in: data) {
+            throw HARError(
+                entry: nil, pointer: .root, message: "not a JSON document: \(error.message)",
+                position: SourcePosition(offset: error.offset, line: error.line, column: error.column))
+        }
+        self.data = data
+        if let ranges = HAREntryRanges.scan(data) {
+            entries = .located(ranges)
+            return
+        }
         let document: JSONValue
         do {
             document = try JSONValue(decodingInstance: data)
@@ -35,18 +51,22 @@ public struct HARLog: Sendable {
         guard let entries = log["entries"]?.arrayValue else {
             throw Self.locate(HARError(entry: nil, pointer: "/log/entries", message: "\"log.entries\" must be an array"), in: data)
         }
-        self.entries = entries
-        self.data = data
+        self.entries = .read(entries)
     }
 
     /// How many entries the file has.
-    public var count: Int { entries.count }
+    public var count: Int {
+        switch entries {
+        case .located(let ranges): ranges.count
+        case .read(let values): values.count
+        }
+    }
 
     /// Every entry as an exchange, with its index (in ``TrafficLog/Entry/line``).
     /// - Throws: ``HARError`` for the first entry that cannot be read.
     public func read() throws(HARError) -> [TrafficLog.Entry] {
         var read: [TrafficLog.Entry] = []
-        for index in entries.indices { read.append(TrafficLog.Entry(line: index, exchange: try exchange(at: index))) }
+        for index in 0..<count { read.append(TrafficLog.Entry(line: index, exchange: try exchange(at: index))) }
         return read
     }
 
@@ -54,9 +74,24 @@ public struct HARLog: Sendable {
     /// - Throws: ``HARError`` naming the entry and its field at fault, with its line and column in the file.
     public func exchange(at index: Int) throws(HARError) -> TrafficExchange {
         do {
-            return try HAREntryValues(entries[index], index: index).exchange()
+            return try HAREntryValues(try entry(at: index), index: index).exchange()
         } catch {
             throw Self.locate(error, in: data)
+        }
+    }
+
+    /// The entry at `index` as a value.
+    private func entry(at index: Int) throws(HARError) -> JSONValue {
+        switch entries {
+        case .read(let values):
+            return values[index]
+        case .located(let ranges):
+            do {
+                return try JSONValue(decodingInstance: data[ranges[index]])
+            } catch {
+                throw HARError(
+                    entry: index, pointer: JSONPointer(tokens: ["log", "entries", "\(index)"]), message: "cannot be read: \(error.message)")
+            }
         }
     }
 

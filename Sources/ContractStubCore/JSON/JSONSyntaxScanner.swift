@@ -10,9 +10,11 @@ enum JSONSyntaxScanner {
 
     /// The first problem in `data`, or `nil` when it is well-formed JSON.
     static func firstError(in data: Data) -> JSONSyntaxError? {
-        let bytes = [UInt8](data)
-        var scanner = Scanner(bytes: bytes)
-        guard let (message, offset) = scanner.run() else { return nil }
+        let found = data.withUnsafeBytes { raw -> (String, Int)? in
+            var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self))
+            return scanner.run()
+        }
+        guard let (message, offset) = found else { return nil }
         return JSONSyntaxError(message: message, offset: offset, data: data)
     }
 
@@ -21,11 +23,12 @@ enum JSONSyntaxScanner {
     }
 
     private struct Scanner {
-        let bytes: [UInt8]
+        /// The bytes, borrowed for the scan (never copied: a HAR capture can be hundreds of megabytes).
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         var stack: [Container] = []
 
-        init(bytes: [UInt8]) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }

@@ -20,6 +20,6 @@ public enum TrafficInput {
         let prefix = try file.read(upToCount: sniffedBytes) ?? Data()
         try file.close()
         guard HARLog.isHAR(prefix: prefix) else { return try TrafficLogReader(contentsOf: url) }
-        return HARSource(try HARLog(data: Data(contentsOf: url)))
+        return HARSource(try HARLog(data: Data(contentsOf: url, options: .alwaysMapped)))
     }
 }

@@ -79,6 +79,29 @@ import Testing
         }
     }
 
+    @Test func entriesFoundByTheByteScanReadAsTheWholeTreeDoes() throws {
+        // An escaped key makes the byte scan give up, so the same entries are then read as one tree.
+        let scanned = try HARLog(data: Self.har([Self.full, Self.full])).read()
+        let escaped = String(decoding: Self.har([Self.full, Self.full]), as: UTF8.self)
+            .replacingOccurrences(of: #""entries""#, with: #""entr\u0069es""#)
+        let whole = try HARLog(data: Data(escaped.utf8)).read()
+        #expect(scanned.count == 2)
+        #expect(scanned.map(\.line) == whole.map(\.line))
+        #expect(scanned.map(\.exchange) == whole.map(\.exchange))
+    }
+
+    @Test func aSyntaxErrorAnywhereRefusesTheDocumentAtItsLine() throws {
+        let broken = String(decoding: Self.har([Self.full, Self.full]), as: UTF8.self)
+            .replacingOccurrences(of: #""version": "1.2","#, with: #""version": 1.2.3,"#)
+        do {
+            _ = try HARLog(data: Data(broken.utf8))
+            Issue.record("a HAR with a syntax error was read")
+        } catch {
+            #expect(error.entry == nil)
+            #expect(error.position?.line == 3)
+        }
+    }
+
     @Test func aDocumentWithoutEntriesIsRefusedWhole() {
         #expect(throws: HARError.self) { try HARLog(data: Data(#"{"log":{"version":"1.2"}}"#.utf8)) }
         do {
