@@ -12,7 +12,7 @@ enum VerifyCommand {
         name: "verify",
         abstract: "Check recorded traffic (JSON Lines) against an OpenAPI 3.0/3.1 document (JSON or YAML).",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON or YAML).")],
-        options: [traffic, DiagnosticFormat.option, strict, minCoverage, maxFindings, SpecInput.allowRefRoot],
+        options: [traffic, pact, DiagnosticFormat.option, strict, minCoverage, maxFindings, SpecInput.allowRefRoot],
         discussion: """
             Each line holds {"request":{"method","url","headers","body"|"bodyBase64"},"response":{"status","headers","body"}};
             "response" may be left out. Findings name their exchange: its 0-based line index in the log. A line that
@@ -33,7 +33,9 @@ enum VerifyCommand {
             """
     )
 
-    static let traffic = Option.required("--traffic", value: "log.jsonl", help: "The exchanges, one JSON object per line.")
+    static let traffic = Option.optional("--traffic", value: "log.jsonl", help: "The exchanges, one JSON object per line.")
+    static let pact = RepeatedOption(
+        "--pact", value: "file.json", help: "A Pact file (v1.1-v4), or a folder whose *.json files are pacts, checked under Pact semantics.")
     static let strict = Flag("--strict", help: "Report undeclared query parameters as errors, not warnings.")
     static let maxFindings = Option.count(
         "--max-findings", value: "count", default: 1_000,
@@ -45,20 +47,33 @@ enum VerifyCommand {
         let path = arguments.positionals[0]
         let format = arguments.format
         let trafficPath = arguments[traffic]
+        guard trafficPath != nil || !arguments[pact].isEmpty else {
+            output.standardError(UsageError("give --traffic, --pact or both", command: spec).text)
+            return .usageOrInput
+        }
         guard
             case .success(let contract) = SpecInput.load(
                 path, format: format, output: output, allowedRefRoots: arguments[SpecInput.allowRefRoot])
         else { return .usageOrInput }
         let options = RequestValidationOptions(strict: arguments[strict])
         let verifier = TrafficVerifier(contract: contract, options: options)
-        let result: TrafficVerification
-        do {
-            result = try verifier.verify(TrafficLogReader(contentsOf: URL(fileURLWithPath: trafficPath)), limit: arguments[maxFindings])
-        } catch {
-            let unreadable = Diagnostic(
-                .error, code: .trafficFileUnreadable, message: "cannot read the traffic log: \(error.localizedDescription)")
-            output.standardError(ErrorLine.text(unreadable, file: trafficPath))
-            return .usageOrInput
+        var result = TrafficVerification(contract: contract, limit: arguments[maxFindings])
+        if let trafficPath {
+            do {
+                result = try verifier.verify(TrafficLogReader(contentsOf: URL(fileURLWithPath: trafficPath)), limit: arguments[maxFindings])
+            } catch {
+                let unreadable = Diagnostic(
+                    .error, code: .trafficFileUnreadable, message: "cannot read the traffic log: \(error.localizedDescription)")
+                output.standardError(ErrorLine.text(unreadable, file: trafficPath))
+                return .usageOrInput
+            }
+        }
+        guard let pacts = PactInput.load(arguments[pact], output: output) else { return .usageOrInput }
+        let pactVerifier = PactVerifier(contract: contract, options: options)
+        for (file, pact) in pacts {
+            var part = TrafficVerification(contract: contract, limit: arguments[maxFindings])
+            pactVerifier.check(pact, file: file, into: &part)
+            result.merge(part)
         }
         let coverage = CoverageReport(coverage: result.coverage, minimum: arguments[minCoverage])
         var locator = DiagnosticLocator(mainFile: URL(fileURLWithPath: path))
@@ -67,7 +82,7 @@ enum VerifyCommand {
             file: path,
             located: zip(result.findings, located).map { finding, diagnostic in
                 finding.isAboutTheLogLine
-                    ? LocatedDiagnostic(diagnostic: diagnostic, file: trafficPath, exchange: finding.exchange)
+                    ? LocatedDiagnostic(diagnostic: diagnostic, file: trafficPath ?? path, exchange: finding.exchange)
                     : LocatedDiagnostic(diagnostic, mainFile: path, exchange: finding.exchange)
             })
         if result.omittedCount > 0 {

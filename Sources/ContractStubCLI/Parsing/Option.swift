@@ -67,3 +67,14 @@ extension Option where Value == Int {
             read: { Int($0).flatMap { $0 >= 0 ? $0 : nil } }, absent: `default`)
     }
 }
+
+extension Option where Value == String? {
+    /// An optional option whose value is any text, e.g. a path; `nil` when not given.
+    static func optional(_ name: String, value: String, help: String) -> Self {
+        Self(
+            declaration: OptionDeclaration(
+                name: name, valueName: value, help: help, isRequired: false, allowedValues: [], defaultText: nil,
+                expected: nil, accepts: { _ in true }),
+            read: { $0 }, absent: nil)
+    }
+}

@@ -59,6 +59,9 @@ extension DiagnosticCode {
     /// `traffic.line.invalid`: A line of the traffic log is not a valid exchange.
     package static let trafficLineInvalid = DiagnosticCode(
         "traffic.line.invalid", .error, "A line of the traffic log is not a valid exchange.")
+    /// `pact.file.invalid`: A Pact file cannot be read: too large, not a pact, an unsupported version, a missing or mistyped field.
+    package static let pactFileInvalid = DiagnosticCode(
+        "pact.file.invalid", .error, "A Pact file cannot be read: too large, not a pact, an unsupported version, a missing or mistyped field.")
     /// `usage.invalid`: The command line is wrong: an unknown or missing argument or option, or a value it does not take.
     package static let usageInvalid = DiagnosticCode(
         "usage.invalid", .error, "The command line is wrong: an unknown or missing argument or option, or a value it does not take.")
@@ -427,12 +430,25 @@ extension DiagnosticCode {
     package static let coverageUnexercised = DiagnosticCode(
         "coverage.unexercised", .warning, "An operation or declared response no recorded exchange exercised.")
 
+    // MARK: Pacts (`contractstub verify --pact`)
+
+    /// `pact.response.property.undeclared`: A pact's response has a property the spec does not declare.
+    package static let pactResponsePropertyUndeclared = DiagnosticCode(
+        "pact.response.property.undeclared", .error, "A pact's response has a property the spec does not declare.")
+    /// `pact.matcher.mismatch`: A pact's example does not satisfy its own matching rule.
+    package static let pactMatcherMismatch = DiagnosticCode(
+        "pact.matcher.mismatch", .error, "A pact's example does not satisfy its own matching rule.")
+    /// `pact.matcher.incompatible`: A matching rule and the spec disagree on the values allowed (kind, date format, array length).
+    package static let pactMatcherIncompatible = DiagnosticCode(
+        "pact.matcher.incompatible", .error,
+        "A matching rule and the spec disagree on the values allowed (kind, date format, array length).")
+
     /// Every code, in the order of the README's tables.
     public static let all: [DiagnosticCode] = [
         .specFileMissing, .specFileDirectory, .specFileUnreadable, .specFileEmpty, .specJsonSyntax, .specYamlSyntax, .specYamlTab,
         .specYamlKeyDuplicate, .specYamlKeyComplex, .specYamlDocuments, .specYamlTag, .specYamlAlias, .specYamlLimit,
         .specSwagger2, .specVersionMissing, .specVersionUnsupported, .specRootType, .specRefsUnresolved,
-        .jsonSyntax, .trafficFileUnreadable, .trafficLineInvalid, .usageInvalid, .outputUnwritable,
+        .jsonSyntax, .trafficFileUnreadable, .trafficLineInvalid, .pactFileInvalid, .usageInvalid, .outputUnwritable,
         .specFieldRequired, .specFieldType, .specFieldValue, .specFieldUnknown, .specFieldMisplaced, .specHeaderField,
         .specExampleExclusive, .specLinkExclusive, .specLicenseExclusive, .specPathTemplate, .specResponseKey, .specResponsesEmpty,
         .specComponentName, .specTagDuplicate,
@@ -463,6 +479,7 @@ extension DiagnosticCode {
         .stubReplayUnrecorded,
         .stubLiveBodyHidden,
         .coverageUnexercised,
+        .pactResponsePropertyUndeclared, .pactMatcherMismatch, .pactMatcherIncompatible,
     ]
 
     /// Codes renamed to follow the spelling rule: old spelling → code. Listed in the README's "Renamed codes" table.
