@@ -77,7 +77,7 @@ package struct PactVerifier: Sendable {
         _ message: PactMessage, _ side: PactBodyCheck.Side, schemas: [OpenAPI.SchemaObject], _ operation: Contract.Operation
     ) -> [Diagnostic] {
         guard let json = message.body?.json, !schemas.isEmpty else { return [] }
-        let view = PactSchemaView(references: references, dialect: requests.contract.dialect)
+        let view = PactSchemaView(references: references)
         var check = PactBodyCheck(side: side, rules: message.rules, view: view, main: requests.contract.url, operationId: operation.operationId)
         check.check(json, schemas: schemas)
         return check.findings

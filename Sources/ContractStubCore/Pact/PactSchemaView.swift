@@ -1,15 +1,18 @@
-import ContractStubCore
 import Foundation
 
-/// What a spec schema says about the places of a pact body, read from the schema as written: every alternative a
-/// value may take (`$ref` targets, `allOf` members, `oneOf`/`anyOf` branches) counts, so a property is declared
-/// when any of them declares it.
-struct PactSchemaView {
+/// What a spec schema says about the places of a pact body, read from the schema as written (when checking pacts,
+/// and when writing them): every alternative a value may take (`$ref` targets, `allOf` members, `oneOf`/`anyOf`
+/// branches) counts, so a property is declared when any of them declares it.
+package struct PactSchemaView: Sendable {
     let references: SchemaReferenceFollower
-    let dialect: SchemaDialect
+
+    /// A view through `references`.
+    package init(references: SchemaReferenceFollower) {
+        self.references = references
+    }
 
     /// `schema` and every schema it brings in through `$ref`, `allOf`, `oneOf` and `anyOf` (each once).
-    func parts(of schemas: [OpenAPI.SchemaObject]) -> [OpenAPI.SchemaObject] {
+    package func parts(of schemas: [OpenAPI.SchemaObject]) -> [OpenAPI.SchemaObject] {
         var result: [OpenAPI.SchemaObject] = []
         var seen: Set<SpecLocation> = []
         var pending = schemas
@@ -22,10 +25,9 @@ struct PactSchemaView {
         return result
     }
 
-    /// Whether any part says nothing at all about objects' members (no `properties`, `patternProperties`,
-    /// `additionalProperties`, `unevaluatedProperties`, and no `type` or a type allowing objects): then every
-    /// member is open, and nothing can be called undeclared.
-    func declaresMembers(_ parts: [OpenAPI.SchemaObject]) -> Bool {
+    /// Whether any part declares objects' members (`properties`, `patternProperties`, `additionalProperties`,
+    /// `unevaluatedProperties`); when none does, the object is free-form and no member is called undeclared.
+    package func declaresMembers(_ parts: [OpenAPI.SchemaObject]) -> Bool {
         parts.contains { part in
             ["properties", "patternProperties", "additionalProperties", "unevaluatedProperties"].contains { part.json[$0] != nil }
         }
@@ -33,7 +35,7 @@ struct PactSchemaView {
 
     /// The schemas a member `name` is declared with, `nil` when no part declares it: by `properties`, a matching
     /// `patternProperties` pattern, or an `additionalProperties` / `unevaluatedProperties` other than `false`.
-    func member(_ name: String, in parts: [OpenAPI.SchemaObject]) -> [OpenAPI.SchemaObject]? {
+    package func member(_ name: String, in parts: [OpenAPI.SchemaObject]) -> [OpenAPI.SchemaObject]? {
         var found: [OpenAPI.SchemaObject]?
         for part in parts {
             if let property = part.child("properties", name) { found = (found ?? []) + [property] }
@@ -52,7 +54,7 @@ struct PactSchemaView {
     }
 
     /// The schemas the item at `index` of an array is declared with: `prefixItems`, array-form `items`, `items`.
-    func item(_ index: Int, in parts: [OpenAPI.SchemaObject]) -> [OpenAPI.SchemaObject] {
+    package func item(_ index: Int, in parts: [OpenAPI.SchemaObject]) -> [OpenAPI.SchemaObject] {
         parts.flatMap { part -> [OpenAPI.SchemaObject] in
             let prefix = part.children("prefixItems") + (part.json["items"]?.arrayValue != nil ? part.children("items") : [])
             if index < prefix.count { return [prefix[index]] }
@@ -62,7 +64,7 @@ struct PactSchemaView {
     }
 
     /// The JSON types the parts allow (`number` includes `integer`); `nil` when no part says.
-    func types(_ parts: [OpenAPI.SchemaObject]) -> Set<String>? {
+    package func types(_ parts: [OpenAPI.SchemaObject]) -> Set<String>? {
         var result: Set<String>?
         for part in parts {
             switch part.json["type"] {
@@ -75,12 +77,12 @@ struct PactSchemaView {
     }
 
     /// The `format`s the parts give.
-    func formats(_ parts: [OpenAPI.SchemaObject]) -> Set<String> {
+    package func formats(_ parts: [OpenAPI.SchemaObject]) -> Set<String> {
         Set(parts.compactMap { $0.json["format"]?.stringValue })
     }
 
     /// The tightest `minItems` and `maxItems` of the parts (`nil`: no bound).
-    func itemBounds(_ parts: [OpenAPI.SchemaObject]) -> (min: Int?, max: Int?) {
+    package func itemBounds(_ parts: [OpenAPI.SchemaObject]) -> (min: Int?, max: Int?) {
         let mins = parts.compactMap { $0.json["minItems"]?.numberValue?.int64Value }.map(Int.init)
         let maxes = parts.compactMap { $0.json["maxItems"]?.numberValue?.int64Value }.map(Int.init)
         return (mins.max(), maxes.min())
