@@ -4,6 +4,7 @@ specs/pact-petshop.json: the interactions a consumer of that API declares, writt
 Writes, into the folder given as the first argument:
   petshop-clean-v3.json, petshop-clean-v4.json    every matcher kind, all compatible with the spec: no findings
   petshop-planted-v3.json, petshop-planted-v4.json the same plus PLANTED incompatibilities (see PLANTED below)
+  planted.expected                                 PLANTED as JSON: what ContractStub must report on them
 
 Run by Tests/Pact/interop.sh (make pact-interop); the files are checked in under
 Tests/ContractStubToolingTests/Pact/Fixtures so `swift test` reads them without Python.
@@ -132,4 +133,4 @@ if __name__ == "__main__":
     for version in ["V3", "V4"]:
         write(out, f"petshop-clean-{version.lower()}.json", version, clean)
         write(out, f"petshop-planted-{version.lower()}.json", version, planted)
-    (out / "planted.json").write_text(json.dumps([list(entry) for entry in PLANTED], indent=2) + "\n")
+    (out / "planted.expected").write_text(json.dumps([list(entry) for entry in PLANTED], indent=2) + "\n")

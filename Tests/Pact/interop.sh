@@ -27,7 +27,7 @@ done
 import json, sys
 from pathlib import Path
 folder = Path(sys.argv[1])
-planted = sorted(tuple(entry) for entry in json.loads((folder / "planted.json").read_text()))
+planted = sorted(tuple(entry) for entry in json.loads((folder / "planted.expected").read_text()))
 failures = 0
 for version in ["v3", "v4"]:
     pact = json.loads((folder / f"petshop-planted-{version}.json").read_text())

@@ -33,7 +33,7 @@ enum PactCommand {
     static let provider = Option.required("--provider", value: "name", help: "The provider's name.")
     static let outputFolder = Option.required("--output", value: "folder", help: "The folder the pact is written to, as <consumer>-<provider>.json.")
     static let version = Option.choice(
-        "--pact-version", value: "version", cases: PactWriter.Version.allCases, default: .v4,
+        "--pact-version", value: "version", cases: PactVersion.allCases, default: .v4,
         help: "The Pact specification version written.")
     static let redactHeader = RepeatedOption(
         "--redact-header", value: "name", help: "Also write this header's values as REDACTED (`*-Key` matches names ending in -Key).")

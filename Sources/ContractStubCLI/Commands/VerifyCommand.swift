@@ -2,9 +2,10 @@ import ContractStubCore
 import ContractStubTooling
 import Foundation
 
-/// `contractstub verify <spec.json> --traffic <log.jsonl>`: re-checks recorded exchanges against a spec
-/// (drift), reports each finding with the 0-based line index of its exchange, and reports coverage: which
-/// operations and declared response keys the traffic exercised (see ``TrafficCoverage``).
+/// `contractstub verify <spec.json> --traffic <log.jsonl> --pact <file.json>`: re-checks recorded exchanges
+/// against a spec (drift), and Pact files under Pact semantics (``PactVerifier``); reports each finding with the
+/// 0-based index of its exchange (log line or interaction), and reports coverage: which operations and declared
+/// response keys the traffic exercised (see ``TrafficCoverage``).
 enum VerifyCommand {
     static let subcommand = Subcommand(spec: spec, run: run)
 
@@ -20,6 +21,16 @@ enum VerifyCommand {
             checked. The log is read in chunks and checked on all cores; findings come in log order, the first
             --max-findings of them, then a line counting the rest by code (json: an "omitted" member).
 
+            PACT: --pact reads Pact files (v1.1-v4; a folder: every *.json in it) and checks each interaction under
+            Pact semantics: the request must be valid; the response may be a subset (missing required properties,
+            headers or body are fine), but a property the spec does not declare, a type, format or enum value it
+            does not allow, or an undeclared status is an error. Matching rules (v2 $.body paths, v3/v4 categories)
+            widen the example (type, integer, decimal, number, boolean, date, time, datetime: only the kind must
+            fit), regex and include must match their example, and rules the spec's values do not fit (array
+            min/max vs minItems/maxItems, integer vs number, date formats) are pact.matcher.incompatible. Findings
+            name the pact file and the interaction; interactions count as exchanges for coverage. A file that is
+            not a readable pact is one Error: line and exit status 2. --traffic, --pact or both.
+
             COVERAGE: an operation is covered when an exchange is routed to it; a declared response key when a
             response's status falls under it: an exact code (404), else its range (4XX), else default (so default
             is covered by any status no other key matches). Operations: covered/total; responses: covered
@@ -29,7 +40,7 @@ enum VerifyCommand {
 
             EXIT STATUS: 0 all exchanges conform (warnings allowed) and coverage reaches --min-coverage,
             1 violations found (malformed lines included) or coverage below --min-coverage, 2 usage error or an
-            unreadable spec or log file.
+            unreadable spec, log or Pact file.
             """
     )
 

@@ -4,9 +4,10 @@ import Foundation
 /// with Pact's own tools.
 ///
 /// - One interaction per request shape: method, path template, query parameter names, request body members and
-///   response status; the first exchange of each shape is kept.
-/// - Interactions are ordered by description, which starts with the method and path template, so the output is
-///   byte-identical for the same exchanges in any order.
+///   response status; the first exchange of each shape is kept, and its description names the shape
+///   (`GET /pets with limit → 200`, `POST /pets sending name, status → 201`).
+/// - Interactions are ordered by description, so the output depends only on the first exchange of each shape,
+///   byte for byte.
 /// - Response bodies carry `matchingRules` from the schema (``PactRuleBuilder``), so a provider is held to the
 ///   spec's types and patterns, not to the example's values.
 /// - Header values the redaction covers (`Authorization`, cookies, configured names) are written as `REDACTED`;
@@ -17,24 +18,16 @@ import Foundation
 /// try writer.text(exchanges).write(to: URL(fileURLWithPath: "pacts/web-api.json"), atomically: true, encoding: .utf8)
 /// ```
 package struct PactWriter: Sendable {
-    /// The Pact specification versions written.
-    package enum Version: String, Sendable, CaseIterable {
-        /// Pact specification 3.0.0.
-        case v3 = "3"
-        /// Pact specification 4.0.
-        case v4 = "4"
-    }
-
     private let router: RequestValidator
     private let rules: PactRuleBuilder
     private let consumer: String
     private let provider: String
-    private let version: Version
+    private let version: PactVersion
     private let redaction: HeaderRedaction
 
     /// A writer for exchanges of `contract`, between `consumer` and `provider`.
     package init(
-        contract: Contract, consumer: String, provider: String, version: Version = .v4,
+        contract: Contract, consumer: String, provider: String, version: PactVersion = .v4,
         redaction: HeaderRedaction = HeaderRedaction(HeaderRedaction.defaultNames)
     ) {
         router = RequestValidator(contract: contract)
@@ -56,25 +49,18 @@ package struct PactWriter: Sendable {
 
     /// The pact of `exchanges` as a JSON document.
     package func document(_ exchanges: [TrafficExchange]) -> JSONValue {
-        var byShape: [String: JSONValue] = [:]
-        var descriptions: [String: String] = [:]
-        for exchange in exchanges {
-            guard let response = exchange.response else { continue }
-            let operation = router.operation(for: exchange.request)
-            let shape = Self.shape(exchange.request, response, operation)
-            guard byShape[shape] == nil else { continue }
-            var description = Self.description(exchange.request, response, operation)
-            if descriptions.values.contains(description) {
-                description += " #" + String(descriptions.values.count { $0.hasPrefix(description) } + 1)
-            }
-            descriptions[shape] = description
-            byShape[shape] = interaction(description, exchange.request, response, operation)
-        }
-        let interactions = byShape.keys.sorted { (descriptions[$0]!, $0) < (descriptions[$1]!, $1) }.map { byShape[$0]! }
+        document(exchanges.compactMap(interaction(for:)))
+    }
+
+    /// The pact of `interactions`: the first of each shape, ordered by description.
+    package func document(_ interactions: [Interaction]) -> JSONValue {
+        var byShape: [String: Interaction] = [:]
+        for interaction in interactions where byShape[interaction.shape] == nil { byShape[interaction.shape] = interaction }
+        let ordered = byShape.values.sorted { ($0.description, $0.shape) < ($1.description, $1.shape) }
         return .object(
             JSONObject([
                 ("consumer", .object(JSONObject([("name", .string(consumer))]))),
-                ("interactions", .array(interactions)),
+                ("interactions", .array(ordered.map(\.json))),
                 (
                     "metadata",
                     .object(
@@ -87,7 +73,36 @@ package struct PactWriter: Sendable {
             ]))
     }
 
-    private func interaction(_ description: String, _ request: HTTPRequest, _ response: HTTPResponse, _ operation: Contract.Operation?)
+    /// One interaction of a pact, with the request shape it stands for.
+    package struct Interaction: Sendable {
+        /// Method, path template, query names, request body members and status: interactions of one shape are one.
+        package let shape: String
+        /// The interaction's description, unique per shape: `GET /pets/{petId} → 200`.
+        package let description: String
+        /// The interaction as written.
+        package let json: JSONValue
+    }
+
+    /// The interaction `exchange` stands for; `nil` when it has no response.
+    package func interaction(for exchange: TrafficExchange) -> Interaction? {
+        guard let response = exchange.response else { return nil }
+        let request = exchange.request
+        let operation = router.operation(for: request)
+        let path = operation?.path ?? Self.path(of: request.url)
+        let queryNames = Self.query(of: request.url).keys.sorted()
+        let bodyMembers =
+            (request.body.flatMap { try? JSONValue(decodingInstance: $0) }?.objectValue?.keys.sorted()) ?? []
+        let method = request.method.uppercased()
+        let shape = [method, path, queryNames.joined(separator: ","), bodyMembers.joined(separator: ","), String(response.status)]
+            .joined(separator: "\u{1F}")
+        var description = "\(method) \(path)"
+        if !queryNames.isEmpty { description += " with " + queryNames.joined(separator: ", ") }
+        if !bodyMembers.isEmpty { description += " sending " + bodyMembers.joined(separator: ", ") }
+        description += " → \(response.status)"
+        return Interaction(shape: shape, description: description, json: json(description, request, response, operation))
+    }
+
+    private func json(_ description: String, _ request: HTTPRequest, _ response: HTTPResponse, _ operation: Contract.Operation?)
         -> JSONValue
     {
         var requestObject = JSONObject()
@@ -164,22 +179,6 @@ package struct PactWriter: Sendable {
         let type = response.headers["Content-Type"].map(essence)
         if let type, let exact = content.first(where: { essence($0.key) == type }) { return exact.value.schema.map { [$0] } ?? [] }
         return content.first { isJSON($0.key) }?.value.schema.map { [$0] } ?? []
-    }
-
-    /// What makes two exchanges the same interaction: method, path template (or path), query names, request body
-    /// members, status.
-    private static func shape(_ request: HTTPRequest, _ response: HTTPResponse, _ operation: Contract.Operation?) -> String {
-        let path = operation?.path ?? path(of: request.url)
-        let queryNames = query(of: request.url).keys.sorted().joined(separator: ",")
-        let bodyMembers = request.body.flatMap { try? JSONValue(decodingInstance: $0) }?.objectValue?.keys.sorted().joined(separator: ",") ?? ""
-        return [request.method.uppercased(), path, queryNames, bodyMembers, String(response.status)].joined(separator: "\u{1F}")
-    }
-
-    /// `GET /pets/{petId} → 200` (`, query limit` when there is one).
-    private static func description(_ request: HTTPRequest, _ response: HTTPResponse, _ operation: Contract.Operation?) -> String {
-        let names = query(of: request.url).keys.sorted()
-        let path = operation?.path ?? path(of: request.url)
-        return "\(request.method.uppercased()) \(path)" + (names.isEmpty ? "" : " with " + names.joined(separator: ", ")) + " → \(response.status)"
     }
 
     private static func path(of url: URL) -> String {

@@ -23,7 +23,7 @@ struct PactFixtureTests {
     }
 
     static func planted() throws -> [[String]] {
-        let data = try Data(contentsOf: fixtures.appendingPathComponent("planted.json"))
+        let data = try Data(contentsOf: fixtures.appendingPathComponent("planted.expected"))
         let list = try #require(try JSONSerialization.jsonObject(with: data) as? [[String]])
         return list.sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }
     }
