@@ -16,7 +16,9 @@ struct PactCommandTests {
     }
 
     @Test func cleanPactsExitZeroAndCoverTheSpec() throws {
-        let run = try ToolRun.binary(["verify", Self.spec, "--pact", Self.fixtures + "petshop-clean-v3.json", "--pact", Self.fixtures + "petshop-clean-v4.json"])
+        let run = try ToolRun.binary([
+            "verify", Self.spec, "--pact", Self.fixtures + "petshop-clean-v3.json", "--pact", Self.fixtures + "petshop-clean-v4.json",
+        ])
         #expect(run.status == 0)
         #expect(run.standardOutput.hasPrefix("specs/pact-petshop.json: OK, no problems found\ncoverage: 3/3 operations"))
     }
@@ -46,10 +48,17 @@ struct PactCommandTests {
 
     @Test(arguments: [
         ("{\n  \"consumer\": oops", ":2:", "[json.syntax]"),
-        (Self.head + "\"interactions\": [],\n\"metadata\": {\"pactSpecification\": {\"version\": \"9.0.0\"}}}", ":2:", "[pact.file.invalid]"),
-        (Self.head + "\n\"interactions\": [{\"request\": {\"method\": \"GET\", \"path\": \"/\"}, \"response\": {\"status\": 200}}]}", ":2:", "'description' is missing"),
         (
-            Self.head + #""interactions": [{"description": "d", "request": {"method": "GET", "path": "/"}, "response": {"status": 200, "body": "#
+            Self.head + "\"interactions\": [],\n\"metadata\": {\"pactSpecification\": {\"version\": \"9.0.0\"}}}", ":2:",
+            "[pact.file.invalid]"
+        ),
+        (
+            Self.head + "\n\"interactions\": [{\"request\": {\"method\": \"GET\", \"path\": \"/\"}, \"response\": {\"status\": 200}}]}",
+            ":2:", "'description' is missing"
+        ),
+        (
+            Self.head
+                + #""interactions": [{"description": "d", "request": {"method": "GET", "path": "/"}, "response": {"status": 200, "body": "#
                 + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}}]}", ":1:", "[json.syntax]"
         ),
     ])
@@ -67,7 +76,9 @@ struct PactCommandTests {
         let huge = try Self.temporaryFile(Data(count: 64 << 20 + 1))
         let run = try ToolRun.binary(["verify", Self.spec, "--pact", huge])
         #expect(run.status == 2)
-        #expect(run.standardError == "Error: \(huge): the file is 67108865 bytes; Pact files over 67108864 bytes are not read [pact.file.invalid]\n")
+        #expect(
+            run.standardError
+                == "Error: \(huge): the file is 67108865 bytes; Pact files over 67108864 bytes are not read [pact.file.invalid]\n")
         let missing = try ToolRun.binary(["verify", Self.spec, "--pact", "no-such-pact.json"])
         #expect(missing.status == 2)
         #expect(missing.standardError.hasPrefix("Error: no-such-pact.json: cannot read the Pact file"))
@@ -76,7 +87,8 @@ struct PactCommandTests {
     @Test func pactWritesTheSameFileOnEveryRun() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-\(UUID().uuidString)").path
         let arguments = [
-            "pact", Self.spec, "--traffic", "Tests/Pact/petshop-traffic.jsonl", "--consumer", "web", "--provider", "petshop", "--output", folder,
+            "pact", Self.spec, "--traffic", "Tests/Pact/petshop-traffic.jsonl", "--consumer", "web", "--provider", "petshop", "--output",
+            folder,
         ]
         let first = try ToolRun.binary(arguments)
         #expect(first.status == 0)

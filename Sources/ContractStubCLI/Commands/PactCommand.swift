@@ -31,7 +31,8 @@ enum PactCommand {
     static let traffic = Option.required("--traffic", value: "log.jsonl", help: "The exchanges, one JSON object per line.")
     static let consumer = Option.required("--consumer", value: "name", help: "The consumer's name.")
     static let provider = Option.required("--provider", value: "name", help: "The provider's name.")
-    static let outputFolder = Option.required("--output", value: "folder", help: "The folder the pact is written to, as <consumer>-<provider>.json.")
+    static let outputFolder = Option.required(
+        "--output", value: "folder", help: "The folder the pact is written to, as <consumer>-<provider>.json.")
     static let version = Option.choice(
         "--pact-version", value: "version", cases: PactVersion.allCases, default: .v4,
         help: "The Pact specification version written.")
@@ -52,7 +53,8 @@ enum PactCommand {
             output.standardError(ErrorLine.text(error, file: trafficPath))
             return .usageOrInput
         } catch {
-            let unreadable = Diagnostic(.error, code: .trafficFileUnreadable, message: "cannot read the traffic log: \(error.localizedDescription)")
+            let unreadable = Diagnostic(
+                .error, code: .trafficFileUnreadable, message: "cannot read the traffic log: \(error.localizedDescription)")
             output.standardError(ErrorLine.text(unreadable, file: trafficPath))
             return .usageOrInput
         }
@@ -70,7 +72,8 @@ enum PactCommand {
             return .usageOrInput
         }
         let count = document["interactions"]?.arrayValue?.count ?? 0
-        output.standardOutput("Wrote \(url.path) (\(count) interactions from \(entries.count) exchanges, Pact v\(arguments[version].rawValue))\n")
+        output.standardOutput(
+            "Wrote \(url.path) (\(count) interactions from \(entries.count) exchanges, Pact v\(arguments[version].rawValue))\n")
         return .ok
     }
 }

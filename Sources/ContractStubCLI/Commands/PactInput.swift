@@ -16,7 +16,8 @@ enum PactInput {
                 do {
                     data = try Data(contentsOf: URL(fileURLWithPath: file))
                 } catch {
-                    let unreadable = Diagnostic(.error, code: .pactFileInvalid, message: "cannot read the Pact file: \(error.localizedDescription)")
+                    let unreadable = Diagnostic(
+                        .error, code: .pactFileInvalid, message: "cannot read the Pact file: \(error.localizedDescription)")
                     output.standardError(ErrorLine.text(unreadable, file: file))
                     return nil
                 }

@@ -46,7 +46,8 @@ enum VerifyCommand {
 
     static let traffic = Option.optional("--traffic", value: "log.jsonl", help: "The exchanges, one JSON object per line.")
     static let pact = RepeatedOption(
-        "--pact", value: "file.json", help: "A Pact file (v1.1-v4), or a folder whose *.json files are pacts, checked under Pact semantics.")
+        "--pact", value: "file.json", help: "A Pact file (v1.1-v4), or a folder whose *.json files are pacts, checked under Pact semantics."
+    )
     static let strict = Flag("--strict", help: "Report undeclared query parameters as errors, not warnings.")
     static let maxFindings = Option.count(
         "--max-findings", value: "count", default: 1_000,

@@ -61,7 +61,8 @@ extension DiagnosticCode {
         "traffic.line.invalid", .error, "A line of the traffic log is not a valid exchange.")
     /// `pact.file.invalid`: A Pact file cannot be read: too large, not a pact, an unsupported version, a missing or mistyped field.
     package static let pactFileInvalid = DiagnosticCode(
-        "pact.file.invalid", .error, "A Pact file cannot be read: too large, not a pact, an unsupported version, a missing or mistyped field.")
+        "pact.file.invalid", .error,
+        "A Pact file cannot be read: too large, not a pact, an unsupported version, a missing or mistyped field.")
     /// `usage.invalid`: The command line is wrong: an unknown or missing argument or option, or a value it does not take.
     package static let usageInvalid = DiagnosticCode(
         "usage.invalid", .error, "The command line is wrong: an unknown or missing argument or option, or a value it does not take.")

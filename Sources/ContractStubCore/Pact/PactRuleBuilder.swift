@@ -33,7 +33,9 @@ package struct PactRuleBuilder: Sendable {
         switch value {
         case .object(let object):
             for (name, member) in object {
-                add(member, schemas: view.member(name, in: parts) ?? [], path: Self.path(path, member: name), depth: depth + 1, into: &rules)
+                add(
+                    member, schemas: view.member(name, in: parts) ?? [], path: Self.path(path, member: name), depth: depth + 1, into: &rules
+                )
             }
         case .array(let items):
             let bounds = view.itemBounds(parts)
@@ -45,7 +47,8 @@ package struct PactRuleBuilder: Sendable {
             }
         case .string:
             if view.formats(parts).contains("date-time") {
-                rules[path] = Self.rule(Self.dateTimeFormats.map { JSONObject([("match", .string("datetime")), ("format", .string($0))]) }, combine: "OR")
+                rules[path] = Self.rule(
+                    Self.dateTimeFormats.map { JSONObject([("match", .string("datetime")), ("format", .string($0))]) }, combine: "OR")
             } else if let matcher = stringMatcher(parts) {
                 rules[path] = Self.rule(matcher)
             }
@@ -71,7 +74,9 @@ package struct PactRuleBuilder: Sendable {
         if let values = parts.lazy.compactMap({ $0.json["enum"]?.arrayValue }).first {
             let strings = values.compactMap(\.stringValue)
             guard strings.count == values.count, !strings.isEmpty else { return nil }
-            return JSONObject([("match", .string("regex")), ("regex", .string("^(" + strings.map(Self.escape).joined(separator: "|") + ")$"))])
+            return JSONObject([
+                ("match", .string("regex")), ("regex", .string("^(" + strings.map(Self.escape).joined(separator: "|") + ")$")),
+            ])
         }
         return JSONObject([("match", .string("type"))])
     }
@@ -91,7 +96,9 @@ package struct PactRuleBuilder: Sendable {
 
     /// `$.name`, or `$['odd name']` when the name is not a plain identifier.
     static func path(_ parent: String, member name: String) -> String {
-        let plain = !name.isEmpty && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+        let plain =
+            !name.isEmpty
+            && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
         return plain ? parent + "." + name : parent + "['" + name.replacingOccurrences(of: "'", with: "\\'") + "']"
     }
 

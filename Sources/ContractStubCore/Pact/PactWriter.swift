@@ -168,7 +168,8 @@ package struct PactWriter: Sendable {
     /// `value` with every object member whose value is `null` removed, at any depth.
     static func withoutNullMembers(_ value: JSONValue) -> JSONValue {
         switch value {
-        case .object(let object): return .object(JSONObject(object.filter { $0.value != .null }.map { ($0.key, withoutNullMembers($0.value)) }))
+        case .object(let object):
+            return .object(JSONObject(object.filter { $0.value != .null }.map { ($0.key, withoutNullMembers($0.value)) }))
         case .array(let items): return .array(items.map(withoutNullMembers))
         default: return value
         }

@@ -39,7 +39,9 @@ struct PactBodyCheck {
         guard place.count <= Self.maximumDepth else { return }
         let parts = view.parts(of: schemas)
         if let rule = rules.rule(in: "body", at: place) {
-            for matcher in rule.matchers { check(value, against: matcher, parts: parts, place: place, exact: rule.path.tokens.count == place.count) }
+            for matcher in rule.matchers {
+                check(value, against: matcher, parts: parts, place: place, exact: rule.path.tokens.count == place.count)
+            }
         }
         switch value {
         case .object(let object):
@@ -60,7 +62,9 @@ struct PactBodyCheck {
         }
     }
 
-    private mutating func check(_ value: JSONValue, against matcher: PactMatcher, parts: [OpenAPI.SchemaObject], place: [PactPlace], exact: Bool) {
+    private mutating func check(
+        _ value: JSONValue, against matcher: PactMatcher, parts: [OpenAPI.SchemaObject], place: [PactPlace], exact: Bool
+    ) {
         let types = view.types(parts)
         switch matcher {
         case .regex(let pattern):
@@ -97,7 +101,8 @@ struct PactBodyCheck {
             let dateFormats: Set<String> = ["date", "time", "date-time"]
             if let format = view.formats(parts).first(where: dateFormats.contains), format != kind.openAPIFormat {
                 report(
-                    .pactMatcherIncompatible, "the \(kind.rawValue) matcher expects a \(kind.openAPIFormat), but the spec's format is \(format)",
+                    .pactMatcherIncompatible,
+                    "the \(kind.rawValue) matcher expects a \(kind.openAPIFormat), but the spec's format is \(format)",
                     parts.first, place)
             }
         case .type(let min, let max):
@@ -116,19 +121,26 @@ struct PactBodyCheck {
         case .response:
             if let min, min > (spec.min ?? 0) {
                 report(
-                    .pactMatcherIncompatible, "the consumer expects at least \(min) items, but the spec allows \(spec.min ?? 0)", parts.first,
+                    .pactMatcherIncompatible, "the consumer expects at least \(min) items, but the spec allows \(spec.min ?? 0)",
+                    parts.first,
                     place)
             }
             if let max, spec.max.map({ $0 > max }) ?? true {
                 let allowed = spec.max.map { "up to \($0)" } ?? "any number of"
-                report(.pactMatcherIncompatible, "the consumer accepts at most \(max) items, but the spec allows \(allowed)", parts.first, place)
+                report(
+                    .pactMatcherIncompatible, "the consumer accepts at most \(max) items, but the spec allows \(allowed)", parts.first,
+                    place)
             }
         case .request:
             if let min, let specMin = spec.min, min < specMin {
-                report(.pactMatcherIncompatible, "the consumer may send \(min) items, but the spec requires at least \(specMin)", parts.first, place)
+                report(
+                    .pactMatcherIncompatible, "the consumer may send \(min) items, but the spec requires at least \(specMin)", parts.first,
+                    place)
             }
             if let max, let specMax = spec.max, max > specMax {
-                report(.pactMatcherIncompatible, "the consumer may send \(max) items, but the spec allows at most \(specMax)", parts.first, place)
+                report(
+                    .pactMatcherIncompatible, "the consumer may send \(max) items, but the spec allows at most \(specMax)", parts.first,
+                    place)
             }
         }
     }

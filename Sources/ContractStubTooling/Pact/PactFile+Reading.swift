@@ -73,11 +73,15 @@ private struct PactFileReader {
         let description = try string(at.appending("description"))
         var states: [String] = []
         if let state = json["providerState"] {
-            guard let name = state.stringValue else { throw PactReadError("'providerState' must be a string", at: at.appending("providerState")) }
+            guard let name = state.stringValue else {
+                throw PactReadError("'providerState' must be a string", at: at.appending("providerState"))
+            }
             states.append(name)
         }
         if let list = json["providerStates"] {
-            guard let array = list.arrayValue else { throw PactReadError("'providerStates' must be an array", at: at.appending("providerStates")) }
+            guard let array = list.arrayValue else {
+                throw PactReadError("'providerStates' must be an array", at: at.appending("providerStates"))
+            }
             for position in array.indices {
                 states.append(try string(at.appending("providerStates").appending(position).appending("name")))
             }
@@ -161,7 +165,9 @@ private struct PactFileReader {
         let encoded = object["encoded"]
         switch (encoded, content) {
         case (.string(let scheme)?, .string(let text)) where scheme.lowercased() == "base64":
-            guard let bytes = Data(base64Encoded: text) else { throw PactReadError("'content' is not valid base64", at: at.appending("content")) }
+            guard let bytes = Data(base64Encoded: text) else {
+                throw PactReadError("'content' is not valid base64", at: at.appending("content"))
+            }
             return PactBody(contentType: type, json: try? JSONValue(decodingInstance: bytes), data: bytes)
         case (.string(let scheme)?, .string(let text)) where scheme.lowercased() == "json":
             let bytes = Data(text.utf8)

@@ -21,7 +21,9 @@ struct PactRulesReader {
                 }
                 for (name, entry) in entries {
                     let place = at.appending(key).appending(name)
-                    guard let path = PactPath(parsing: name) else { throw PactReadError("'\(name)' is not a matching-rule path", at: place) }
+                    guard let path = PactPath(parsing: name) else {
+                        throw PactReadError("'\(name)' is not a matching-rule path", at: place)
+                    }
                     // v3 and v4 body paths start at `$`; header, query and path rules are keyed by bare names.
                     rules.add(try rule(entry, path: path, at: place), to: key)
                 }

@@ -78,7 +78,8 @@ package struct PactVerifier: Sendable {
     ) -> [Diagnostic] {
         guard let json = message.body?.json, !schemas.isEmpty else { return [] }
         let view = PactSchemaView(references: references)
-        var check = PactBodyCheck(side: side, rules: message.rules, view: view, main: requests.contract.url, operationId: operation.operationId)
+        var check = PactBodyCheck(
+            side: side, rules: message.rules, view: view, main: requests.contract.url, operationId: operation.operationId)
         check.check(json, schemas: schemas)
         return check.findings
     }

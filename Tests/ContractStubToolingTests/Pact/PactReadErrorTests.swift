@@ -25,7 +25,8 @@ struct PactReadErrorTests {
     }
 
     @Test func anUnsupportedVersionIsLocated() throws {
-        let found = try #require(Self.error(Self.head + "\"interactions\": [],\n\"metadata\": {\"pactSpecification\": {\"version\": \"5.0.0\"}}}"))
+        let found = try #require(
+            Self.error(Self.head + "\"interactions\": [],\n\"metadata\": {\"pactSpecification\": {\"version\": \"5.0.0\"}}}"))
         #expect(found.code == "pact.file.invalid")
         #expect(found.message.contains("'5.0.0'"))
         #expect(found.position?.line == 2)
@@ -34,10 +35,20 @@ struct PactReadErrorTests {
     @Test(arguments: [
         (#"{"provider": {"name": "p"}, "interactions": []}"#, "'name' is missing"),
         (Self.head + #""interactions": {}}"#, "'interactions' must be an array"),
-        (Self.head + #""interactions": [{"request": {"method": "GET", "path": "/"}, "response": {"status": 200}}]}"#, "'description' is missing"),
-        (Self.head + #""interactions": [{"description": "d", "request": {"path": "/"}, "response": {"status": 200}}]}"#, "'method' is missing"),
+        (
+            Self.head + #""interactions": [{"request": {"method": "GET", "path": "/"}, "response": {"status": 200}}]}"#,
+            "'description' is missing"
+        ),
+        (
+            Self.head + #""interactions": [{"description": "d", "request": {"path": "/"}, "response": {"status": 200}}]}"#,
+            "'method' is missing"
+        ),
         (Self.head + #""interactions": [{"description": "d", "request": {"method": "GET", "path": "/"}, "response": {}}]}"#, "no 'status'"),
-        (Self.head + #""interactions": [{"description": "d", "request": {"method": "GET", "path": "/"}, "response": {"status": 9000}}]}"#, "HTTP status"),
+        (
+            Self.head
+                + #""interactions": [{"description": "d", "request": {"method": "GET", "path": "/"}, "response": {"status": 9000}}]}"#,
+            "HTTP status"
+        ),
         (Self.head + #""messages": []}"#, "message pacts"),
         ("[]", "must be a JSON object"),
     ])
@@ -51,7 +62,10 @@ struct PactReadErrorTests {
     @Test func tenThousandDeepBodiesAreRefusedNotCrashedOn() throws {
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         let found = try #require(
-            Self.error(Self.head + #""interactions": [{"description": "d", "request": {"method": "GET", "path": "/"}, "response": {"status": 200, "body": \#(deep)}}]}"#))
+            Self.error(
+                Self.head
+                    + #""interactions": [{"description": "d", "request": {"method": "GET", "path": "/"}, "response": {"status": 200, "body": \#(deep)}}]}"#
+            ))
         #expect(found.code == "json.syntax")
         #expect(found.position != nil)
     }

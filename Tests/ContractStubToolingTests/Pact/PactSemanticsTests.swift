@@ -55,7 +55,8 @@ struct PactSemanticsTests {
     }
 
     @Test func regexAndIncludeMustMatchTheirExample() throws {
-        let rules = #"{"body": {"$.name": {"matchers": [{"match": "regex", "regex": "[A-Z][a-z]+"}]}, "$.photoUrl": {"matchers": [{"match": "include", "value": "https"}]}}}"#
+        let rules =
+            #"{"body": {"$.name": {"matchers": [{"match": "regex", "regex": "[A-Z][a-z]+"}]}, "$.photoUrl": {"matchers": [{"match": "include", "value": "https"}]}}}"#
         #expect(
             try Self.pet(#"{"name": "Rex1", "photoUrl": "http://x"}"#, rules: rules) == [
                 "schema.pattern /body/name", "pact.matcher.mismatch /body/name", "pact.matcher.mismatch /body/photoUrl",
@@ -93,7 +94,8 @@ struct PactSemanticsTests {
         #expect(
             try Self.findings(#"{"description": "d", "request": {"method": "GET", "path": "/pets/1"}, "response": {"status": 500}}"#)
                 == ["response.status.undeclared /status"])
-        let unknown = try Self.findings(#"{"description": "d", "request": {"method": "GET", "path": "/owners"}, "response": {"status": 200}}"#)
+        let unknown = try Self.findings(
+            #"{"description": "d", "request": {"method": "GET", "path": "/owners"}, "response": {"status": 200}}"#)
         #expect(unknown.count == 1 && unknown[0].hasPrefix("request.route.unknown"))
     }
 }
