@@ -39,8 +39,19 @@ struct PactBodyCheck {
         guard place.count <= Self.maximumDepth else { return }
         let parts = view.parts(of: schemas)
         if let rule = rules.rule(in: "body", at: place) {
+            let exact = rule.path.tokens.count == place.count
+            var perMatcher: [[Diagnostic]] = []
             for matcher in rule.matchers {
-                check(value, against: matcher, parts: parts, place: place, exact: rule.path.tokens.count == place.count)
+                var alone = self
+                alone.findings = []
+                alone.check(value, against: matcher, parts: parts, place: place, exact: exact)
+                perMatcher.append(alone.findings)
+            }
+            // `"combine": "OR"`: one matcher that fits is enough.
+            if rule.anyOf {
+                if perMatcher.allSatisfy({ !$0.isEmpty }) { findings += perMatcher.first ?? [] }
+            } else {
+                findings += perMatcher.joined()
             }
         }
         switch value {

@@ -18,9 +18,6 @@ package struct PactMatchingRules: Sendable {
     /// No rules.
     package init() {}
 
-    /// Whether there are no rules at all.
-    package var isEmpty: Bool { categories.values.allSatisfy(\.isEmpty) }
-
     /// Adds `rule` to `category`.
     package mutating func add(_ rule: Rule, to category: String) {
         categories[category, default: []].append(rule)
@@ -35,11 +32,5 @@ package struct PactMatchingRules: Sendable {
             if weight > 0, weight >= (best?.weight ?? 1) { best = (weight, rule) }
         }
         return best?.rule
-    }
-
-    /// The rules of `category` whose path is exactly `place`, for checks that apply only where a rule is written
-    /// (array bounds).
-    package func rules(in category: String, exactlyAt place: [PactPlace]) -> [Rule] {
-        (categories[category] ?? []).filter { $0.path.tokens.count == place.count && $0.path.weight(matching: place) > 0 }
     }
 }

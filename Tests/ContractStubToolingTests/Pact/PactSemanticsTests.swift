@@ -63,6 +63,14 @@ struct PactSemanticsTests {
             ])
     }
 
+    @Test func orRulesNeedOneMatcherToFit() throws {
+        let either =
+            #"{"body": {"$.name": {"combine": "OR", "matchers": [{"match": "regex", "regex": "[0-9]+"}, {"match": "include", "value": "R"}]}}}"#
+        #expect(try Self.pet(#"{"name": "Rex"}"#, rules: either) == [])
+        let both = either.replacingOccurrences(of: "OR", with: "AND")
+        #expect(try Self.pet(#"{"name": "Rex"}"#, rules: both) == ["pact.matcher.mismatch /body/name"])
+    }
+
     @Test func arrayBoundsAreComparedWithMinItemsAndMaxItems() throws {
         let within = #"{"body": {"$.tags": {"matchers": [{"match": "type", "min": 1, "max": 5}]}}}"#
         #expect(try Self.pet(#"{"tags": ["a"]}"#, rules: within) == [])
