@@ -31,9 +31,10 @@ private struct Pet: Decodable {
     @Test func theVariantsOfAPetAreNamedAndValid() throws {
         let stub = try Petstore.stub()
         let variants = stub.responseVariants(for: "showPetById")
-        #expect(variants.map(\.name) == ["default", "name=minLength", "tag=absent", "body+extra"])
-        #expect(String(decoding: variants[1].body, as: UTF8.self) == #"{"id":1,"name":"R","tag":"dog"}"#)
-        #expect(String(decoding: variants[2].body, as: UTF8.self) == #"{"id":1,"name":"Rex"}"#)
+        #expect(variants.map(\.name) == ["default", "id=int64.max", "name=minLength", "tag=absent", "body+extra"])
+        #expect(String(decoding: variants[1].body, as: UTF8.self) == #"{"id":9223372036854775807,"name":"Rex","tag":"dog"}"#)
+        #expect(String(decoding: variants[2].body, as: UTF8.self) == #"{"id":1,"name":"R","tag":"dog"}"#)
+        #expect(String(decoding: variants[3].body, as: UTF8.self) == #"{"id":1,"name":"Rex"}"#)
         #expect(variants.allSatisfy { $0.response.status == 200 && $0.response.headers["Content-Type"] == "application/json" })
         #expect(stub.violations.isEmpty)
     }
@@ -72,6 +73,33 @@ private struct Pet: Decodable {
         #expect(stub.violations.isEmpty)
     }
 
+    @Test func aDateFormatWithoutFractionalSecondsFailsOnExactlyThatVariant() async throws {
+        // The everyday bug: a date format written for the server's usual "…59Z" rejects "…59.123Z", which RFC 3339
+        // and so the spec allow. (Fixed-format DateFormatter in en_US_POSIX: the same on Apple platforms and Linux.)
+        struct Event: Decodable { let at: Date }
+        let spec = #"""
+            {"openapi": "3.0.3", "info": {"title": "Events", "version": "1"}, "servers": [{"url": "https://events.test"}],
+             "paths": {"/event": {"get": {"operationId": "getEvent", "responses": {"200": {"description": "An event",
+               "content": {"application/json": {"schema": {"type": "object", "required": ["at"], "additionalProperties": false,
+                 "properties": {"at": {"type": "string", "format": "date-time"}}}}}}}}}}}
+            """#
+        let stub = ContractStub(try Contract(data: Data(spec.utf8), baseURL: URL(string: "https://events.test/spec.json")!))
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.timeZone = TimeZone(identifier: "UTC")
+        format.dateFormat = "yyyy-MM-dd'T'HH:mm:ssXXXXX"
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .formatted(format)
+        var failed: [String] = []
+        for variant in stub.responseVariants(for: "getEvent") {
+            stub.respond(to: "getEvent", with: variant)
+            let (data, _) = try await stub.makeSession().data(from: URL(string: "https://events.test/event")!)
+            if (try? decoder.decode(Event.self, from: data)) == nil { failed.append(variant.name) }
+        }
+        #expect(failed == ["at=date-time.fraction"])
+        #expect(stub.violations.isEmpty)
+    }
+
     @Test func checkNamesTheVariantAndShowsItsBody() async throws {
         let stub = try Petstore.stub()
         let variant = try #require(stub.responseVariants(for: "showPetById").first { $0.name == "tag=absent" })
@@ -91,7 +119,7 @@ private struct Pet: Decodable {
             let pet = try await fetch(Pet.self, from: stub, "/pets/1")
             seen.append("\(variant.name):\(pet.tag ?? "-")")
         }
-        #expect(seen == ["default:dog", "name=minLength:dog", "tag=absent:-", "body+extra:dog"])
+        #expect(seen == ["default:dog", "id=int64.max:dog", "name=minLength:dog", "tag=absent:-", "body+extra:dog"])
     }
 
     @Test(arguments: try ContractStub.responseVariants(spec: "specs/petstore.json", for: "showPetById"))
@@ -104,7 +132,7 @@ private struct Pet: Decodable {
 
     @Test func aStatusTheDefaultResponseCoversHasItsOwnVariants() throws {
         let variants = try Petstore.stub().responseVariants(for: "showPetById", status: 418)
-        #expect(variants.map(\.name) == ["default", "body+extra"])
+        #expect(variants.map(\.name) == ["default", "code=int32.max", "body+extra"])
         #expect(variants.allSatisfy { $0.response.status == 418 })
     }
 

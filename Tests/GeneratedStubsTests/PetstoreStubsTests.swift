@@ -36,6 +36,17 @@ import FoundationNetworking
         #expect(stub.violations.isEmpty)
     }
 
+    @Test func anotherStatusHasItsOwnVariantEnum() async throws {
+        let stub = try Specs.stub("petstore.json")
+        let variants = stub.responseVariants(for: "showPetById", status: 404)
+        #expect(APIStubs.ShowPetById.NotFoundVariant.allCases.map(\.rawValue) == variants.map(\.name))
+        stub.api.showPetById.respond(notFound: .codeInt32Max)
+        let (data, response) = try await stub.makeSession().data(from: Specs.petstore(APIStubs.ShowPetById.path(petId: 1)))
+        #expect(response.status == 404)
+        #expect(try JSONValue(decoding: data)["code"] == .number(JSONNumber(Int64(Int32.max))))
+        #expect(stub.violations.isEmpty)
+    }
+
     @Test func aVariantTheSpecNoLongerGivesIsAViolation() throws {
         let stub = try Specs.stub("petstore.json")
         stub.respond(to: "showPetById", variant: "owner=null")

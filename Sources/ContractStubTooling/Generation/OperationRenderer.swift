@@ -33,9 +33,9 @@ struct OperationRenderer {
                 writer.line("")
                 writeExample(&writer)
             }
-            if !operation.variants.isEmpty {
+            for variants in operation.variantSets {
                 writer.line("")
-                writeVariant(&writer)
+                writeVariants(variants, &writer)
             }
             if !operation.pathParameters.isEmpty {
                 writer.line("")
@@ -88,13 +88,14 @@ struct OperationRenderer {
         }
     }
 
-    private func writeVariant(_ writer: inout SwiftWriter) {
+    private func writeVariants(_ variants: VariantSet, _ writer: inout SwiftWriter) {
+        let whose = variants.code == nil ? "default response" : "`\(variants.key)` response"
         writer.doc([
-            "Every shape the spec allows for \(label)'s default response: the default, then one change at a time",
-            "(`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.",
+            "Every shape the spec allows for \(label)'s \(whose): the default, then one change at a time",
+            "(`stub.responseVariants(for:status:)`). Pass one to `respond(\(variants.label ?? "_"):delay:)`, or loop over `allCases`.",
         ])
-        writer.block("\(access)enum Variant: String, Sendable, Hashable, CaseIterable") { writer in
-            for variant in operation.variants {
+        writer.block("\(access)enum \(variants.typeName): String, Sendable, Hashable, CaseIterable") { writer in
+            for variant in variants.cases {
                 let raw =
                     variant.name.replacingOccurrences(of: "`", with: "") == variant.variantName
                     ? "" : " = \(SwiftStringLiteral.quoted(variant.variantName))"
@@ -134,11 +135,13 @@ struct OperationRenderer {
             writer.line(
                 "    to: Self.target, status: status?.code, example: \(exampleArgument), body: body, headers: headers, delay: delay)")
         }
-        if !operation.variants.isEmpty {
+        for variants in operation.variantSets {
+            let status = variants.code.map { ", status: \($0)" } ?? ""
             writer.line("")
             writer.doc(["Answers every later \(label) request with the response variant `variant`."])
-            writer.block("\(access)func respond(_ variant: Variant, delay: Duration = .zero)") { writer in
-                writer.line("stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)")
+            writer.block("\(access)func respond(\(variants.label ?? "_") variant: \(variants.typeName), delay: Duration = .zero)") {
+                writer in
+                writer.line("stub.respond(to: Self.target, variant: variant.rawValue\(status), delay: delay)")
             }
         }
         writer.line("")

@@ -35,8 +35,9 @@ struct OperationPlan {
     let unnamedCodes: [Int]
     /// The named examples of all responses, in document order; empty when there are none.
     let examples: [ExampleCase]
-    /// The response variants of the default status (`ResponseSynthesizer.variants(for:status:)`), in order.
-    let variants: [VariantCase]
+    /// The response variants by status (`ResponseSynthesizer.variants(for:status:)`): first the default status's
+    /// (the `Variant` enum), then each other named status whose body has more than its default shape.
+    let variantSets: [VariantSet]
     /// The path's `{parameters}`, in order of appearance.
     let pathParameters: [PathParameterPlan]
     /// The path split into literal text and parameter references (indexes into ``pathParameters``).
@@ -65,6 +66,21 @@ struct ExampleCase {
     let site: String
     /// The example's summary, when it has one.
     let summary: String?
+}
+
+/// One status's response variants: a `Variant` enum for the default status, `NotFoundVariant` for 404, ….
+struct VariantSet {
+    /// The enum's name: `Variant`, or the status case's name capitalized + `Variant`.
+    let typeName: String
+    /// The argument label of its `respond` overload: `nil` for the default status (`respond(.tagAbsent)`), else the
+    /// status case's name (`respond(notFound: .bodyExtra)`), so enums with the same case names never clash.
+    let label: String?
+    /// The status code passed to `respond(to:variant:status:)`; `nil` for the default status.
+    let code: Int?
+    /// The response key it stands for, for the doc comment: `200`, `404`, `4XX`, `default`.
+    let key: String
+    /// The cases, in the synthesizer's order (`default` first).
+    let cases: [VariantCase]
 }
 
 /// A case of an operation's `Variant` enum.

@@ -24,8 +24,9 @@ enum StubPlanner {
         // Variants are the costly part of planning (a few ms per operation): they are worked out on all cores.
         let synthesizer = ResponseSynthesizer(contract: contract)
         let contractOperations = contract.operations
-        let variantNames = concurrentMapInterleaved(count: contractOperations.count) { index in
-            ((try? synthesizer.variants(for: contractOperations[index])) ?? []).map(\.name)
+        let shared = Locked<[String: [String]]>([:])
+        let variantsByOperation = concurrentMapInterleaved(count: contractOperations.count) { index in
+            variantSets(of: contractOperations[index], synthesizer: synthesizer, shared: shared)
         }
         let operations = contract.operations.enumerated().map { index, operation in
             let base = namer.claim(baseName(of: operation))
@@ -45,7 +46,7 @@ enum StubPlanner {
                     return nil
                 },
                 examples: examples(of: operation),
-                variants: variantCases(variantNames[index]),
+                variantSets: variantsByOperation[index],
                 pathParameters: pathParameters,
                 pathPieces: pathPieces
             )
@@ -109,7 +110,41 @@ enum StubPlanner {
         candidates.first { operation.response(for: $0)?.key == key }
     }
 
-    /// One case per response variant of an operation's default status (`names`, in order).
+    /// The `Variant` enum of the default status, then one enum per other named status whose body has variants
+    /// beyond its default (`NotFoundVariant`), in the order of the `Status` cases. The other statuses' responses are
+    /// mostly shared (`$ref`ed error responses), so their names are worked out once per response and status in `shared`.
+    private static func variantSets(of operation: Contract.Operation, synthesizer: ResponseSynthesizer, shared: Locked<[String: [String]]>)
+        -> [VariantSet]
+    {
+        guard let defaultCode = try? synthesizer.response(for: operation).status,
+            let defaults = try? synthesizer.variantNames(for: operation)
+        else { return [] }
+        var sets = [
+            VariantSet(
+                typeName: "Variant", label: nil, code: nil, key: operation.response(for: defaultCode)?.key.description ?? "\(defaultCode)",
+                cases: variantCases(defaults))
+        ]
+        for status in statuses(of: operation) where status.code != defaultCode {
+            guard let declared = operation.response(for: status.code) else { continue }
+            let key = "\(declared.response.specLocation) \(status.code)"
+            let names =
+                shared.withLock { $0[key] }
+                ?? {
+                    let names = (try? synthesizer.variantNames(for: operation, status: status.code)) ?? []
+                    shared.withLock { $0[key] = names }
+                    return names
+                }()
+            guard names.count > 1 else { continue }
+            let name = status.name.replacingOccurrences(of: "`", with: "")
+            sets.append(
+                VariantSet(
+                    typeName: "\(SwiftIdentifier.capitalized(name))Variant", label: name, code: status.code, key: status.key,
+                    cases: variantCases(names)))
+        }
+        return sets
+    }
+
+    /// One case per response variant of one status (`names`, in order).
     private static func variantCases(_ names: [String]) -> [VariantCase] {
         var namer = IdentifierNamer(reserved: reservedExamples)
         return names.map { name in

@@ -14,19 +14,34 @@ extension ResponseSynthesizer {
     /// ``ValueVariant``), in document order. A response without a JSON body has only its default.
     /// - Throws: ``SynthesisError`` when no default response can be made (as ``response(for:status:example:request:)``).
     public func variants(for operation: Contract.Operation, status: Int? = nil) throws(SynthesisError) -> [Variant] {
+        let (base, type, changes) = try bodyVariants(for: operation, status: status)
+        let standard = Variant(name: "default", response: base)
+        guard let type else { return [standard] }
+        return [standard]
+            + changes.map { variant in
+                var response = base
+                response.body = Self.encode(variant.value, as: type)
+                return Variant(name: variant.name, response: response)
+            }
+    }
+
+    /// The names ``variants(for:status:)`` gives, in the same order, without encoding any body (for code generation).
+    package func variantNames(for operation: Contract.Operation, status: Int? = nil) throws(SynthesisError) -> [String] {
+        ["default"] + (try bodyVariants(for: operation, status: status)).changes.map(\.name)
+    }
+
+    /// The default response, its JSON media type, and the single-change variants of its body (none when the body is
+    /// not JSON with a schema).
+    private func bodyVariants(for operation: Contract.Operation, status: Int?) throws(SynthesisError)
+        -> (base: HTTPResponse, type: ContentType?, changes: [ValueVariant])
+    {
         let base = try response(for: operation, status: status)
-        var variants = [Variant(name: "default", response: base)]
         guard let declared = operation.response(for: base.status),
             let (key, media) = Self.negotiate(declared.response.content, accept: nil),
             let type = ContentType(key), type.isJSON, let schema = media.schema,
             let value = try? JSONValue(decodingInstance: base.body)
-        else { return variants }
+        else { return (base, nil, []) }
         let location = schema.specLocation
-        for variant in contract.engine.values.variants(of: value, documentURI: location.documentURL, pointer: location.pointer) {
-            var response = base
-            response.body = Self.encode(variant.value, as: type)
-            variants.append(Variant(name: variant.name, response: response))
-        }
-        return variants
+        return (base, type, contract.engine.values.variants(of: value, documentURI: location.documentURL, pointer: location.pointer))
     }
 }

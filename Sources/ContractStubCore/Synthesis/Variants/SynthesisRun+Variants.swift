@@ -2,7 +2,8 @@
 /// other choices one at a time ("each dimension once"): every other `enum` value, `null` where allowed, each
 /// `oneOf`/`anyOf` branch, an optional property absent (or present when the base leaves it out), an additional
 /// property where allowed, an empty, one-item, `minItems` and `maxItems` array, strings at `minLength`/`maxLength` and numbers
-/// at their bounds. Array items other than the first are not varied. Proposals are not checked here: callers keep
+/// at their bounds, each discriminator `mapping` key, and the tricky spellings of each asserted format (``FormatShapes``).
+/// Array items other than the first are not varied. Proposals are not checked here: callers keep
 /// only those the compiled schema accepts.
 extension SynthesisRun {
     /// Every single-change variant of `base` at `path` (`""` for the root), in document order.
@@ -43,6 +44,12 @@ extension SynthesisRun {
                 found.append(ValueVariant(name: name, value: value))
             }
         }
+        found += mappingVariants(of: base, constraints, label: label, depth: depth)
+        if let format = constraints.first("format")?.stringValue {
+            for (shape, value) in FormatShapes.shapes(of: format) where value != base && value.typeName == base.typeName {
+                found.append(ValueVariant(name: "\(label)=\(format).\(shape)", value: value))
+            }
+        }
         switch base {
         case .string(let text):
             let count = text.unicodeScalars.count
@@ -59,6 +66,29 @@ extension SynthesisRun {
             }
         default:
             break
+        }
+        return found
+    }
+
+    /// One value per discriminator `mapping` entry that the branches above did not already give: several keys
+    /// mapped to one schema, and schemas reached only through the mapping (a base schema whose subtypes extend it
+    /// with `allOf`). Each is the mapped schema's value with the discriminator property set to the key.
+    private mutating func mappingVariants(of base: JSONValue, _ constraints: SchemaConstraints, label: String, depth: Int)
+        -> [ValueVariant]
+    {
+        guard let part = constraints.parts.first(where: { $0.json["discriminator"] != nil }),
+            let discriminator = part.json["discriminator"], let property = discriminator["propertyName"]?.stringValue,
+            let mapping = discriminator["mapping"]?.objectValue, case .object = base
+        else { return [] }
+        var found: [ValueVariant] = []
+        for (key, mapped) in mapping where base[property]?.stringValue != key {
+            guard let text = mapped.stringValue else { continue }
+            let reference = text.contains("#") || text.contains("/") ? text : "#/components/schemas/\(text)"
+            guard let target = references.target(of: reference, from: part.specLocation),
+                case .object(var object)? = value(for: target, depth: depth + 1, variant: 0)
+            else { continue }
+            object[property] = .string(key)
+            found.append(ValueVariant(name: "\(label).\(property)=\(key)", value: .object(object)))
         }
         return found
     }

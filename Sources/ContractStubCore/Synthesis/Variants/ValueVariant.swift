@@ -2,7 +2,8 @@
 ///
 /// Names say where and what: `[0].tag=absent` (an optional property left out of the first item), `owner=null`,
 /// `status=sold` (another `enum` value), `pet=Cat` (a `oneOf` branch, named after its `$ref` or its discriminator
-/// value), `tags=[]`, `name=maxLength`, `body+extra` (an additional property). The root is `body`.
+/// value), `body.kind=puppy` (a discriminator mapping key), `tags=[]`, `name=maxLength`, `at=date-time.fraction` (a
+/// legal spelling of an asserted format), `body+extra` (an additional property). The root is `body`.
 public struct ValueVariant: Sendable, Hashable {
     /// The variant's name, stable across runs.
     public let name: String

@@ -80,15 +80,24 @@ extension APIStubs {
         }
 
         /// Every shape the spec allows for `listPets`'s default response: the default, then one change at a time
-        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
         enum Variant: String, Sendable, Hashable, CaseIterable {
             case `default`
             case bodyEmpty = "body=[]"
             case bodyOneItem = "body=[1]"
             case bodyMaxItems = "body=[maxItems]"
+            case firstItemIdInt64Max = "[0].id=int64.max"
             case firstItemNameMinLength = "[0].name=minLength"
             case firstItemTagAbsent = "[0].tag=absent"
             case firstItemExtra = "[0]+extra"
+        }
+
+        /// Every shape the spec allows for `listPets`'s `default` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(default:delay:)`, or loop over `allCases`.
+        enum DefaultVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case codeInt32Max = "code=int32.max"
+            case bodyExtra = "body+extra"
         }
 
         /// Answers every later `listPets` request with `status` (default: the lowest declared 2xx).
@@ -104,6 +113,11 @@ extension APIStubs {
         /// Answers every later `listPets` request with the response variant `variant`.
         func respond(_ variant: Variant, delay: Duration = .zero) {
             stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
+        }
+
+        /// Answers every later `listPets` request with the response variant `variant`.
+        func respond(default variant: DefaultVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 500, delay: delay)
         }
 
         /// Answers later `listPets` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -148,11 +162,20 @@ extension APIStubs {
         }
 
         /// Every shape the spec allows for `createPet`'s default response: the default, then one change at a time
-        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
         enum Variant: String, Sendable, Hashable, CaseIterable {
             case `default`
+            case idInt64Max = "id=int64.max"
             case nameMinLength = "name=minLength"
             case tagAbsent = "tag=absent"
+            case bodyExtra = "body+extra"
+        }
+
+        /// Every shape the spec allows for `createPet`'s `default` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(default:delay:)`, or loop over `allCases`.
+        enum DefaultVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case codeInt32Max = "code=int32.max"
             case bodyExtra = "body+extra"
         }
 
@@ -169,6 +192,11 @@ extension APIStubs {
         /// Answers every later `createPet` request with the response variant `variant`.
         func respond(_ variant: Variant, delay: Duration = .zero) {
             stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
+        }
+
+        /// Answers every later `createPet` request with the response variant `variant`.
+        func respond(default variant: DefaultVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 500, delay: delay)
         }
 
         /// Answers later `createPet` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -216,11 +244,28 @@ extension APIStubs {
         }
 
         /// Every shape the spec allows for `showPetById`'s default response: the default, then one change at a time
-        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
         enum Variant: String, Sendable, Hashable, CaseIterable {
             case `default`
+            case idInt64Max = "id=int64.max"
             case nameMinLength = "name=minLength"
             case tagAbsent = "tag=absent"
+            case bodyExtra = "body+extra"
+        }
+
+        /// Every shape the spec allows for `showPetById`'s `404` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(notFound:delay:)`, or loop over `allCases`.
+        enum NotFoundVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case codeInt32Max = "code=int32.max"
+            case bodyExtra = "body+extra"
+        }
+
+        /// Every shape the spec allows for `showPetById`'s `default` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(default:delay:)`, or loop over `allCases`.
+        enum DefaultVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case codeInt32Max = "code=int32.max"
             case bodyExtra = "body+extra"
         }
 
@@ -242,6 +287,16 @@ extension APIStubs {
         /// Answers every later `showPetById` request with the response variant `variant`.
         func respond(_ variant: Variant, delay: Duration = .zero) {
             stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
+        }
+
+        /// Answers every later `showPetById` request with the response variant `variant`.
+        func respond(notFound variant: NotFoundVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 404, delay: delay)
+        }
+
+        /// Answers every later `showPetById` request with the response variant `variant`.
+        func respond(default variant: DefaultVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 500, delay: delay)
         }
 
         /// Answers later `showPetById` requests with `statuses` in order (bodies from the spec); the last one repeats.

@@ -107,10 +107,11 @@ extension BookshopStubs {
         }
 
         /// Every shape the spec allows for `listBooks`'s default response: the default, then one change at a time
-        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
         public enum Variant: String, Sendable, Hashable, CaseIterable {
             case `default`
             case itemsEmpty = "items=[]"
+            case itemsFirstItemIdUuidUppercase = "items[0].id=uuid.uppercase"
             case itemsFirstItemTitleMinLength = "items[0].title=minLength"
             case itemsFirstItemSubtitlePresent = "items[0].subtitle=present"
             case itemsFirstItemGenrePresent = "items[0].genre=present"
@@ -118,6 +119,26 @@ extension BookshopStubs {
             case itemsFirstItemPublishedPresent = "items[0].published=present"
             case itemsFirstItemExtra = "items[0]+extra"
             case nextNull = "next=null"
+            case bodyExtra = "body+extra"
+        }
+
+        /// Every shape the spec allows for `listBooks`'s `4XX` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(clientError:delay:)`, or loop over `allCases`.
+        public enum ClientErrorVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case typePresent = "type=present"
+            case statusMaximum = "status=maximum"
+            case detailAbsent = "detail=absent"
+            case bodyExtra = "body+extra"
+        }
+
+        /// Every shape the spec allows for `listBooks`'s `default` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(default:delay:)`, or loop over `allCases`.
+        public enum DefaultVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case typePresent = "type=present"
+            case statusMaximum = "status=maximum"
+            case detailAbsent = "detail=absent"
             case bodyExtra = "body+extra"
         }
 
@@ -134,6 +155,16 @@ extension BookshopStubs {
         /// Answers every later `listBooks` request with the response variant `variant`.
         public func respond(_ variant: Variant, delay: Duration = .zero) {
             stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
+        }
+
+        /// Answers every later `listBooks` request with the response variant `variant`.
+        public func respond(clientError variant: ClientErrorVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 400, delay: delay)
+        }
+
+        /// Answers every later `listBooks` request with the response variant `variant`.
+        public func respond(default variant: DefaultVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 500, delay: delay)
         }
 
         /// Answers later `listBooks` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -178,9 +209,10 @@ extension BookshopStubs {
         }
 
         /// Every shape the spec allows for `createBook`'s default response: the default, then one change at a time
-        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
         public enum Variant: String, Sendable, Hashable, CaseIterable {
             case `default`
+            case idUuidUppercase = "id=uuid.uppercase"
             case titleMinLength = "title=minLength"
             case subtitleAbsent = "subtitle=absent"
             case genreAbsent = "genre=absent"
@@ -189,6 +221,17 @@ extension BookshopStubs {
             case genreScience = "genre=science"
             case priceAbsent = "price=absent"
             case publishedAbsent = "published=absent"
+            case publishedDateLeapDay = "published=date.leap-day"
+            case bodyExtra = "body+extra"
+        }
+
+        /// Every shape the spec allows for `createBook`'s `4XX` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(clientError:delay:)`, or loop over `allCases`.
+        public enum ClientErrorVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case typePresent = "type=present"
+            case statusMaximum = "status=maximum"
+            case detailAbsent = "detail=absent"
             case bodyExtra = "body+extra"
         }
 
@@ -205,6 +248,11 @@ extension BookshopStubs {
         /// Answers every later `createBook` request with the response variant `variant`.
         public func respond(_ variant: Variant, delay: Duration = .zero) {
             stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
+        }
+
+        /// Answers every later `createBook` request with the response variant `variant`.
+        public func respond(clientError variant: ClientErrorVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 400, delay: delay)
         }
 
         /// Answers later `createBook` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -253,9 +301,10 @@ extension BookshopStubs {
         }
 
         /// Every shape the spec allows for `showBook`'s default response: the default, then one change at a time
-        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
         public enum Variant: String, Sendable, Hashable, CaseIterable {
             case `default`
+            case idUuidUppercase = "id=uuid.uppercase"
             case titleMinLength = "title=minLength"
             case subtitlePresent = "subtitle=present"
             case genreAbsent = "genre=absent"
@@ -264,6 +313,17 @@ extension BookshopStubs {
             case genreScience = "genre=science"
             case priceAbsent = "price=absent"
             case publishedPresent = "published=present"
+            case bodyExtra = "body+extra"
+        }
+
+        /// Every shape the spec allows for `showBook`'s `404` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(notFound:delay:)`, or loop over `allCases`.
+        public enum NotFoundVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case typePresent = "type=present"
+            case statusMinimum = "status=minimum"
+            case statusMaximum = "status=maximum"
+            case detailPresent = "detail=present"
             case bodyExtra = "body+extra"
         }
 
@@ -285,6 +345,11 @@ extension BookshopStubs {
         /// Answers every later `showBook` request with the response variant `variant`.
         public func respond(_ variant: Variant, delay: Duration = .zero) {
             stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
+        }
+
+        /// Answers every later `showBook` request with the response variant `variant`.
+        public func respond(notFound variant: NotFoundVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 404, delay: delay)
         }
 
         /// Answers later `showBook` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -330,9 +395,30 @@ extension BookshopStubs {
         }
 
         /// Every shape the spec allows for `deleteBook`'s default response: the default, then one change at a time
-        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
         public enum Variant: String, Sendable, Hashable, CaseIterable {
             case `default`
+        }
+
+        /// Every shape the spec allows for `deleteBook`'s `404` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(notFound:delay:)`, or loop over `allCases`.
+        public enum NotFoundVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case typePresent = "type=present"
+            case statusMinimum = "status=minimum"
+            case statusMaximum = "status=maximum"
+            case detailPresent = "detail=present"
+            case bodyExtra = "body+extra"
+        }
+
+        /// Every shape the spec allows for `deleteBook`'s `default` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(default:delay:)`, or loop over `allCases`.
+        public enum DefaultVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case typePresent = "type=present"
+            case statusMaximum = "status=maximum"
+            case detailAbsent = "detail=absent"
+            case bodyExtra = "body+extra"
         }
 
         /// `/books/{bookId}` with its parameters filled in and percent-encoded: the path a test requests.
@@ -353,6 +439,16 @@ extension BookshopStubs {
         /// Answers every later `deleteBook` request with the response variant `variant`.
         public func respond(_ variant: Variant, delay: Duration = .zero) {
             stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
+        }
+
+        /// Answers every later `deleteBook` request with the response variant `variant`.
+        public func respond(notFound variant: NotFoundVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 404, delay: delay)
+        }
+
+        /// Answers every later `deleteBook` request with the response variant `variant`.
+        public func respond(default variant: DefaultVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 500, delay: delay)
         }
 
         /// Answers later `deleteBook` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -395,9 +491,19 @@ extension BookshopStubs {
         }
 
         /// Every shape the spec allows for `uploadCover`'s default response: the default, then one change at a time
-        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
         public enum Variant: String, Sendable, Hashable, CaseIterable {
             case `default`
+        }
+
+        /// Every shape the spec allows for `uploadCover`'s `4XX` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(clientError:delay:)`, or loop over `allCases`.
+        public enum ClientErrorVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case typePresent = "type=present"
+            case statusMaximum = "status=maximum"
+            case detailAbsent = "detail=absent"
+            case bodyExtra = "body+extra"
         }
 
         /// `/books/{bookId}/cover` with its parameters filled in and percent-encoded: the path a test requests.
@@ -418,6 +524,11 @@ extension BookshopStubs {
         /// Answers every later `uploadCover` request with the response variant `variant`.
         public func respond(_ variant: Variant, delay: Duration = .zero) {
             stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
+        }
+
+        /// Answers every later `uploadCover` request with the response variant `variant`.
+        public func respond(clientError variant: ClientErrorVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 400, delay: delay)
         }
 
         /// Answers later `uploadCover` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -457,7 +568,7 @@ extension BookshopStubs {
         }
 
         /// Every shape the spec allows for `showShelf`'s default response: the default, then one change at a time
-        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
         public enum Variant: String, Sendable, Hashable, CaseIterable {
             case `default`
         }
@@ -522,11 +633,22 @@ extension BookshopStubs {
         }
 
         /// Every shape the spec allows for `showAuthor`'s default response: the default, then one change at a time
-        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
         public enum Variant: String, Sendable, Hashable, CaseIterable {
             case `default`
             case bornAbsent = "born=absent"
             case bornNull = "born=null"
+            case bodyExtra = "body+extra"
+        }
+
+        /// Every shape the spec allows for `showAuthor`'s `404` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(notFound:delay:)`, or loop over `allCases`.
+        public enum NotFoundVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case typePresent = "type=present"
+            case statusMinimum = "status=minimum"
+            case statusMaximum = "status=maximum"
+            case detailPresent = "detail=present"
             case bodyExtra = "body+extra"
         }
 
@@ -548,6 +670,11 @@ extension BookshopStubs {
         /// Answers every later `showAuthor` request with the response variant `variant`.
         public func respond(_ variant: Variant, delay: Duration = .zero) {
             stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
+        }
+
+        /// Answers every later `showAuthor` request with the response variant `variant`.
+        public func respond(notFound variant: NotFoundVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 404, delay: delay)
         }
 
         /// Answers later `showAuthor` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -590,7 +717,7 @@ extension BookshopStubs {
         }
 
         /// Every shape the spec allows for `placeOrder`'s default response: the default, then one change at a time
-        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
         public enum Variant: String, Sendable, Hashable, CaseIterable {
             case `default`
             case statusPaid = "status=paid"
@@ -598,6 +725,16 @@ extension BookshopStubs {
             case paymentMethodCard = "payment.method=card"
             case paymentMethodVoucher = "payment.method=voucher"
             case paymentExtra = "payment+extra"
+            case bodyExtra = "body+extra"
+        }
+
+        /// Every shape the spec allows for `placeOrder`'s `4XX` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(clientError:delay:)`, or loop over `allCases`.
+        public enum ClientErrorVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case typePresent = "type=present"
+            case statusMaximum = "status=maximum"
+            case detailAbsent = "detail=absent"
             case bodyExtra = "body+extra"
         }
 
@@ -614,6 +751,11 @@ extension BookshopStubs {
         /// Answers every later `placeOrder` request with the response variant `variant`.
         public func respond(_ variant: Variant, delay: Duration = .zero) {
             stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
+        }
+
+        /// Answers every later `placeOrder` request with the response variant `variant`.
+        public func respond(clientError variant: ClientErrorVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 400, delay: delay)
         }
 
         /// Answers later `placeOrder` requests with `statuses` in order (bodies from the spec); the last one repeats.
@@ -656,7 +798,7 @@ extension BookshopStubs {
         }
 
         /// Every shape the spec allows for `showOrder`'s default response: the default, then one change at a time
-        /// (`stub.responseVariants(for:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(_:delay:)`, or loop over `allCases`.
         public enum Variant: String, Sendable, Hashable, CaseIterable {
             case `default`
             case statusPlaced = "status=placed"
@@ -664,6 +806,17 @@ extension BookshopStubs {
             case paymentMethodCard = "payment.method=card"
             case paymentMethodVoucher = "payment.method=voucher"
             case paymentExtra = "payment+extra"
+            case bodyExtra = "body+extra"
+        }
+
+        /// Every shape the spec allows for `showOrder`'s `404` response: the default, then one change at a time
+        /// (`stub.responseVariants(for:status:)`). Pass one to `respond(notFound:delay:)`, or loop over `allCases`.
+        public enum NotFoundVariant: String, Sendable, Hashable, CaseIterable {
+            case `default`
+            case typePresent = "type=present"
+            case statusMinimum = "status=minimum"
+            case statusMaximum = "status=maximum"
+            case detailPresent = "detail=present"
             case bodyExtra = "body+extra"
         }
 
@@ -685,6 +838,11 @@ extension BookshopStubs {
         /// Answers every later `showOrder` request with the response variant `variant`.
         public func respond(_ variant: Variant, delay: Duration = .zero) {
             stub.respond(to: Self.target, variant: variant.rawValue, delay: delay)
+        }
+
+        /// Answers every later `showOrder` request with the response variant `variant`.
+        public func respond(notFound variant: NotFoundVariant, delay: Duration = .zero) {
+            stub.respond(to: Self.target, variant: variant.rawValue, status: 404, delay: delay)
         }
 
         /// Answers later `showOrder` requests with `statuses` in order (bodies from the spec); the last one repeats.
