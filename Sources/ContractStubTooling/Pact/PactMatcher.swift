@@ -1,3 +1,5 @@
+import Foundation
+
 /// One matching rule of a pact (Pact specification v2-v4, "matchers"): what values the consumer accepts (in a
 /// response) or may send (in a request) at a path, instead of exactly the example.
 package enum PactMatcher: Sendable, Hashable {
@@ -40,6 +42,20 @@ package enum PactMatcher: Sendable, Hashable {
         case .include(let text): return "include '\(text)'"
         case .null: return "null"
         case .other(let name): return name
+        }
+    }
+
+    /// Whether `text` satisfies a `regex` (the whole text, as Pact's JVM and JavaScript implementations match) or
+    /// `include` matcher; `nil` for other matchers, and for a regex that does not compile.
+    package func matches(_ text: String) -> Bool? {
+        switch self {
+        case .regex(let pattern):
+            guard let regex = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$") else { return nil }
+            return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        case .include(let part):
+            return text.contains(part)
+        default:
+            return nil
         }
     }
 

@@ -43,6 +43,8 @@ package struct PactVerifier: Sendable {
             let response = Self.httpResponse(interaction.response)
             let validation = requests.validate(request)
             var findings = validation.diagnostics
+            findings += PactValueRules.findings(interaction.request, operationId: validation.operation?.operationId)
+            findings += PactValueRules.findings(interaction.response, operationId: validation.operation?.operationId)
             if let operation = validation.operation {
                 findings += bodyFindings(interaction.request, .request, schemas: requestSchemas(operation, interaction.request), operation)
                 let engine = responses.validate(response, for: operation, request: request)

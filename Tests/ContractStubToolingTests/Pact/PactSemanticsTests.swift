@@ -71,6 +71,17 @@ struct PactSemanticsTests {
         #expect(try Self.pet(#"{"name": "Rex"}"#, rules: both) == ["pact.matcher.mismatch /body/name"])
     }
 
+    @Test func headerQueryAndPathRulesMustMatchTheirExamples() throws {
+        let request = """
+            {"description": "d", "request": {"method": "GET", "path": "/pets", "query": {"limit": ["5"]}, "headers": {"Accept": "text/html"},
+             "matchingRules": {"query": {"limit": {"matchers": [{"match": "regex", "regex": "[0-9]"}]}},
+                               "header": {"Accept": {"matchers": [{"match": "regex", "regex": "application/.*"}]}},
+                               "path": {"matchers": [{"match": "regex", "regex": "/pets"}]}}},
+             "response": {"status": 200}}
+            """
+        #expect(try Self.findings(request) == ["pact.matcher.mismatch /header/Accept"])
+    }
+
     @Test func arrayBoundsAreComparedWithMinItemsAndMaxItems() throws {
         let within = #"{"body": {"$.tags": {"matchers": [{"match": "type", "min": 1, "max": 5}]}}}"#
         #expect(try Self.pet(#"{"tags": ["a"]}"#, rules: within) == [])
