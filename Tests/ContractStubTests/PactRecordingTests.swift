@@ -39,6 +39,28 @@ import FoundationNetworking
         #expect(!String(decoding: try Data(contentsOf: url), as: UTF8.self).contains("secret"))
     }
 
+    @Test func concurrentStubsShareOnePact() async throws {
+        let url = temporaryPact()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    let stub = try Petstore.stub()
+                    stub.recordPact(to: url, consumer: "web", provider: "petstore")
+                    stub.respond(to: "showPetById", status: 200, body: Data(#"{"id":\#(task),"name":"Bo"}"#.utf8))
+                    let session = stub.makeSession()
+                    for request in 0..<10 {
+                        _ = try await session.data(from: Petstore.url("/pets/\(request)"))
+                        _ = try await session.data(for: Petstore.request("POST", "/pets", json: #"{"name":"pet \#(task)-\#(request)"}"#))
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let pact = try JSONValue(decoding: Data(contentsOf: url))
+        #expect(pact["interactions"]?.arrayValue?.count == 2)
+    }
+
     @Test func v3OnRequest() async throws {
         let url = temporaryPact()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }

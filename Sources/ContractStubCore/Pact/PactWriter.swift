@@ -65,8 +65,7 @@ package struct PactWriter: Sendable {
                     "metadata",
                     .object(
                         JSONObject([
-                            ("pactSpecification", .object(JSONObject([("version", .string(version == .v4 ? "4.0" : "3.0.0"))]))),
-                            ("contractstub", .object(JSONObject([("writer", .string("contractstub pact"))]))),
+                            ("pactSpecification", .object(JSONObject([("version", .string(version == .v4 ? "4.0" : "3.0.0"))])))
                         ]))
                 ),
                 ("provider", .object(JSONObject([("name", .string(provider))]))),
