@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: format format-check docs build test conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke clean
+.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build
@@ -34,6 +34,26 @@ docs:
 	$(DOCC) convert Sources/ContractStub/ContractStub.docc --additional-symbol-graph-dir .build/docs-symbols \
 	  --fallback-display-name ContractStub --fallback-bundle-identifier org.contractstub.ContractStub \
 	  --output-path .build/ContractStub.doccarchive --warnings-as-errors
+
+## report-screenshot: `verify --html` on github-api.json (623 operations) with the fixed HAR capture that
+## Tests/Fixtures/HAR/github_example_har.py writes (18 entries: violations, and 3 entries to other hosts), rendered by
+## headless Chromium (Debian's `chromium` package) to .build/report/github-api.png; REPORT_PNG=path copies it there too
+## (the README's picture: REPORT_PNG=Sources/ContractStub/ContractStub.docc/Resources/verify-report.png)
+REPORT_DIR = .build/report
+REPORT_PNG ?=
+report-screenshot:
+	@if [ ! -f "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" ]; then \
+	  echo "note: no $(CONTRACTSTUB_CORPUS)/specs/github-api.json; report-screenshot skipped"; exit 0; fi; \
+	command -v chromium >/dev/null || { echo "report-screenshot needs chromium (apt-get install -y chromium)"; exit 1; }; \
+	$(SWIFT) build --product contractstub && mkdir -p $(REPORT_DIR) && \
+	python3 Tests/Fixtures/HAR/github_example_har.py > $(REPORT_DIR)/github-api.har && \
+	{ "$$($(SWIFT) build --show-bin-path)/contractstub" verify "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" \
+	  --traffic $(REPORT_DIR)/github-api.har --html $(REPORT_DIR)/github-api.html > $(REPORT_DIR)/github-api.txt; \
+	  test $$? -eq 1; } && \
+	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,1500 \
+	  --screenshot="$(abspath $(REPORT_DIR))/github-api.png" "file://$(abspath $(REPORT_DIR))/github-api.html" 2>/dev/null && \
+	ls -l $(REPORT_DIR)/github-api.html $(REPORT_DIR)/github-api.png && \
+	if [ -n "$(REPORT_PNG)" ]; then cp $(REPORT_DIR)/github-api.png "$(REPORT_PNG)"; fi
 
 ## conformance: the official JSON-Schema-Test-Suite (draft4, draft2020-12, formats) and yaml-test-suite (yaml line)
 conformance:

@@ -130,7 +130,13 @@ public final class ContractStub: Sendable {
     public var violations: [ContractViolation] { registry.violations }
 
     /// Appends every later exchange to the file at `url` as one line of JSON (the traffic-log format that
-    /// `contractstub verify` reads). Safe when many tests record to the same file at once.
+    /// `contractstub verify` reads), or, when the file name ends in `.har`, as an entry of a HAR 1.2 file that a
+    /// browser's network panel, Proxyman or `contractstub verify` opens (a complete document after every
+    /// exchange). Safe when many tests record to the same file at once.
+    ///
+    /// ```swift
+    /// stub.record(to: URL(fileURLWithPath: "traffic.har"))
+    /// ```
     public func record(to url: URL) {
         registry.addRecorder(TrafficRecorder.for(url))
     }

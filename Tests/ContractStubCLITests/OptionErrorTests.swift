@@ -4,7 +4,7 @@ import Testing
 @Suite("option errors, end to end")
 struct OptionErrorTests {
     private static let verifyUsage =
-        "Usage: contractstub verify <spec.json> [--traffic <log.jsonl>] [--pact <file.json>] [--format <format>] [--strict] [--min-coverage <percent>] [--max-findings <count>] [--allow-ref-root <dir>]\n  See 'contractstub verify --help'.\n"
+        "Usage: contractstub verify <spec.json> [--traffic <log.jsonl|capture.har>] [--pact <file.json>] [--server <url>] [--format <format>] [--strict] [--min-coverage <percent>] [--max-findings <count>] [--verbose] [--html <report.html>] [--allow-ref-root <dir>]\n  See 'contractstub verify --help'.\n"
     private static let diffUsage =
         "Usage: contractstub diff <old.json> <new.json> [--format <format>] [--fail-on <severity>] [--allow-ref-root <dir>]\n  See 'contractstub diff --help'.\n"
     private static let generateUsage =
@@ -14,7 +14,7 @@ struct OptionErrorTests {
 
     @Test(arguments: [
         // A missing value.
-        (["verify", "specs/petstore.json", "--traffic"], "Error: '--traffic' needs a value <log.jsonl>\n" + verifyUsage),
+        (["verify", "specs/petstore.json", "--traffic"], "Error: '--traffic' needs a value <log.jsonl|capture.har>\n" + verifyUsage),
         (["diff", "a.json", "b.json", "--format"], "Error: '--format' needs a value <format>\n" + diffUsage),
         (["generate", "specs/petstore.json", "--output", "x.swift", "--name"], "Error: '--name' needs a value <type>\n" + generateUsage),
         // An unknown option (one command's option is unknown to another).

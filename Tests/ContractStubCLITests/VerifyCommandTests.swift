@@ -21,6 +21,18 @@ struct VerifyCommandTests {
             run.standardOutput == """
                 specs/petstore.json: OK, no problems found
                 coverage: 1/3 operations (33.3%), 1/7 responses (14.3%)
+                  tag    operations   responses
+                  pets   1/3  33.3%   1/7  14.3%
+                not fully exercised: 3 operations (--verbose lists them)
+
+                """)
+    }
+
+    @Test func verboseListsEverythingNotExercised() throws {
+        let run = try ToolRun.binary(["verify", "specs/petstore.json", "--traffic", try log([Self.good]), "--verbose"])
+        #expect(run.status == 0)
+        #expect(
+            run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(4).joined(separator: "\n") == """
                 never exercised:
                   GET /pets (listPets): not called (200, default)
                   POST /pets (createPet): not called (201, default)
@@ -129,10 +141,9 @@ struct VerifyCoverageTests {
         #expect(
             run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n") == """
                 coverage: 3/3 operations (100.0%), 2/7 responses (28.6%)
-                never exercised:
-                  GET /pets (listPets): default
-                  POST /pets (createPet): 201, default
-                  GET /pets/{petId} (showPetById): 200, default
+                  tag    operations   responses
+                  pets   3/3 100.0%   2/7  28.6%
+                not fully exercised: 3 operations (--verbose lists them)
                 unrouted: 1 exchange (4)
                 coverage below --min-coverage 50: responses 28.6%
 
@@ -188,6 +199,21 @@ struct VerifyCoverageTests {
                         ]
                       }
                     ],
+                    "byTag": [
+                      {
+                        "tag": "pets",
+                        "operations": {
+                          "covered": 3,
+                          "total": 3,
+                          "percent": 100
+                        },
+                        "responses": {
+                          "covered": 2,
+                          "total": 7,
+                          "percent": 28.6
+                        }
+                      }
+                    ],
                     "unrouted": 1,
                     "unroutedExchanges": [
                       4
@@ -206,12 +232,12 @@ struct VerifyCoverageTests {
         let met = try verify(["--format", "github", "--min-coverage", "28.5"])
         #expect(
             met.standardOutput.split(separator: "\n").dropFirst().joined(separator: "\n")
-                == "::notice title=coverage::3/3 operations (100.0%), 2/7 responses (28.6%); unrouted: 1 exchange (4)")
+                == "::notice title=coverage::3/3 operations (100.0%25), 2/7 responses (28.6%25); unrouted: 1 exchange (4)")
         let failed = try verify(["--format", "github", "--min-coverage", "28.6"])
         #expect(failed.status == 1)
         #expect(
             Array(failed.standardOutput.split(separator: "\n").dropFirst(2)) == [
-                "::error title=coverage::coverage below --min-coverage 28.6: responses 28.6%",
+                "::error title=coverage::coverage below --min-coverage 28.6: responses 28.6%25",
                 "::warning file=specs/petstore.json,line=12,col=7,title=coverage.unexercised::never exercised: GET /pets (listPets): default at '/paths/~1pets/get'",
                 "::warning file=specs/petstore.json,line=49,col=7,title=coverage.unexercised::never exercised: POST /pets (createPet): 201, default at '/paths/~1pets/post'",
                 "::warning file=specs/petstore.json,line=80,col=7,title=coverage.unexercised::never exercised: GET /pets/{petId} (showPetById): 200, default at '/paths/~1pets~1{petId}/get'",

@@ -142,6 +142,20 @@ import FoundationNetworking
         #expect(replayer.exchanges.map(\.answeredBy) == [.recording, .recording])
     }
 
+    @Test func aHARFixtureIsRecordedAndReplayedAsHAR() async throws {
+        let server = try LoopbackServer { _ in .json(Self.pets) }
+        let fixture = ContractStub.Fixture(
+            url: FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-live-\(UUID().uuidString)/test.har"))
+        _ = try await stub(.record, fixture: fixture).makeSession().data(from: server.baseURL.appendingPathComponent("v1/pets"))
+        server.stop()
+        #expect(try HARLog(data: Data(contentsOf: fixture.url)).count == 1)
+        let replayer = try stub(.replay, fixture: fixture)
+        let (all, _) = try await replayer.makeSession().data(from: server.baseURL.appendingPathComponent("v1/pets"))
+        #expect(String(decoding: all, as: UTF8.self) == Self.pets)
+        #expect(replayer.violations.isEmpty)
+        #expect(server.received.count == 1)
+    }
+
     @Test func repeatedRequestsReplayTheirRecordingsInOrderThenTheLastAgain() async throws {
         let counter = Counter()
         let server = try LoopbackServer { _ in .json(#"[{"id":\#(counter.next()),"name":"Rex"}]"#) }

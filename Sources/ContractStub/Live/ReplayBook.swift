@@ -35,7 +35,8 @@ final class ReplayBook: Sendable {
     }
 
     /// The recordings of `fixture`.
-    /// - Throws: ``Unreadable`` (a `stub.replay.fixture` diagnostic) when the file is missing or is not a traffic log.
+    /// - Throws: ``Unreadable`` (a `stub.replay.fixture` diagnostic) when the file is missing or is not a traffic log
+    ///   (JSON Lines, or HAR when its content says so).
     init(fixture: ContractStub.Fixture) throws(Unreadable) {
         self.fixture = fixture
         let data: Data
@@ -48,9 +49,12 @@ final class ReplayBook: Sendable {
         }
         let entries: [TrafficLog.Entry]
         do {
-            entries = try TrafficLog.read(data)
-        } catch {
+            entries =
+                HARLog.isHAR(prefix: data.prefix(TrafficInput.sniffedBytes)) ? try HARLog(data: data).read() : try TrafficLog.read(data)
+        } catch let error as TrafficLogError {
             throw Self.problem("the fixture \(fixture) is not a traffic log: line \(error.line): \(error.message)")
+        } catch {
+            throw Self.problem("the fixture \(fixture) is not a HAR file: \(error)")
         }
         var recordings: [Key: [Recording]] = [:]
         for entry in entries {

@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 #if canImport(Glibc)
@@ -8,21 +9,25 @@ import Musl
 import Darwin
 #endif
 
-/// Appends traffic-log lines to one file, safely from any number of stubs and threads at once.
+/// Appends recorded exchanges to one file, safely from any number of stubs and threads at once: as traffic-log
+/// lines, or as the entries of a HAR file when the file name ends in `.har` (``RecordingFormat``).
 ///
 /// There is one recorder per file path in the process (``for(_:)``), and it serializes its writes with a
-/// lock; each line is written with a single `write(2)` on a descriptor opened with `O_APPEND`, so lines from
-/// other processes appending to the same file are not interleaved with ours either. The table of recorders
-/// holds only file writers, never test state.
+/// lock. A traffic-log line is written with a single `write(2)` on a descriptor opened with `O_APPEND`, so lines
+/// from other processes appending to the same file are not interleaved with ours either. A HAR file is a complete
+/// document after every append (``HARFileWriter``). The table of recorders holds only file writers, never test state.
 final class TrafficRecorder: Sendable {
     /// The file appended to.
     let url: URL
+    /// How exchanges are written, chosen by the file's extension.
+    let format: RecordingFormat
     private let lock = Locked(())
 
     private static let recorders = Locked([String: TrafficRecorder]())
 
     private init(url: URL) {
         self.url = url
+        format = RecordingFormat(url)
     }
 
     /// The recorder of the file at `url` (created on first use).
@@ -36,20 +41,29 @@ final class TrafficRecorder: Sendable {
         }
     }
 
-    /// Empties the file (creating it and its folders if needed), so a new recording replaces the old one.
+    /// Empties the file (creating it and its folders if needed), so a new recording replaces the old one; a HAR
+    /// file becomes a document with no entries.
     func startAfresh() {
         lock.withLock { _ in
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data().write(to: url)
+                try Data(format == .har ? HARFileWriter.emptyDocument : []).write(to: url)
             } catch {
                 Self.complain("cannot start the recording \(url.path): \(error.localizedDescription)")
             }
         }
     }
 
-    /// Appends `line` and a line feed; failures are printed to standard error, never thrown into a test.
-    func append(_ line: String) {
+    /// Appends `exchange` in the file's format; failures are printed to standard error, never thrown into a test.
+    func append(_ exchange: ContractExchange, redacting redaction: HeaderRedaction) {
+        switch format {
+        case .trafficLog: append(line: TrafficLogLine(exchange, redacting: redaction).text)
+        case .har: appendEntry(HAREntryText(exchange, redacting: redaction, at: Date()).text)
+        }
+    }
+
+    /// Appends `line` and a line feed.
+    private func append(line: String) {
         let bytes = Array((line + "\n").utf8)
         lock.withLock { _ in
             let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
@@ -61,6 +75,13 @@ final class TrafficRecorder: Sendable {
             if written != bytes.count {
                 Self.complain("recording to \(url.path) wrote \(written) of \(bytes.count) bytes")
             }
+        }
+    }
+
+    /// Adds `entry` to the HAR file.
+    private func appendEntry(_ entry: String) {
+        lock.withLock { _ in
+            if let problem = HARFileWriter(path: url.path).append(entry) { Self.complain(problem) }
         }
     }
 

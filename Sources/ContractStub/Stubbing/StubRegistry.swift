@@ -166,8 +166,6 @@ final class StubRegistry: Sendable {
         if !exchange.isRefusal, let response = exchange.response {
             for recorder in pactRecorders { recorder.append(TrafficExchange(request: exchange.request, response: response)) }
         }
-        guard !recorders.isEmpty else { return }
-        let line = TrafficLogLine(exchange, redacting: redaction).text
-        for recorder in recorders { recorder.append(line) }
+        for recorder in recorders { recorder.append(exchange, redacting: redaction) }
     }
 }

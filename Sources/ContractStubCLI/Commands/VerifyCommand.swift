@@ -2,24 +2,37 @@ import ContractStubCore
 import ContractStubTooling
 import Foundation
 
-/// `contractstub verify <spec.json> --traffic <log.jsonl> --pact <file.json>`: re-checks recorded exchanges
-/// against a spec (drift), and Pact files under Pact semantics (``PactVerifier``); reports each finding with the
-/// 0-based index of its exchange (log line or interaction), and reports coverage: which operations and declared
-/// response keys the traffic exercised (see ``TrafficCoverage``).
+/// `contractstub verify <spec.json> --traffic <log.jsonl|capture.har> --pact <file.json>`: re-checks recorded
+/// exchanges (a traffic log or a HAR capture, told apart by content) against a spec (drift), and Pact files under
+/// Pact semantics (``PactVerifier``); reports each finding with the index of its exchange (a log's 0-based line, a
+/// HAR file's 0-based entry, a pact's 0-based interaction), and reports coverage: which operations and declared
+/// response keys the traffic exercised (see ``TrafficCoverage``), as text, json, github annotations and, with
+/// `--html`, a self-contained HTML page.
 enum VerifyCommand {
     static let subcommand = Subcommand(spec: spec, run: run)
 
     static let spec = CommandSpec(
         name: "verify",
-        abstract: "Check recorded traffic (JSON Lines) against an OpenAPI 3.0/3.1 document (JSON or YAML).",
+        abstract: "Check recorded traffic (JSON Lines or HAR) against an OpenAPI 3.0/3.1 document (JSON or YAML).",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON or YAML).")],
-        options: [traffic, pact, DiagnosticFormat.option, strict, minCoverage, maxFindings, SpecInput.allowRefRoot],
+        options: [
+            traffic, pact, server, DiagnosticFormat.option, strict, minCoverage, maxFindings, verbose, html, SpecInput.allowRefRoot,
+        ],
         discussion: """
             Each line holds {"request":{"method","url","headers","body"|"bodyBase64"},"response":{"status","headers","body"}};
             "response" may be left out. Findings name their exchange: its 0-based line index in the log. A line that
             is not a valid exchange is a traffic.line.invalid error at its line of the log; the other lines are still
             checked. The log is read in chunks and checked on all cores; findings come in log order, the first
             --max-findings of them, then a line counting the rest by code (json: an "omitted" member).
+
+            HAR: a file whose JSON starts with a "log" member is read as HAR 1.2 (browsers' network panels,
+            Proxyman, Charles; whatever its name): each entry of log.entries is an exchange, named "HAR entry N"
+            (0-based). Bodies are postData.text and content.text (base64 when "encoding" says so); a status of 0 (a
+            failed request) means no response. Entries to hosts other than the spec's servers are skipped and
+            counted (text: a "skipped:" line, json: a "skipped" member, github: a ::notice). --server picks the
+            servers to check instead (scheme, host, port and path prefix), for HAR files and logs alike. An entry
+            that is not valid HAR is a traffic.har.invalid error at its line of the file; the others are still
+            checked.
 
             PACT: --pact reads Pact files (v1.1-v4; a folder: every *.json in it) and checks each interaction under
             Pact semantics: the request must be valid; the response may be a subset (missing required properties,
@@ -35,8 +48,15 @@ enum VerifyCommand {
             response's status falls under it: an exact code (404), else its range (4XX), else default (so default
             is covered by any status no other key matches). Operations: covered/total; responses: covered
             (operation x key) / all declared. --min-coverage applies to BOTH ratios. text ends with a coverage
-            section, json adds a "coverage" member, github prints a ::notice summary and, only when
-            --min-coverage fails, an ::error and a ::warning at each operation not fully exercised.
+            section: the totals, a table of them per tag (an operation with several tags counts under each), and
+            the number of operations not fully exercised, which --verbose lists one by one. json adds a complete
+            "coverage" member (every operation not fully exercised, and "byTag"), github prints a ::notice summary
+            and, only when --min-coverage fails, an ::error and a ::warning at each operation not fully exercised.
+
+            HTML: --html writes one self-contained page (no scripts, fonts or network): a summary, then per tag a
+            grid of operations x declared responses (covered, not covered, violated), and each finding with its
+            message, the part of the exchange concerned and the spec lines around it. Text from specs and traffic
+            is escaped there, as it is in github workflow commands.
 
             EXIT STATUS: 0 all exchanges conform (warnings allowed) and coverage reaches --min-coverage,
             1 violations found (malformed lines included) or coverage below --min-coverage, 2 usage error or an
@@ -44,10 +64,15 @@ enum VerifyCommand {
             """
     )
 
-    static let traffic = Option.optional("--traffic", value: "log.jsonl", help: "The exchanges, one JSON object per line.")
+    static let traffic = Option.optional(
+        "--traffic", value: "log.jsonl|capture.har", help: "The exchanges: one JSON object per line, or a HAR 1.2 file.")
     static let pact = RepeatedOption(
         "--pact", value: "file.json", help: "A Pact file (v1.1-v4), or a folder whose *.json files are pacts, checked under Pact semantics."
     )
+    static let server = RepeatedOption(
+        "--server", value: "url", help: "Check only exchanges to this server (e.g. https://api.example.com/v1); skip the rest.")
+    static let verbose = Flag("--verbose", help: "In text, list every operation and response the traffic did not exercise.")
+    static let html = Option.optional("--html", value: "report.html", help: "Also write the report as one self-contained HTML file.")
     static let strict = Flag("--strict", help: "Report undeclared query parameters as errors, not warnings.")
     static let maxFindings = Option.count(
         "--max-findings", value: "count", default: 1_000,
@@ -69,10 +94,16 @@ enum VerifyCommand {
         else { return .usageOrInput }
         let options = RequestValidationOptions(strict: arguments[strict])
         let verifier = TrafficVerifier(contract: contract, options: options)
-        var result = TrafficVerification(contract: contract, limit: arguments[maxFindings])
+        var result = TrafficVerification(contract: contract, limit: arguments[maxFindings], exchangeLabel: "interaction")
         if let trafficPath {
             do {
-                result = try verifier.verify(TrafficLogReader(contentsOf: URL(fileURLWithPath: trafficPath)), limit: arguments[maxFindings])
+                let source = try TrafficInput.open(URL(fileURLWithPath: trafficPath))
+                let servers = arguments[server]
+                let filter = !servers.isEmpty ? ServerFilter(servers: servers) : source.isCapture ? ServerFilter(contract: contract) : nil
+                result = try verifier.verify(source, limit: arguments[maxFindings], servers: filter)
+            } catch let error as HARError {
+                output.standardError(ErrorLine.text(error, file: trafficPath))
+                return .usageOrInput
             } catch {
                 let unreadable = Diagnostic(
                     .error, code: .trafficFileUnreadable, message: "cannot read the traffic log: \(error.localizedDescription)")
@@ -87,15 +118,17 @@ enum VerifyCommand {
             pactVerifier.check(pact, file: file, into: &part)
             result.merge(part)
         }
-        let coverage = CoverageReport(coverage: result.coverage, minimum: arguments[minCoverage])
+        var coverage = CoverageReport(coverage: result.coverage, minimum: arguments[minCoverage])
+        coverage.verbose = arguments[verbose]
         var locator = DiagnosticLocator(mainFile: URL(fileURLWithPath: path))
         let located = locator.locate(result.findings.map(\.diagnostic))
         var report = DiagnosticReport(
             file: path,
             located: zip(result.findings, located).map { finding, diagnostic in
-                finding.isAboutTheLogLine
-                    ? LocatedDiagnostic(diagnostic: diagnostic, file: trafficPath ?? path, exchange: finding.exchange)
-                    : LocatedDiagnostic(diagnostic, mainFile: path, exchange: finding.exchange)
+                finding.isAboutTheInput
+                    ? LocatedDiagnostic(
+                        diagnostic: diagnostic, file: trafficPath ?? path, exchange: finding.exchange, exchangeLabel: result.exchangeLabel)
+                    : LocatedDiagnostic(diagnostic, mainFile: path, exchange: finding.exchange, exchangeLabel: result.exchangeLabel)
             })
         if result.omittedCount > 0 {
             let shownErrors = result.findings.count { $0.diagnostic.severity == .error }
@@ -103,11 +136,31 @@ enum VerifyCommand {
                 limit: result.limit, byCode: result.omittedByCode, errors: result.errorCount - shownErrors,
                 warnings: result.omittedCount - (result.errorCount - shownErrors))
         }
+        let skipped = SkippedExchanges(label: result.exchangeLabel, byHost: result.skippedByHost)
         report.extraMembers = [("coverage", coverage.jsonValue)]
+        if skipped.count > 0 { report.extraMembers.append(("skipped", skipped.jsonValue)) }
+        if let htmlPath = arguments[html] {
+            let inputs = (trafficPath.map { [$0] } ?? []) + pacts.map(\.file)
+            let run = HTMLReport.Run(
+                specPath: path, trafficPath: inputs.joined(separator: ", "), skipped: skipped, coverageFailures: coverage.failures)
+            let page = HTMLReport(run: run, contract: contract, result: result, findings: report.diagnostics)
+            do {
+                try Data(page.document.utf8).write(to: URL(fileURLWithPath: htmlPath))
+            } catch {
+                let unwritable = Diagnostic(
+                    .error, code: .outputUnwritable, message: "cannot write the file: \(error.localizedDescription)")
+                output.standardError(ErrorLine.text(unwritable, file: htmlPath))
+                return .usageOrInput
+            }
+        }
         report.print(format: format, to: output)
         switch format {
-        case .text: output.standardOutput(coverage.text)
-        case .github: output.standardOutput(coverage.github(file: path, locator: &locator))
+        case .text:
+            output.standardOutput(coverage.text + (skipped.count > 0 ? "skipped: \(skipped.summary)\n" : ""))
+        case .github:
+            output.standardOutput(
+                coverage.github(file: path, locator: &locator)
+                    + (skipped.count > 0 ? WorkflowCommand.line("notice", ["title": "skipped"], skipped.summary) + "\n" : ""))
         case .json: break
         }
         return report.errorCount > 0 || !coverage.failures.isEmpty ? .problemsFound : .ok

@@ -57,17 +57,6 @@ extension Option where Value == Percentage? {
     }
 }
 
-extension Option where Value == Int {
-    /// An optional whole number of at least 0, with a default.
-    static func count(_ name: String, value: String, default: Int, help: String) -> Self {
-        Self(
-            declaration: OptionDeclaration(
-                name: name, valueName: value, help: help, isRequired: false, allowedValues: [], defaultText: String(`default`),
-                expected: "a whole number of 0 or more", accepts: { Int($0).map { $0 >= 0 } ?? false }),
-            read: { Int($0).flatMap { $0 >= 0 ? $0 : nil } }, absent: `default`)
-    }
-}
-
 extension Option where Value == String? {
     /// An optional option whose value is any text, e.g. a path; `nil` when not given.
     static func optional(_ name: String, value: String, help: String) -> Self {
@@ -76,5 +65,16 @@ extension Option where Value == String? {
                 name: name, valueName: value, help: help, isRequired: false, allowedValues: [], defaultText: nil,
                 expected: nil, accepts: { _ in true }),
             read: { $0 }, absent: nil)
+    }
+}
+
+extension Option where Value == Int {
+    /// An optional whole number of at least 0, with a default.
+    static func count(_ name: String, value: String, default: Int, help: String) -> Self {
+        Self(
+            declaration: OptionDeclaration(
+                name: name, valueName: value, help: help, isRequired: false, allowedValues: [], defaultText: String(`default`),
+                expected: "a whole number of 0 or more", accepts: { Int($0).map { $0 >= 0 } ?? false }),
+            read: { Int($0).flatMap { $0 >= 0 ? $0 : nil } }, absent: `default`)
     }
 }

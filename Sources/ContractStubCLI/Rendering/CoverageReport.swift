@@ -3,14 +3,16 @@ import ContractStubTooling
 
 /// The coverage part of a `verify` run, with the `--min-coverage` check, printed in the chosen format.
 ///
-/// text: `coverage: 2/3 operations (66.7%), 3/7 responses (42.9%)`, then `never exercised:` lines, unrouted
-/// exchanges and a failed minimum. github: a `::notice` summary; when the minimum fails, an `::error` and one
+/// text: `coverage: 2/3 operations (66.7%), 3/7 responses (42.9%)`, then a table of the same per tag, the count of
+/// operations not fully exercised (listed with `--verbose`), unrouted exchanges and a failed minimum. github: a `::notice` summary; when the minimum fails, an `::error` and one
 /// `::warning` per incompletely exercised operation, at its line in the spec. json: the `coverage` member.
 struct CoverageReport {
     /// What the traffic exercised.
     let coverage: TrafficCoverage
     /// The `--min-coverage` value as typed and as a number, when given.
     let minimum: Percentage?
+    /// Whether the text lists every operation not fully exercised (`--verbose`).
+    var verbose = false
 
     /// The ratios below the minimum, named: `["responses 42.9%"]`; empty when there is no minimum or both reach it.
     var failures: [String] {
@@ -22,11 +24,14 @@ struct CoverageReport {
 
     /// The section printed after the diagnostics in the text format.
     var text: String {
-        var lines = ["coverage: \(summary)"]
+        var lines = ["coverage: \(summary)"] + tagTable
         let incomplete = coverage.incomplete
-        if !incomplete.isEmpty {
+        if verbose, !incomplete.isEmpty {
             lines.append("never exercised:")
             lines += incomplete.map { "  \(title($0)): \(missing($0))" }
+        } else if !incomplete.isEmpty {
+            let count = incomplete.count
+            lines.append("not fully exercised: \(count) operation\(count == 1 ? "" : "s") (--verbose lists them)")
         }
         if coverage.unroutedCount > 0 { lines.append("unrouted: \(unroutedText)") }
         if let failure = failureText { lines.append(failure) }
@@ -37,9 +42,9 @@ struct CoverageReport {
     /// shown against `file` unless the operation lives in another file.
     func github(file: String, locator: inout DiagnosticLocator) -> String {
         let unrouted = coverage.unroutedCount == 0 ? "" : "; unrouted: \(unroutedText)"
-        var lines = ["::notice title=coverage::\(summary)\(unrouted)"]
+        var lines = [WorkflowCommand.line("notice", ["title": "coverage"], summary + unrouted)]
         if let failureText {
-            lines.append("::error title=coverage::\(failureText)")
+            lines.append(WorkflowCommand.line("error", ["title": "coverage"], failureText))
             let warnings = coverage.incomplete.map { operation in
                 Diagnostic(
                     .warning, code: .coverageUnexercised,
@@ -56,6 +61,7 @@ struct CoverageReport {
         var object = JSONObject([
             ("operations", json(coverage.operationRatio)), ("responses", json(coverage.responseRatio)),
             ("uncovered", .array(coverage.incomplete.map(json))),
+            ("byTag", .array(coverage.byTag.map(json))),
             ("unrouted", .number(JSONNumber(coverage.unroutedCount))),
             ("unroutedExchanges", .array(coverage.unrouted.map { .number(JSONNumber($0)) })),
         ])
@@ -64,6 +70,28 @@ struct CoverageReport {
             object["passed"] = .bool(failures.isEmpty)
         }
         return .object(object)
+    }
+
+    /// One aligned row per tag under a heading: `  pets    1/3  33.3%    1/7  14.3%`.
+    private var tagTable: [String] {
+        let tags = coverage.byTag
+        let ratioWidth = tags.flatMap { [$0.operationRatio, $0.responseRatio] }.map { "\($0.covered)/\($0.total)".count }.max() ?? 0
+        func cell(_ ratio: CoverageRatio) -> String {
+            let fraction = "\(ratio.covered)/\(ratio.total)"
+            let percent = "\(ratio.percentText)%"
+            return pad(fraction, ratioWidth, left: true) + " " + pad(percent, 6, left: true)
+        }
+        let rows = [["tag", "operations", "responses"]] + tags.map { [$0.name, cell($0.operationRatio), cell($0.responseRatio)] }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            let line = "  " + zip(row, widths).map { pad($0, $1, left: false) }.joined(separator: "   ")
+            return String(line.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    private func pad(_ text: String, _ width: Int, left: Bool) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return left ? padding + text : text + padding
     }
 
     /// `2/3 operations (66.7%), 3/7 responses (42.9%)`.
@@ -103,6 +131,10 @@ struct CoverageReport {
             "covered": .number(JSONNumber(ratio.covered)), "total": .number(JSONNumber(ratio.total)),
             "percent": .number(JSONNumber((ratio.percent * 10).rounded() / 10)),
         ]
+    }
+
+    private func json(_ tag: TagCoverage) -> JSONValue {
+        ["tag": .string(tag.name), "operations": json(tag.operationRatio), "responses": json(tag.responseRatio)]
     }
 
     private func json(_ operation: CoverageOperation) -> JSONValue {

@@ -45,7 +45,7 @@ struct DiagnosticReport: Sendable {
             output.standardOutput(text)
         case .github:
             var text = diagnostics.map { $0.githubLine + "\n" }.joined()
-            if let omitted { text += "::notice title=findings::\(omitted.text)\n" }
+            if let omitted { text += WorkflowCommand.line("notice", ["title": "findings"], omitted.text) + "\n" }
             output.standardOutput(text)
         case .json:
             var document = JSONObject([

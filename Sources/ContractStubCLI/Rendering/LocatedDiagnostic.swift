@@ -6,15 +6,20 @@ struct LocatedDiagnostic: Sendable {
     let diagnostic: Diagnostic
     /// The path to show (as the user typed it, or the referenced file's path).
     let file: String
-    /// For findings about recorded traffic: the 0-based line index of the exchange in the log.
+    /// For findings about recorded traffic: the index of the exchange in its input (a log's 0-based line, a HAR
+    /// file's 0-based entry).
     var exchange: Int? = nil
+    /// How the text and github formats name ``exchange``: `exchange` or `HAR entry`.
+    var exchangeLabel = "exchange"
 }
 
 extension LocatedDiagnostic {
     /// `diagnostic` shown against its own document, or `mainFile` (the spec as the user typed it) when its location
     /// names none: the one rule for which file a command prints.
-    init(_ diagnostic: Diagnostic, mainFile: String, exchange: Int? = nil) {
-        self.init(diagnostic: diagnostic, file: diagnostic.location.documentPath ?? mainFile, exchange: exchange)
+    init(_ diagnostic: Diagnostic, mainFile: String, exchange: Int? = nil, exchangeLabel: String = "exchange") {
+        self.init(
+            diagnostic: diagnostic, file: diagnostic.location.documentPath ?? mainFile, exchange: exchange,
+            exchangeLabel: exchangeLabel)
     }
 }
 
@@ -35,17 +40,16 @@ extension LocatedDiagnostic {
 
     /// A GitHub Actions workflow command that annotates the file and line.
     var githubLine: String {
-        var properties = ["file=\(escapeProperty(file))"]
+        var properties = [("file", file)]
         if let position = diagnostic.position {
-            properties += ["line=\(position.line)", "col=\(position.column)"]
+            properties += [("line", "\(position.line)"), ("col", "\(position.column)")]
         }
-        properties.append("title=\(escapeProperty(diagnostic.code))")
-        let command = diagnostic.severity == .error ? "error" : "warning"
+        properties.append(("title", diagnostic.code))
         var message = diagnostic.message
         if let pointer = diagnostic.specPointer { message += " at '\(pointer)'" }
         if let suggestion = diagnostic.suggestion { message += " (\(suggestion))" }
         if let exchange { message += exchangeNote(exchange) }
-        return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
+        return WorkflowCommand.line(diagnostic.severity == .error ? "error" : "warning", properties, message)
     }
 
     /// The diagnostic in its one JSON form (``Diagnostic/jsonValue(file:)``) shown against `file`, with `exchange`
@@ -60,15 +64,6 @@ extension LocatedDiagnostic {
 
     /// ` (exchange N, /query/limit)`: which recorded exchange, and which part of it.
     private func exchangeNote(_ exchange: Int) -> String {
-        " (exchange \(exchange)" + (diagnostic.instancePointer.map { ", \($0)" } ?? "") + ")"
-    }
-
-    private func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    private func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        " (\(exchangeLabel) \(exchange)" + (diagnostic.instancePointer.map { ", \($0)" } ?? "") + ")"
     }
 }

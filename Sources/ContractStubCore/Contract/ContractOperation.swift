@@ -31,7 +31,7 @@ extension Contract {
 
         /// The response declared for `status`: the exact code, else its `NXX` range, else `default`.
         public func response(for status: Int) -> DeclaredResponse? {
-            responses.filter { $0.key.matches(status) }.max { $0.key.precedence < $1.key.precedence }
+            responses.mostSpecific(for: status, key: \.key)
         }
 
         init(

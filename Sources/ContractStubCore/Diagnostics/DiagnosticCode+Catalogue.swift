@@ -59,6 +59,9 @@ extension DiagnosticCode {
     /// `traffic.line.invalid`: A line of the traffic log is not a valid exchange.
     package static let trafficLineInvalid = DiagnosticCode(
         "traffic.line.invalid", .error, "A line of the traffic log is not a valid exchange.")
+    /// `traffic.har.invalid`: A HAR file, or one of its entries, is not valid HAR 1.2.
+    package static let trafficHARInvalid = DiagnosticCode(
+        "traffic.har.invalid", .error, "A HAR file, or one of its entries, is not valid HAR 1.2.")
     /// `pact.file.invalid`: A Pact file cannot be read: too large, not a pact, an unsupported version, a missing or mistyped field.
     package static let pactFileInvalid = DiagnosticCode(
         "pact.file.invalid", .error,
@@ -449,7 +452,7 @@ extension DiagnosticCode {
         .specFileMissing, .specFileDirectory, .specFileUnreadable, .specFileEmpty, .specJsonSyntax, .specYamlSyntax, .specYamlTab,
         .specYamlKeyDuplicate, .specYamlKeyComplex, .specYamlDocuments, .specYamlTag, .specYamlAlias, .specYamlLimit,
         .specSwagger2, .specVersionMissing, .specVersionUnsupported, .specRootType, .specRefsUnresolved,
-        .jsonSyntax, .trafficFileUnreadable, .trafficLineInvalid, .pactFileInvalid, .usageInvalid, .outputUnwritable,
+        .jsonSyntax, .trafficFileUnreadable, .trafficLineInvalid, .trafficHARInvalid, .pactFileInvalid, .usageInvalid, .outputUnwritable,
         .specFieldRequired, .specFieldType, .specFieldValue, .specFieldUnknown, .specFieldMisplaced, .specHeaderField,
         .specExampleExclusive, .specLinkExclusive, .specLicenseExclusive, .specPathTemplate, .specResponseKey, .specResponsesEmpty,
         .specComponentName, .specTagDuplicate,

@@ -17,6 +17,8 @@ struct BodyPlan: Sendable {
 
     /// The media types in spec order.
     let media: [Media]
+    /// The index in ``media`` of each key that parses as a media type, with its parsed type (parsed once, not per body).
+    private let parsedKeys: [(key: Int, type: ContentType)]
     /// Whether a body must be sent (requests only).
     let required: Bool
     /// Where the body is declared.
@@ -27,9 +29,11 @@ struct BodyPlan: Sendable {
     }
 
     init(content: OrderedMap<OpenAPI.MediaType>, required: Bool, location: SpecLocation, contract: Contract, documents: SpecDocuments) {
-        media = content.map { key, media in
+        let declared = content.map { key, media in
             Media(key: key, media: media, schema: media.schema.flatMap(contract.schema(for:)), fields: Self.fieldShapes(media, documents))
         }
+        media = declared
+        parsedKeys = declared.indices.compactMap { index in ContentType(declared[index].key).map { (index, $0) } }
         self.required = required
         self.location = location
     }
@@ -39,7 +43,7 @@ struct BodyPlan: Sendable {
 
     /// The media type that governs a body sent as `type`.
     func media(for type: ContentType) -> Media? {
-        type.bestMatch(among: keys).flatMap { key in media.first { $0.key == key } }
+        type.bestMatch(among: parsedKeys).map { media[$0] }
     }
 
     /// Checks a request body.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Everything needed to check requests for one operation, worked out once, when a request first reaches it:
-/// decoders and compiled schemas of its parameters, its body media types and its security alternatives.
-struct RequestPlan: Sendable {
+/// decoders and compiled schemas of its parameters, its body media types and its security alternatives. A class:
+/// routing hands the same plan to every request of the operation without copying it.
+final class RequestPlan: Sendable {
     /// The operation.
     let operation: Contract.Operation
     /// Its path template.

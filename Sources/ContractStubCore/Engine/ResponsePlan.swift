@@ -1,7 +1,8 @@
 import Foundation
 
 /// How the responses of one operation are checked: per declared status key, its headers and body media types.
-struct ResponsePlan: Sendable {
+/// A class: the engine hands the same plan to every response of the operation without copying it.
+final class ResponsePlan: Sendable {
     /// One declared response.
     struct Declared: Sendable {
         /// `200`, `2XX` or `default`.
@@ -39,7 +40,7 @@ struct ResponsePlan: Sendable {
 
     /// The declared response for `status`: exact code, else its range, else `default`.
     func declared(for status: Int) -> Declared? {
-        declared.filter { $0.key.matches(status) }.max { $0.key.precedence < $1.key.precedence }
+        declared.mostSpecific(for: status, key: \.key)
     }
 
     /// Every finding about `response`.

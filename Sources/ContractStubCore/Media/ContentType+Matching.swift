@@ -8,9 +8,14 @@ extension ContentType {
     /// ContentType("application/merge-patch+json")!.bestMatch(among: ["application/json", "*/*"])  // "application/json"
     /// ```
     func bestMatch<S: Sequence>(among keys: S) -> String? where S.Element == String {
-        var best: (rank: Int, key: String)?
-        for key in keys {
-            guard let candidate = ContentType(key), let rank = matchRank(of: candidate) else { continue }
+        bestMatch(among: keys.compactMap { key in ContentType(key).map { (key, $0) } })
+    }
+
+    /// ``bestMatch(among:)`` over keys parsed once (each with its parsed type), for plans that match many bodies.
+    func bestMatch<Key>(among parsed: [(key: Key, type: ContentType)]) -> Key? {
+        var best: (rank: Int, key: Key)?
+        for (key, candidate) in parsed {
+            guard let rank = matchRank(of: candidate) else { continue }
             if best == nil || rank < best!.rank { best = (rank, key) }
             if rank == 0 { break }
         }

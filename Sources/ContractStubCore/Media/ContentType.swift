@@ -21,7 +21,7 @@ struct ContentType: Sendable, Hashable, CustomStringConvertible {
         guard let essence = pieces.first else { return nil }
         let parts = essence.trimmingSpaces().split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
-            !parts[0].contains(" "), !parts[1].contains(" ")
+            !parts[0].utf8.contains(UInt8(ascii: " ")), !parts[1].utf8.contains(UInt8(ascii: " "))
         else { return nil }
         type = parts[0].lowercased()
         subtype = parts[1].lowercased()

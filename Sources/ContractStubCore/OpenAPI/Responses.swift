@@ -18,7 +18,7 @@ extension OpenAPI {
 
         /// The response the spec declares for `status`: the exact code, else its `NXX` range, else `default`.
         public func response(for status: Int) -> Entry? {
-            entries.filter { $0.key.matches(status) }.max { $0.key.precedence < $1.key.precedence }
+            entries.mostSpecific(for: status, key: \.key)
         }
 
         /// The response under exactly `key`.

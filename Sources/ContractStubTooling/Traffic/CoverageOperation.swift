@@ -10,6 +10,8 @@ package struct CoverageOperation: Sendable, Hashable {
     package let operationId: String?
     /// Where the operation is in the spec.
     package let specLocation: SpecLocation
+    /// Its tags, in order (empty when it has none).
+    package let tags: [String]
     /// The declared response keys (`200`, `2XX`, `default`), in document order.
     package let declared: [OpenAPI.ResponseKey]
     /// How many exchanges were routed to the operation.
@@ -23,6 +25,7 @@ package struct CoverageOperation: Sendable, Hashable {
         path = operation.path
         operationId = operation.operationId
         specLocation = operation.specLocation
+        tags = operation.operation.tags
         declared = operation.responses.map(\.key)
     }
 

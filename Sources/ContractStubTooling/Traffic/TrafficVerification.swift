@@ -22,15 +22,34 @@ package struct TrafficVerification: Sendable {
     package private(set) var errorCount = 0
     /// Warnings among all findings, kept or not.
     package private(set) var warningCount = 0
-    /// The non-blank lines read.
+    /// The exchanges read and checked (non-blank lines, HAR entries), skipped ones left out.
     package internal(set) var exchangeCount = 0
+    /// How findings name an exchange's index: `exchange` or `HAR entry` (``TrafficSource/exchangeLabel``).
+    package let exchangeLabel: String
+    /// Exchanges skipped because they went to another server (`--server`, or the spec's hosts for a capture),
+    /// counted by host.
+    package private(set) var skipped: [String: Int] = [:]
     /// What the exchanges exercised of the contract.
     package internal(set) var coverage: TrafficCoverage
 
     /// Nothing verified yet; `limit` is the most findings (and unrouted line indexes) kept.
-    package init(contract: Contract, limit: Int) {
+    package init(contract: Contract, limit: Int, exchangeLabel: String = "exchange") {
         self.limit = max(limit, 0)
+        self.exchangeLabel = exchangeLabel
         coverage = TrafficCoverage(contract: contract, unroutedLimit: self.limit)
+    }
+
+    /// How many exchanges were skipped.
+    package var skippedCount: Int { skipped.values.reduce(0, +) }
+
+    /// The hosts skipped, the most frequent first (ties by name).
+    package var skippedByHost: [(host: String, count: Int)] {
+        skipped.map { (host: $0.key, count: $0.value) }.sorted { ($1.count, $0.host) < ($0.count, $1.host) }
+    }
+
+    /// Counts an exchange to `host` that was not checked.
+    package mutating func skip(host: String) {
+        skipped[host, default: 0] += 1
     }
 
     /// How many findings were left out.
@@ -63,6 +82,7 @@ package struct TrafficVerification: Sendable {
         errorCount += later.errorCount
         warningCount += later.warningCount
         exchangeCount += later.exchangeCount
+        skipped.merge(later.skipped, uniquingKeysWith: +)
         coverage.merge(later.coverage)
     }
 }

@@ -2,31 +2,41 @@ import ContractStubCore
 import Foundation
 
 extension TrafficVerifier {
-    /// Verifies a whole traffic log as `reader` reads it, batch by batch, keeping only what ``TrafficVerification``
-    /// keeps (so memory stays flat as the log grows): each batch's lines are split into ``slicesPerBatch``
-    /// consecutive slices, parsed and checked on all cores, and merged back in log order, so the result does not
-    /// depend on scheduling. A line that is not a valid exchange becomes a `traffic.line.invalid` finding for that
-    /// line, and the other lines are still checked.
-    /// - Parameter limit: the most findings kept; the rest are counted by code.
-    /// - Throws: what `reader` throws when the file cannot be read.
-    package func verify(_ reader: TrafficLogReader, limit: Int) throws -> TrafficVerification {
-        let empty = TrafficVerification(contract: requests.contract, limit: limit)
+    /// Verifies every exchange `source` gives, batch by batch, keeping only what ``TrafficVerification`` keeps (so
+    /// memory stays flat as a log grows): each batch is split into ``slicesPerBatch`` consecutive slices, parsed and
+    /// checked on all cores, and merged back in input order, so the result does not depend on scheduling. An
+    /// exchange that cannot be read becomes a finding for it (`traffic.line.invalid`, `traffic.har.invalid`), and the
+    /// others are still checked. Exchanges `servers` does not accept are skipped and counted by host.
+    /// - Parameters:
+    ///   - limit: the most findings kept; the rest are counted by code.
+    ///   - servers: which exchanges to check; `nil` checks all.
+    /// - Throws: what `source` throws when the file cannot be read.
+    package func verify(_ source: any TrafficSource, limit: Int, servers: ServerFilter? = nil) throws -> TrafficVerification {
+        let empty = TrafficVerification(contract: requests.contract, limit: limit, exchangeLabel: source.exchangeLabel)
         var total = empty
-        while let batch = try reader.nextBatch() {
-            let lines = batch.lines
-            let slices = min(lines.count, Self.slicesPerBatch)
+        while let batch = try source.nextExchanges() {
+            let slices = min(batch.count, Self.slicesPerBatch)
             let parts = concurrentMap(count: slices) { slice in
                 var part = empty
-                for line in lines[(slice * lines.count / slices)..<((slice + 1) * lines.count / slices)] {
-                    part.exchangeCount += 1
+                for position in (slice * batch.count / slices)..<((slice + 1) * batch.count / slices) {
+                    let index = batch.index(at: position)
                     let exchange: TrafficExchange
-                    do throws(TrafficLogError) {
-                        exchange = try batch.exchange(line)
+                    do {
+                        exchange = try batch.exchange(at: position)
                     } catch {
-                        part.add(Finding(exchange: line.index, diagnostic: error.diagnostic))
+                        part.exchangeCount += 1
+                        let diagnostic =
+                            (error as? any DiagnosticError)?.diagnostic
+                            ?? Diagnostic(.error, code: .trafficLineInvalid, message: "\(error)")
+                        part.add(Finding(exchange: index, diagnostic: diagnostic))
                         continue
                     }
-                    check(exchange, line: line.index, into: &part)
+                    if let servers, !servers.accepts(exchange.request.url) {
+                        part.skip(host: exchange.request.url.host ?? "(no host)")
+                        continue
+                    }
+                    part.exchangeCount += 1
+                    check(exchange, line: index, into: &part)
                 }
                 return part
             }

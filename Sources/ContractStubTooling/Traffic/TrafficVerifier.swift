@@ -10,14 +10,26 @@ import ContractStubCore
 public struct TrafficVerifier: Sendable {
     /// A finding about one exchange.
     public struct Finding: Sendable, Hashable {
-        /// The 0-based line index of the exchange in the log.
+        /// The index of the exchange in its input: the 0-based line of a traffic log, the 0-based HAR entry.
         public let exchange: Int
         /// What is wrong.
         public let diagnostic: Diagnostic
+        /// The operation the exchange was routed to, when it was.
+        package var operation: Contract.Operation.ID? = nil
+        /// Whether the finding is about the response (else about the request).
+        package var isAboutTheResponse = false
+        /// For a finding about the response: the declared response key that governs its status, when one does.
+        package var responseKey: OpenAPI.ResponseKey? = nil
+        /// `GET https://…/pets?limit=0 → 200`: the exchange, in short, for reports.
+        package var exchangeSummary: String? = nil
+        /// The part of the exchange the finding is about (``ExchangePart``), for reports.
+        package var part: String? = nil
 
-        /// Whether the finding is about the log line itself (`traffic.line.invalid`: not a valid exchange), so it
-        /// is shown against the log file, at the line, rather than against the spec.
-        package var isAboutTheLogLine: Bool { diagnostic.code == DiagnosticCode.trafficLineInvalid.id }
+        /// Whether the finding is about the input itself (`traffic.line.invalid`, `traffic.har.invalid`: not a
+        /// valid exchange), so it is shown against the traffic file, at the line, rather than against the spec.
+        package var isAboutTheInput: Bool {
+            [DiagnosticCode.trafficLineInvalid.id, DiagnosticCode.trafficHARInvalid.id].contains(diagnostic.code)
+        }
     }
 
     /// The request validator (and router) used; share it to route the same exchanges again, e.g. for coverage.
@@ -40,12 +52,33 @@ public struct TrafficVerifier: Sendable {
     /// Checks `exchange`, written on `line` (0-based), and records its findings and coverage in `result`.
     package func check(_ exchange: TrafficExchange, line: Int, into result: inout TrafficVerification) {
         let validation = requests.validate(exchange.request)
-        for diagnostic in validation.diagnostics { result.add(Finding(exchange: line, diagnostic: diagnostic)) }
-        if let response = exchange.response, let operation = validation.operation {
+        let operation = validation.operation
+        for diagnostic in validation.diagnostics {
+            result.add(described(Finding(exchange: line, diagnostic: diagnostic, operation: operation?.id), exchange, result))
+        }
+        if let response = exchange.response, let operation {
+            let key = operation.response(for: response.status)?.key
             for diagnostic in responses.validate(response, for: operation, request: exchange.request) {
-                result.add(Finding(exchange: line, diagnostic: diagnostic))
+                let finding = Finding(
+                    exchange: line, diagnostic: diagnostic, operation: operation.id, isAboutTheResponse: true, responseKey: key)
+                result.add(described(finding, exchange, result))
             }
         }
         result.coverage.record(line: line, operation: validation.operation, status: exchange.response?.status)
+    }
+
+    /// `finding` with its exchange summary and part filled in, when `result` will keep it (so findings beyond the
+    /// limit cost nothing more).
+    private func described(_ finding: Finding, _ exchange: TrafficExchange, _ result: TrafficVerification) -> Finding {
+        guard result.findings.count < result.limit else { return finding }
+        var described = finding
+        let request = exchange.request
+        described.exchangeSummary =
+            "\(request.method.uppercased()) \(request.url.absoluteString)"
+            + (exchange.response.map { " → \($0.status)" } ?? "")
+        described.part = finding.diagnostic.instancePointer.flatMap { pointer in
+            ExchangePart.text(at: pointer, request: request, response: finding.isAboutTheResponse ? exchange.response : nil)
+        }
+        return described
     }
 }

@@ -33,7 +33,7 @@ import Testing
                 "1 traffic.line.invalid 2", "2 schema.minimum 0", "4 traffic.line.invalid 5", "5 schema.required 0",
                 "6 traffic.line.invalid 7",
             ])
-        #expect(result.findings.filter(\.isAboutTheLogLine).map(\.exchange) == [1, 4, 6])
+        #expect(result.findings.filter(\.isAboutTheInput).map(\.exchange) == [1, 4, 6])
         #expect(result.exchangeCount == 7)
         #expect(result.errorCount == 5)
         #expect(result.coverage.operations.map(\.exchanges) == [3, 0, 1])
