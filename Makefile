@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench bench-spec-validator differential stress generated-compile fuzz-build fuzz-smoke clean
+.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build
@@ -96,6 +96,14 @@ generated-compile:
 	$(SWIFT) build --product contractstub
 	$(SWIFT) build --target ContractStub
 	sh Tests/GeneratedCompile/typecheck-corpus.sh "$(CONTRACTSTUB_CORPUS)" "$$($(SWIFT) build --show-bin-path)" .build/generated-compile
+
+## pact-interop: Pact files both ways with the reference implementation, pact-python 4.2.0 (its Rust FFI; pip-installed
+## into .build/pact-venv, a test oracle only): its v3/v4 consumer pacts checked by `verify --pact` (exactly the planted
+## findings, none on the clean pacts), and the pacts `contractstub pact` writes verified by its Verifier against a
+## loopback provider (passes with other spec-valid values, fails when a type breaks). See Tests/Pact/interop.sh.
+pact-interop:
+	$(SWIFT) build --product contractstub
+	sh Tests/Pact/interop.sh "$$($(SWIFT) build --show-bin-path)/contractstub"
 
 clean:
 	rm -rf .build Fuzz/.build

@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"]),
         .testTarget(
             name: "ContractStubToolingTests", dependencies: ["ContractStubTooling"],
-            exclude: ["Lint/Fixtures", "Diff/Fixtures", "Generation/Golden"]),
+            exclude: ["Lint/Fixtures", "Diff/Fixtures", "Generation/Golden", "Pact/Fixtures"]),
         // Runs the built `contractstub` binary too; it is not a dependency, since the plugin's copy of the tool would then
         // be linked into the test bundle twice (`swift build --build-tests` and `swift test` build it anyway).
         .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI"]),

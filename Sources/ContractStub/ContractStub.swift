@@ -140,4 +140,15 @@ public final class ContractStub: Sendable {
     public func record(to url: URL) {
         registry.addRecorder(TrafficRecorder.for(url))
     }
+
+    /// Writes every later answered exchange into the Pact file at `url` (specification v4 unless `version` says
+    /// v3), for a provider to verify with Pact's own tools or a Pact Broker to hold: one interaction per request
+    /// shape, `matchingRules` from the schema, the redacted headers of ``LiveOptions/redactedHeaders`` written as
+    /// `REDACTED`. The first stub to name a file in a test run starts it afresh and sets its consumer, provider and
+    /// version; every stub recording to it adds its exchanges, safely from any thread (see
+    /// <doc:WritingPacts>).
+    public func recordPact(to url: URL, consumer: String, provider: String, version: PactVersion = .v4) {
+        let writer = PactWriter(contract: contract, consumer: consumer, provider: provider, version: version, redaction: registry.redaction)
+        registry.addPactRecorder(PactRecorder.for(url, writer: writer))
+    }
 }

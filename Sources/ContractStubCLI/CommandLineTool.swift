@@ -11,6 +11,7 @@ public enum CommandLineTool {
 
     static let subcommands: [Subcommand] = [
         ValidateCommand.subcommand, GenerateCommand.subcommand, VerifyCommand.subcommand, DiffCommand.subcommand,
+        PactCommand.subcommand,
     ]
 
     /// Runs the tool with `arguments` (without the program name), writing to `output`.

@@ -3,7 +3,7 @@ import Testing
 /// `contractstub help [<subcommand>]`, run as a separate process.
 @Suite("help, end to end")
 struct HelpCommandTests {
-    @Test(arguments: ["validate", "generate", "verify", "diff"])
+    @Test(arguments: ["validate", "generate", "verify", "diff", "pact"])
     func helpForASubcommandIsItsHelpOption(subcommand: String) throws {
         let help = try ToolRun.binary(["help", subcommand])
         let option = try ToolRun.binary([subcommand, "--help"])
@@ -27,7 +27,7 @@ struct HelpCommandTests {
         #expect(run.standardOutput.isEmpty)
         #expect(
             run.standardError == """
-                Error: unknown subcommand 'lint' (subcommands: validate, generate, verify, diff)
+                Error: unknown subcommand 'lint' (subcommands: validate, generate, verify, diff, pact)
                 Usage: contractstub <subcommand> [options]
                   See 'contractstub --help'.
 

@@ -4,7 +4,7 @@ import Testing
 @Suite("option errors, end to end")
 struct OptionErrorTests {
     private static let verifyUsage =
-        "Usage: contractstub verify <spec.json> --traffic <log.jsonl|capture.har> [--server <url>] [--format <format>] [--strict] [--min-coverage <percent>] [--max-findings <count>] [--verbose] [--html <report.html>] [--allow-ref-root <dir>]\n  See 'contractstub verify --help'.\n"
+        "Usage: contractstub verify <spec.json> [--traffic <log.jsonl|capture.har>] [--pact <file.json>] [--server <url>] [--format <format>] [--strict] [--min-coverage <percent>] [--max-findings <count>] [--verbose] [--html <report.html>] [--allow-ref-root <dir>]\n  See 'contractstub verify --help'.\n"
     private static let diffUsage =
         "Usage: contractstub diff <old.json> <new.json> [--format <format>] [--fail-on <severity>] [--allow-ref-root <dir>]\n  See 'contractstub diff --help'.\n"
     private static let generateUsage =
@@ -39,7 +39,7 @@ struct OptionErrorTests {
         ),
         (["validate", "s.json", "--strict=yes"], "Error: '--strict' takes no value\n" + validateUsage),
         // A required option left out.
-        (["verify", "s.json"], "Error: missing option '--traffic <log.jsonl|capture.har>'\n" + verifyUsage),
+        (["verify", "s.json"], "Error: give --traffic, --pact or both\n" + verifyUsage),
     ])
     func refusesWithExactWording(arguments: [String], standardError: String) throws {
         let run = try ToolRun.binary(arguments)

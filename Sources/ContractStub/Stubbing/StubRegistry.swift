@@ -33,6 +33,7 @@ final class StubRegistry: Sendable {
         var exchanges: [ContractExchange] = []
         var violations: [ContractViolation] = []
         var recorders: [TrafficRecorder] = []
+        var pactRecorders: [PactRecorder] = []
     }
 
     /// A registry answering in `mode`; `fixture` is used in `record` and `replay` modes (started afresh in `record`
@@ -103,6 +104,13 @@ final class StubRegistry: Sendable {
         }
     }
 
+    /// Also adds every later answered exchange to the pact `recorder` writes.
+    func addPactRecorder(_ recorder: PactRecorder) {
+        state.withLock { state in
+            if !state.pactRecorders.contains(where: { $0 === recorder }) { state.pactRecorders.append(recorder) }
+        }
+    }
+
     /// The next configured answer for the operation `id`, or `nil` when the test configured none.
     func nextAnswer(for id: Contract.Operation.ID) -> StubResponse? {
         state.withLock { $0.answers[id]?.next() }
@@ -143,16 +151,20 @@ final class StubRegistry: Sendable {
         }
     }
 
-    /// Stores `exchange` and its violations, then appends it to every recorder (sensitive headers redacted).
+    /// Stores `exchange` and its violations, then appends it to every recorder (sensitive headers redacted) and,
+    /// when it was answered rather than refused, to every pact.
     func record(_ exchange: ContractExchange) {
-        let recorders = state.withLock { state in
+        let (recorders, pactRecorders) = state.withLock { state in
             let index = state.exchanges.count
             state.exchanges.append(exchange)
             let request = "\(exchange.request.method.uppercased()) \(exchange.request.url.absoluteString)"
             state.violations += exchange.sourcedViolations.map {
                 ContractViolation(diagnostic: $0.diagnostic, exchangeIndex: index, request: request, source: $0.source)
             }
-            return state.recorders
+            return (state.recorders, state.pactRecorders)
+        }
+        if !exchange.isRefusal, let response = exchange.response {
+            for recorder in pactRecorders { recorder.append(TrafficExchange(request: exchange.request, response: response)) }
         }
         for recorder in recorders { recorder.append(exchange, redacting: redaction) }
     }

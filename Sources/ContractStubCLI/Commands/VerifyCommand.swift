@@ -2,9 +2,10 @@ import ContractStubCore
 import ContractStubTooling
 import Foundation
 
-/// `contractstub verify <spec.json> --traffic <log.jsonl|capture.har>`: re-checks recorded exchanges (a traffic log
-/// or a HAR capture, told apart by content) against a spec (drift), reports each finding with the index of its
-/// exchange (a log's 0-based line, a HAR file's 0-based entry), and reports coverage: which operations and declared
+/// `contractstub verify <spec.json> --traffic <log.jsonl|capture.har> --pact <file.json>`: re-checks recorded
+/// exchanges (a traffic log or a HAR capture, told apart by content) against a spec (drift), and Pact files under
+/// Pact semantics (``PactVerifier``); reports each finding with the index of its exchange (a log's 0-based line, a
+/// HAR file's 0-based entry, a pact's 0-based interaction), and reports coverage: which operations and declared
 /// response keys the traffic exercised (see ``TrafficCoverage``), as text, json, github annotations and, with
 /// `--html`, a self-contained HTML page.
 enum VerifyCommand {
@@ -15,7 +16,7 @@ enum VerifyCommand {
         abstract: "Check recorded traffic (JSON Lines or HAR) against an OpenAPI 3.0/3.1 document (JSON or YAML).",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON or YAML).")],
         options: [
-            traffic, server, DiagnosticFormat.option, strict, minCoverage, maxFindings, verbose, html, SpecInput.allowRefRoot,
+            traffic, pact, server, DiagnosticFormat.option, strict, minCoverage, maxFindings, verbose, html, SpecInput.allowRefRoot,
         ],
         discussion: """
             Each line holds {"request":{"method","url","headers","body"|"bodyBase64"},"response":{"status","headers","body"}};
@@ -33,6 +34,16 @@ enum VerifyCommand {
             that is not valid HAR is a traffic.har.invalid error at its line of the file; the others are still
             checked.
 
+            PACT: --pact reads Pact files (v1.1-v4; a folder: every *.json in it) and checks each interaction under
+            Pact semantics: the request must be valid; the response may be a subset (missing required properties,
+            headers or body are fine), but a property the spec does not declare, a type, format or enum value it
+            does not allow, or an undeclared status is an error. Matching rules (v2 $.body paths, v3/v4 categories)
+            widen the example (type, integer, decimal, number, boolean, date, time, datetime: only the kind must
+            fit), regex and include must match their example, and rules the spec's values do not fit (array
+            min/max vs minItems/maxItems, integer vs number, date formats) are pact.matcher.incompatible. Findings
+            name the pact file and the interaction; interactions count as exchanges for coverage. A file that is
+            not a readable pact is one Error: line and exit status 2. --traffic, --pact or both.
+
             COVERAGE: an operation is covered when an exchange is routed to it; a declared response key when a
             response's status falls under it: an exact code (404), else its range (4XX), else default (so default
             is covered by any status no other key matches). Operations: covered/total; responses: covered
@@ -49,12 +60,15 @@ enum VerifyCommand {
 
             EXIT STATUS: 0 all exchanges conform (warnings allowed) and coverage reaches --min-coverage,
             1 violations found (malformed lines included) or coverage below --min-coverage, 2 usage error or an
-            unreadable spec or log file.
+            unreadable spec, log or Pact file.
             """
     )
 
-    static let traffic = Option.required(
+    static let traffic = Option.optional(
         "--traffic", value: "log.jsonl|capture.har", help: "The exchanges: one JSON object per line, or a HAR 1.2 file.")
+    static let pact = RepeatedOption(
+        "--pact", value: "file.json", help: "A Pact file (v1.1-v4), or a folder whose *.json files are pacts, checked under Pact semantics."
+    )
     static let server = RepeatedOption(
         "--server", value: "url", help: "Check only exchanges to this server (e.g. https://api.example.com/v1); skip the rest.")
     static let verbose = Flag("--verbose", help: "In text, list every operation and response the traffic did not exercise.")
@@ -70,26 +84,39 @@ enum VerifyCommand {
         let path = arguments.positionals[0]
         let format = arguments.format
         let trafficPath = arguments[traffic]
+        guard trafficPath != nil || !arguments[pact].isEmpty else {
+            output.standardError(UsageError("give --traffic, --pact or both", command: spec).text)
+            return .usageOrInput
+        }
         guard
             case .success(let contract) = SpecInput.load(
                 path, format: format, output: output, allowedRefRoots: arguments[SpecInput.allowRefRoot])
         else { return .usageOrInput }
         let options = RequestValidationOptions(strict: arguments[strict])
         let verifier = TrafficVerifier(contract: contract, options: options)
-        let result: TrafficVerification
-        do {
-            let source = try TrafficInput.open(URL(fileURLWithPath: trafficPath))
-            let servers = arguments[server]
-            let filter = !servers.isEmpty ? ServerFilter(servers: servers) : source.isCapture ? ServerFilter(contract: contract) : nil
-            result = try verifier.verify(source, limit: arguments[maxFindings], servers: filter)
-        } catch let error as HARError {
-            output.standardError(ErrorLine.text(error, file: trafficPath))
-            return .usageOrInput
-        } catch {
-            let unreadable = Diagnostic(
-                .error, code: .trafficFileUnreadable, message: "cannot read the traffic log: \(error.localizedDescription)")
-            output.standardError(ErrorLine.text(unreadable, file: trafficPath))
-            return .usageOrInput
+        var result = TrafficVerification(contract: contract, limit: arguments[maxFindings], exchangeLabel: "interaction")
+        if let trafficPath {
+            do {
+                let source = try TrafficInput.open(URL(fileURLWithPath: trafficPath))
+                let servers = arguments[server]
+                let filter = !servers.isEmpty ? ServerFilter(servers: servers) : source.isCapture ? ServerFilter(contract: contract) : nil
+                result = try verifier.verify(source, limit: arguments[maxFindings], servers: filter)
+            } catch let error as HARError {
+                output.standardError(ErrorLine.text(error, file: trafficPath))
+                return .usageOrInput
+            } catch {
+                let unreadable = Diagnostic(
+                    .error, code: .trafficFileUnreadable, message: "cannot read the traffic log: \(error.localizedDescription)")
+                output.standardError(ErrorLine.text(unreadable, file: trafficPath))
+                return .usageOrInput
+            }
+        }
+        guard let pacts = PactInput.load(arguments[pact], output: output) else { return .usageOrInput }
+        let pactVerifier = PactVerifier(contract: contract, options: options)
+        for (file, pact) in pacts {
+            var part = TrafficVerification(contract: contract, limit: arguments[maxFindings])
+            pactVerifier.check(pact, file: file, into: &part)
+            result.merge(part)
         }
         var coverage = CoverageReport(coverage: result.coverage, minimum: arguments[minCoverage])
         coverage.verbose = arguments[verbose]
@@ -100,7 +127,7 @@ enum VerifyCommand {
             located: zip(result.findings, located).map { finding, diagnostic in
                 finding.isAboutTheInput
                     ? LocatedDiagnostic(
-                        diagnostic: diagnostic, file: trafficPath, exchange: finding.exchange, exchangeLabel: result.exchangeLabel)
+                        diagnostic: diagnostic, file: trafficPath ?? path, exchange: finding.exchange, exchangeLabel: result.exchangeLabel)
                     : LocatedDiagnostic(diagnostic, mainFile: path, exchange: finding.exchange, exchangeLabel: result.exchangeLabel)
             })
         if result.omittedCount > 0 {
@@ -113,7 +140,9 @@ enum VerifyCommand {
         report.extraMembers = [("coverage", coverage.jsonValue)]
         if skipped.count > 0 { report.extraMembers.append(("skipped", skipped.jsonValue)) }
         if let htmlPath = arguments[html] {
-            let run = HTMLReport.Run(specPath: path, trafficPath: trafficPath, skipped: skipped, coverageFailures: coverage.failures)
+            let inputs = (trafficPath.map { [$0] } ?? []) + pacts.map(\.file)
+            let run = HTMLReport.Run(
+                specPath: path, trafficPath: inputs.joined(separator: ", "), skipped: skipped, coverageFailures: coverage.failures)
             let page = HTMLReport(run: run, contract: contract, result: result, findings: report.diagnostics)
             do {
                 try Data(page.document.utf8).write(to: URL(fileURLWithPath: htmlPath))

@@ -62,6 +62,10 @@ extension DiagnosticCode {
     /// `traffic.har.invalid`: A HAR file, or one of its entries, is not valid HAR 1.2.
     package static let trafficHARInvalid = DiagnosticCode(
         "traffic.har.invalid", .error, "A HAR file, or one of its entries, is not valid HAR 1.2.")
+    /// `pact.file.invalid`: A Pact file cannot be read: too large, not a pact, an unsupported version, a missing or mistyped field.
+    package static let pactFileInvalid = DiagnosticCode(
+        "pact.file.invalid", .error,
+        "A Pact file cannot be read: too large, not a pact, an unsupported version, a missing or mistyped field.")
     /// `usage.invalid`: The command line is wrong: an unknown or missing argument or option, or a value it does not take.
     package static let usageInvalid = DiagnosticCode(
         "usage.invalid", .error, "The command line is wrong: an unknown or missing argument or option, or a value it does not take.")
@@ -430,12 +434,25 @@ extension DiagnosticCode {
     package static let coverageUnexercised = DiagnosticCode(
         "coverage.unexercised", .warning, "An operation or declared response no recorded exchange exercised.")
 
+    // MARK: Pacts (`contractstub verify --pact`)
+
+    /// `pact.response.property.undeclared`: A pact's response has a property the spec does not declare.
+    package static let pactResponsePropertyUndeclared = DiagnosticCode(
+        "pact.response.property.undeclared", .error, "A pact's response has a property the spec does not declare.")
+    /// `pact.matcher.mismatch`: A pact's example does not satisfy its own matching rule.
+    package static let pactMatcherMismatch = DiagnosticCode(
+        "pact.matcher.mismatch", .error, "A pact's example does not satisfy its own matching rule.")
+    /// `pact.matcher.incompatible`: A matching rule and the spec disagree on the values allowed (kind, date format, array length).
+    package static let pactMatcherIncompatible = DiagnosticCode(
+        "pact.matcher.incompatible", .error,
+        "A matching rule and the spec disagree on the values allowed (kind, date format, array length).")
+
     /// Every code, in the order of the README's tables.
     public static let all: [DiagnosticCode] = [
         .specFileMissing, .specFileDirectory, .specFileUnreadable, .specFileEmpty, .specJsonSyntax, .specYamlSyntax, .specYamlTab,
         .specYamlKeyDuplicate, .specYamlKeyComplex, .specYamlDocuments, .specYamlTag, .specYamlAlias, .specYamlLimit,
         .specSwagger2, .specVersionMissing, .specVersionUnsupported, .specRootType, .specRefsUnresolved,
-        .jsonSyntax, .trafficFileUnreadable, .trafficLineInvalid, .trafficHARInvalid, .usageInvalid, .outputUnwritable,
+        .jsonSyntax, .trafficFileUnreadable, .trafficLineInvalid, .trafficHARInvalid, .pactFileInvalid, .usageInvalid, .outputUnwritable,
         .specFieldRequired, .specFieldType, .specFieldValue, .specFieldUnknown, .specFieldMisplaced, .specHeaderField,
         .specExampleExclusive, .specLinkExclusive, .specLicenseExclusive, .specPathTemplate, .specResponseKey, .specResponsesEmpty,
         .specComponentName, .specTagDuplicate,
@@ -466,6 +483,7 @@ extension DiagnosticCode {
         .stubReplayUnrecorded,
         .stubLiveBodyHidden,
         .coverageUnexercised,
+        .pactResponsePropertyUndeclared, .pactMatcherMismatch, .pactMatcherIncompatible,
     ]
 
     /// Codes renamed to follow the spelling rule: old spelling → code. Listed in the README's "Renamed codes" table.

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `verify --pact` and `pact`, run as a separate process exactly as users and CI run them.
+@Suite("Pact commands, end to end")
+struct PactCommandTests {
+    static let fixtures = "Tests/ContractStubToolingTests/Pact/Fixtures/"
+    static let spec = "specs/pact-petshop.json"
+
+    static func temporaryFile(_ data: Data, name: String = "pact.json") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try data.write(to: url)
+        return url.path
+    }
+
+    @Test func cleanPactsExitZeroAndCoverTheSpec() throws {
+        let run = try ToolRun.binary([
+            "verify", Self.spec, "--pact", Self.fixtures + "petshop-clean-v3.json", "--pact", Self.fixtures + "petshop-clean-v4.json",
+        ])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("specs/pact-petshop.json: OK, no problems found\ncoverage: 3/3 operations"))
+    }
+
+    @Test func findingsNameThePactFileAndTheInteraction() throws {
+        let run = try ToolRun.binary(["verify", Self.spec, "--pact", Self.fixtures + "petshop-planted-v3.json"])
+        #expect(run.status == 1)
+        #expect(
+            run.standardOutput.contains(
+                "error: \(Self.fixtures)petshop-planted-v3.json interaction 'a lost pet': expected one of \"available\", \"sold\", found string \"lost\" [schema.enum]"
+            ))
+        let json = try ToolRun.binary(["verify", Self.spec, "--pact", Self.fixtures + "petshop-planted-v4.json", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect((document["diagnostics"] as? [Any])?.count == 8)
+    }
+
+    @Test func aFolderReadsEveryJSONFileInIt() throws {
+        let run = try ToolRun.binary(["verify", Self.spec, "--pact", Self.fixtures, "--format", "json"])
+        #expect(run.status == 1)
+        #expect(run.standardError.isEmpty)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        // The two clean pacts add nothing to the two planted ones' 8 findings each.
+        #expect((document["diagnostics"] as? [Any])?.count == 16)
+    }
+
+    static let head = #"{"consumer": {"name": "c"}, "provider": {"name": "p"}, "#
+
+    @Test(arguments: [
+        ("{\n  \"consumer\": oops", ":2:", "[json.syntax]"),
+        (
+            Self.head + "\"interactions\": [],\n\"metadata\": {\"pactSpecification\": {\"version\": \"9.0.0\"}}}", ":2:",
+            "[pact.file.invalid]"
+        ),
+        (
+            Self.head + "\n\"interactions\": [{\"request\": {\"method\": \"GET\", \"path\": \"/\"}, \"response\": {\"status\": 200}}]}",
+            ":2:", "'description' is missing"
+        ),
+        (
+            Self.head
+                + #""interactions": [{"description": "d", "request": {"method": "GET", "path": "/"}, "response": {"status": 200, "body": "#
+                + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}}]}", ":1:", "[json.syntax]"
+        ),
+    ])
+    func malformedPactsAreOneLocatedErrorLineAndExitTwo(_ text: String, _ place: String, _ expected: String) throws {
+        let path = try Self.temporaryFile(Data(text.utf8))
+        let run = try ToolRun.binary(["verify", Self.spec, "--pact", path])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardError.hasPrefix("Error: \(path)\(place)"), "\(run.standardError)")
+        #expect(run.standardError.contains(expected))
+        #expect(run.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test func hugeAndMissingFilesExitTwo() throws {
+        let huge = try Self.temporaryFile(Data(count: 64 << 20 + 1))
+        let run = try ToolRun.binary(["verify", Self.spec, "--pact", huge])
+        #expect(run.status == 2)
+        #expect(
+            run.standardError
+                == "Error: \(huge): the file is 67108865 bytes; Pact files over 67108864 bytes are not read [pact.file.invalid]\n")
+        let missing = try ToolRun.binary(["verify", Self.spec, "--pact", "no-such-pact.json"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.hasPrefix("Error: no-such-pact.json: cannot read the Pact file"))
+    }
+
+    @Test func pactWritesTheSameFileOnEveryRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-\(UUID().uuidString)").path
+        let arguments = [
+            "pact", Self.spec, "--traffic", "Tests/Pact/petshop-traffic.jsonl", "--consumer", "web", "--provider", "petshop", "--output",
+            folder,
+        ]
+        let first = try ToolRun.binary(arguments)
+        #expect(first.status == 0)
+        #expect(first.standardOutput == "Wrote \(folder)/web-petshop.json (4 interactions from 5 exchanges, Pact v4)\n")
+        let written = try Data(contentsOf: URL(fileURLWithPath: folder + "/web-petshop.json"))
+        #expect(try ToolRun.binary(arguments).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/web-petshop.json")) == written)
+        let check = try ToolRun.binary(["verify", Self.spec, "--pact", folder + "/web-petshop.json"])
+        #expect(check.status == 0)
+        let v3 = try ToolRun.binary(arguments + ["--pact-version", "3"])
+        #expect(v3.standardOutput.hasSuffix("Pact v3)\n"))
+    }
+
+    @Test func pactRefusesAnInvalidLogLine() throws {
+        let log = try Self.temporaryFile(Data("{\"request\": 1}\n".utf8), name: "log.jsonl")
+        let run = try ToolRun.binary(["pact", Self.spec, "--traffic", log, "--consumer", "a", "--provider", "b", "--output", "/tmp"])
+        #expect(run.status == 2)
+        #expect(run.standardError.hasPrefix("Error: \(log):1:1: "))
+        #expect(run.standardError.hasSuffix("[traffic.line.invalid]\n"))
+    }
+}
