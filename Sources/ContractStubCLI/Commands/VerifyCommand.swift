@@ -10,7 +10,7 @@ enum VerifyCommand {
 
     static let spec = CommandSpec(
         name: "verify",
-        abstract: "Check recorded traffic (JSON Lines) against an OpenAPI 3.0/3.1 document (JSON or YAML).",
+        abstract: "Check recorded traffic (JSON Lines) against an OpenAPI 3.0/3.1/3.2 document (JSON or YAML).",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON or YAML).")],
         options: [traffic, DiagnosticFormat.option, strict, minCoverage, maxFindings, SpecInput.allowRefRoot],
         discussion: """
