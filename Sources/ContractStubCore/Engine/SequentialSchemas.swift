@@ -45,3 +45,12 @@ extension Contract {
         }
     }
 }
+
+extension Contract {
+    /// The schema of the whole body and the schema of each item of `media`, declared under `key`, as checking reads
+    /// them (``SequentialSchemas``): a 3.0/3.1 stream's one-item `schema` is its item schema.
+    package func bodySchemas(of media: OpenAPI.MediaType, key: String) -> (whole: OpenAPI.SchemaObject?, item: OpenAPI.SchemaObject?) {
+        let schemas = SequentialSchemas(key: key, media: media, version: document.version, documents: SpecDocuments(self))
+        return (schemas.whole, schemas.item)
+    }
+}

@@ -130,3 +130,21 @@ struct StreamSynthesis {
         return .object(object)
     }
 }
+
+extension Contract {
+    /// The event names `operation`'s `text/event-stream` responses declare in their item schemas (see
+    /// ``StreamSynthesis/eventNames(in:)``), each once, in document order.
+    package func declaredEventNames(of operation: Contract.Operation) -> [String] {
+        let documents = SpecDocuments(self)
+        var names: [String] = []
+        for declared in operation.responses {
+            for (key, media) in declared.response.content where ContentType(key).flatMap(SequentialMediaType.init) == .eventStream {
+                guard let item = SequentialSchemas(key: key, media: media, version: document.version, documents: documents).item
+                else { continue }
+                let resolved = SchemaReferenceFollower(self).resolve(item).end.json
+                for name in StreamSynthesis.eventNames(in: resolved) where !names.contains(name) { names.append(name) }
+            }
+        }
+        return names
+    }
+}

@@ -37,6 +37,8 @@ struct OperationPlan {
     let examples: [ExampleCase]
     /// The response variants of the default status (`ResponseSynthesizer.variants(for:status:)`), in order.
     let variants: [VariantCase]
+    /// The event names its `text/event-stream` responses declare; empty when it streams no events.
+    let events: [EventCase]
     /// The path's `{parameters}`, in order of appearance.
     let pathParameters: [PathParameterPlan]
     /// The path split into literal text and parameter references (indexes into ``pathParameters``).
@@ -65,6 +67,14 @@ struct ExampleCase {
     let site: String
     /// The example's summary, when it has one.
     let summary: String?
+}
+
+/// A case of an operation's `Event` enum.
+struct EventCase {
+    /// The case name, escaped if needed (`delta`).
+    let name: String
+    /// The event's name on the wire (`delta`), the case's raw value.
+    let eventName: String
 }
 
 /// A case of an operation's `Variant` enum.

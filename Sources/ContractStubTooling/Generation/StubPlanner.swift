@@ -46,6 +46,9 @@ enum StubPlanner {
                 },
                 examples: examples(of: operation),
                 variants: variantCases(variantNames[index]),
+                events: contract.declaredEventNames(of: operation).map { name in
+                    EventCase(name: SwiftIdentifier.escaped(SwiftIdentifier.lowerCamel(name, fallback: "event", digitPrefix: "event")), eventName: name)
+                },
                 pathParameters: pathParameters,
                 pathPieces: pathPieces
             )
@@ -69,7 +72,10 @@ enum StubPlanner {
         {
             return SwiftStringLiteral.quoted(id)
         }
-        return ".route(.\(operation.method.rawValue), \(SwiftStringLiteral.quoted(operation.path)))"
+        let method =
+            operation.method.isFixedField
+            ? ".\(operation.method.rawValue)" : "HTTPMethod(additional: \(SwiftStringLiteral.quoted(operation.method.rawValue)))"
+        return ".route(\(method), \(SwiftStringLiteral.quoted(operation.path)))"
     }
 
     /// The summary's lines, else the description's first paragraph.

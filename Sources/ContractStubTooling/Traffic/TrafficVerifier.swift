@@ -46,6 +46,7 @@ public struct TrafficVerifier: Sendable {
                 result.add(Finding(exchange: line, diagnostic: diagnostic))
             }
         }
-        result.coverage.record(line: line, operation: validation.operation, status: exchange.response?.status)
+        let events = exchange.response.map { EventStreamNames.names(in: $0.body, contentType: $0.headers["Content-Type"]) } ?? []
+        result.coverage.record(line: line, operation: validation.operation, status: exchange.response?.status, events: events)
     }
 }
