@@ -25,7 +25,9 @@ enum VerifyCommand {
             is covered by any status no other key matches). Operations: covered/total; responses: covered
             (operation x key) / all declared. --min-coverage applies to BOTH ratios. text ends with a coverage
             section, json adds a "coverage" member, github prints a ::notice summary and, only when
-            --min-coverage fails, an ::error and a ::warning at each operation not fully exercised.
+            --min-coverage fails, an ::error and a ::warning at each operation not fully exercised. Streams
+            (text/event-stream, JSON Lines, application/json-seq, multipart/mixed) are checked item by item, and the
+            coverage lists the event names each event-stream operation's responses carried ("events seen").
 
             EXIT STATUS: 0 all exchanges conform (warnings allowed) and coverage reaches --min-coverage,
             1 violations found (malformed lines included) or coverage below --min-coverage, 2 usage error or an

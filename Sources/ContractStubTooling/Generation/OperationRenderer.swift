@@ -98,7 +98,8 @@ struct OperationRenderer {
         writer.block("\(access)enum Event: String, Sendable, Hashable, CaseIterable") { writer in
             for event in operation.events {
                 let raw =
-                    event.name.replacingOccurrences(of: "`", with: "") == event.eventName ? "" : " = \(SwiftStringLiteral.quoted(event.eventName))"
+                    event.name.replacingOccurrences(of: "`", with: "") == event.eventName
+                    ? "" : " = \(SwiftStringLiteral.quoted(event.eventName))"
                 writer.line("case \(event.name)\(raw)")
             }
         }

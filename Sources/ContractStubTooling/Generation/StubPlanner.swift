@@ -47,7 +47,9 @@ enum StubPlanner {
                 examples: examples(of: operation),
                 variants: variantCases(variantNames[index]),
                 events: contract.declaredEventNames(of: operation).map { name in
-                    EventCase(name: SwiftIdentifier.escaped(SwiftIdentifier.lowerCamel(name, fallback: "event", digitPrefix: "event")), eventName: name)
+                    EventCase(
+                        name: SwiftIdentifier.escaped(SwiftIdentifier.lowerCamel(name, fallback: "event", digitPrefix: "event")),
+                        eventName: name)
                 },
                 pathParameters: pathParameters,
                 pathPieces: pathPieces

@@ -22,7 +22,8 @@ struct OpenAPI32ToolingTests {
         #expect(source.contains("enum Event: String, Sendable, Hashable, CaseIterable {\n            case delta\n            case done\n"))
         let unnamed = try Self.contract(
             "3.2.0",
-            paths: #"{"/q": {"query": {"responses": {"200": {"description": "ok"}}}, "additionalOperations": {"PURGE": {"responses": {"204": {"description": "gone"}}}}}}"#
+            paths:
+                #"{"/q": {"query": {"responses": {"200": {"description": "ok"}}}, "additionalOperations": {"PURGE": {"responses": {"204": {"description": "gone"}}}}}}"#
         )
         let routes = StubGenerator.source(for: unnamed)
         #expect(routes.contains(#"static let target: StubTarget = .route(.query, "/q")"#))
@@ -46,6 +47,17 @@ struct OpenAPI32ToolingTests {
         #expect(changes.map(\.rule) == ["diff.response.enum-value.added"])
         #expect(changes.first?.message.hasPrefix("response 200 (text/event-stream) items property 'event'") == true)
         #expect(SpecDiff(old: old, new: old).changes.isEmpty)
+    }
+
+    @Test func aDataValueIsCheckedAsAValueIs() throws {
+        let contract = try Self.contract(
+            "3.2.0",
+            paths: """
+                {"/n": {"get": {"responses": {"200": {"content": {"application/json": {"schema": {"type": "integer"},
+                  "examples": {"bad": {"dataValue": "x", "serializedValue": "x"}}}}}}}}}
+                """)
+        let found = Linter().lint(contract).map { "\($0.code) \($0.specPointer?.description ?? "")" }
+        #expect(found == ["spec.example.invalid /paths/~1n/get/responses/200/content/application~1json/examples/bad/dataValue"])
     }
 
     @Test func coverageListsTheEventNamesSeen() throws {
