@@ -42,6 +42,20 @@ struct OpenAPI32RequestTests {
         #expect(Self.check("QUERY", "https://api.example/search").findings == ["request.query.missing /querystring/filter"])
     }
 
+    @Test func schemaReferencesMayUseSelf() throws {
+        let contract = try EngineFixtures.contract(
+            """
+            {"openapi": "3.2.0", "$self": "https://api.example/v1/openapi", "info": {"title": "T", "version": "1"},
+             "paths": {"/n": {"get": {"operationId": "n", "responses": {"200": {"description": "ok", "content": {"application/json":
+               {"schema": {"$ref": "https://api.example/v1/openapi#/components/schemas/N"}}}}}}}},
+             "components": {"schemas": {"N": {"type": "integer"}}}}
+            """)
+        #expect(contract.diagnostics.isEmpty)
+        let response = HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data(#""x""#.utf8))
+        let found = ResponseValidator(contract: contract).validate(response, for: contract.operation("n")!)
+        #expect(found.map(\.code) == ["schema.type"])
+    }
+
     @Test func aJSONQuerystringIsParsedWhole() {
         #expect(Self.check("GET", "https://api.example/json?%7B%22age%22%3A3%7D").findings == [])
         #expect(Self.check("GET", "https://api.example/json?%7B%22age%22%3A%22x%22%7D").findings == ["schema.type /querystring/where/age"])
