@@ -120,10 +120,11 @@ extension DiagnosticCode {
     package static let specPathMethod = DiagnosticCode(
         "spec.path.method", .error,
         "An `additionalOperations` key is a method with its own Path Item field, or not an HTTP token (OpenAPI 3.2).")
-    /// `spec.parameter.querystring`: A parameter list has two `in: querystring` parameters, or one beside `in: query` parameters (OpenAPI 3.2).
+    /// `spec.parameter.querystring`: Parameters of one list, or an operation's own beside its path item's, hold two `in: querystring` parameters, or one beside `in: query` parameters (OpenAPI 3.2).
     package static let specParameterQuerystring = DiagnosticCode(
         "spec.parameter.querystring", .error,
-        "A parameter list has two `in: querystring` parameters, or one beside `in: query` parameters (OpenAPI 3.2).")
+        "Parameters of one list, or an operation's own beside its path item's, hold two `in: querystring` parameters, or one beside `in: query` parameters (OpenAPI 3.2)."
+    )
     /// `spec.encoding.exclusive`: A Media Type or Encoding Object has `encoding` beside `prefixEncoding` or `itemEncoding` (OpenAPI 3.2).
     package static let specEncodingExclusive = DiagnosticCode(
         "spec.encoding.exclusive", .error,

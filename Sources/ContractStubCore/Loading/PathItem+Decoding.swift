@@ -18,6 +18,7 @@ extension OpenAPI.PathItem: ReferenceableObject {
         servers = reader.array("servers", OpenAPI.Server.self)
         parameters = reader.referenceArray("parameters", OpenAPI.Parameter.self)
         QuerystringRule.check(reader, parameters)
+        QuerystringRule.checkInherited(reader, parameters, operations)
         extensions = reader.extensions(known: Self.fields, addedIn32: ["query", "additionalOperations"])
         specLocation = reader.location
     }

@@ -68,6 +68,21 @@ struct OpenAPI32Tests {
             ])
     }
 
+    @Test func aQuerystringExcludesQueryParametersInheritedFromThePathItem() throws {
+        let spec = try SpecTestSupport.load(
+            SpecTestSupport.document(
+                version: "3.2.0",
+                paths: """
+                    {"/a": {"parameters": [{"name": "page", "in": "query", "schema": {}}],
+                      "get": {"parameters": [{"name": "q", "in": "querystring", "content": {"application/json": {}}}],
+                        "responses": {"200": {"description": "ok"}}}}}
+                    """))
+        #expect(
+            spec.diagnostics.map { "\($0.code) @ \($0.specPointer?.description ?? "") \($0.message)" } == [
+                "spec.parameter.querystring @ /paths/~1a/get/parameters GET has querystring parameter 'q' beside query parameter 'page' of its path item; a querystring parameter describes the whole query string"
+            ])
+    }
+
     @Test func tagParentsMustExistWithoutCycles() throws {
         let spec = try SpecTestSupport.load(
             SpecTestSupport.document(
