@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke clean
+.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke clean
 
 build:
 	$(SWIFT) build
@@ -85,6 +85,11 @@ bench-validate:
 ## bench-intercept: contract-checked stubbed data(for:) round trip vs a constant URLProtocol mock
 bench-intercept:
 	$(SWIFT) run -c release contractstub-bench intercept
+
+## bench-stream: `contractstub verify` on a 1 MB and a 10 MB recorded event stream: events/s and peak RSS (goal 10 MB ≤ 2× 1 MB)
+bench-stream:
+	$(SWIFT) build -c release --product contractstub
+	python3 Benchmarks/stream_memory.py "$$($(SWIFT) build -c release --show-bin-path)/contractstub"
 
 ## bench-variants: the response variants of every github-api.json operation vs loading the contract once
 bench-variants:

@@ -14,7 +14,8 @@ import FoundationNetworking
 ///
 /// It never reports to a test framework (it runs on a URLSession queue, where XCTest would blame the wrong test
 /// and Swift Testing no test at all); findings go to the stub's registry and are reported from the test.
-/// Delivery follows what swift-corelibs-foundation handles: the body in one `didLoad` call, no redirects.
+/// Delivery follows what swift-corelibs-foundation handles: no redirects; the body in one `didLoad` call, except a
+/// stream (a sequential media type), which arrives one item per `didLoad` call, `itemDelay` apart (``StreamChunks``).
 class ContractURLProtocol: URLProtocol {
     private let stopped = Locked(false)
 
@@ -61,9 +62,9 @@ class ContractURLProtocol: URLProtocol {
         let loader = Loader(loader: self)
         RequestReader.read(request, task: task) { httpRequest in
             registry.answer(httpRequest) { outcome in
-                guard outcome.delay > .zero else { return loader.loader.deliver(outcome.delivery) }
+                guard outcome.delay > .zero else { return loader.loader.deliver(outcome.delivery, itemDelay: outcome.itemDelay) }
                 StubTimers.queue.asyncAfter(deadline: .now() + outcome.delay.timeInterval) {
-                    loader.loader.deliver(outcome.delivery)
+                    loader.loader.deliver(outcome.delivery, itemDelay: outcome.itemDelay)
                 }
             }
         }
@@ -93,7 +94,7 @@ class ContractURLProtocol: URLProtocol {
         deliver(.failure(URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: message])))
     }
 
-    private func deliver(_ delivery: StubOutcome.Delivery) {
+    private func deliver(_ delivery: StubOutcome.Delivery, itemDelay: Duration = .zero) {
         guard !stopped.withLock({ $0 }), let client else { return }
         switch delivery {
         case .failure(let error):
@@ -108,8 +109,22 @@ class ContractURLProtocol: URLProtocol {
                 return client.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
             }
             client.urlProtocol(self, didReceive: http, cacheStoragePolicy: .notAllowed)
-            if !response.body.isEmpty { client.urlProtocol(self, didLoad: response.body) }
-            client.urlProtocolDidFinishLoading(self)
+            let chunks = StreamChunks.split(response.body, contentType: response.headers["Content-Type"])
+            deliver(chunks[...], itemDelay: itemDelay)
+        }
+    }
+
+    /// Loads `chunks` one per `didLoad` call, waiting `itemDelay` on ``StubTimers/queue`` before each after the
+    /// first (never blocking a thread), then finishes; stops when the task was cancelled.
+    private func deliver(_ chunks: ArraySlice<Data>, itemDelay: Duration) {
+        guard !stopped.withLock({ $0 }), let client else { return }
+        guard let chunk = chunks.first else { return client.urlProtocolDidFinishLoading(self) }
+        client.urlProtocol(self, didLoad: chunk)
+        let rest = chunks.dropFirst()
+        guard !rest.isEmpty, itemDelay > .zero else { return deliver(rest, itemDelay: itemDelay) }
+        let loader = Loader(loader: self)
+        StubTimers.queue.asyncAfter(deadline: .now() + itemDelay.timeInterval) {
+            loader.loader.deliver(rest, itemDelay: itemDelay)
         }
     }
 }

@@ -24,11 +24,14 @@ extension ContractStub {
     ///   - body: Bytes to send instead of the spec's; checked against the spec.
     ///   - headers: Header fields added to (and replacing) those the spec provides.
     ///   - delay: How long to wait before answering.
+    ///   - itemDelay: For a stream (`text/event-stream`, JSON Lines, `application/json-seq`), how long to wait before
+    ///     each item after the first; the stream reaches the client one item per chunk either way.
     public func respond(
         to target: StubTarget, status: Int? = nil, example: String? = nil, body: Data? = nil, headers: HTTPHeaders = [:],
-        delay: Duration = .zero
+        delay: Duration = .zero, itemDelay: Duration = .zero
     ) {
-        respond(to: target, with: [.status(status, example: example, body: body, headers: headers, delay: delay)])
+        respond(
+            to: target, with: [.status(status, example: example, body: body, headers: headers, delay: delay, itemDelay: itemDelay)])
     }
 
     /// Answers later requests to `target` with `answers` in order; the last one repeats. Replaces what was

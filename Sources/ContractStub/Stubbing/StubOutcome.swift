@@ -13,4 +13,6 @@ struct StubOutcome: Sendable {
 
     let delivery: Delivery
     let delay: Duration
+    /// For a body of a sequential media type: the wait before each item after the first.
+    var itemDelay: Duration = .zero
 }

@@ -88,7 +88,7 @@ extension StubRegistry {
                     request: request, operationId: operationId, pathTemplate: admitted.validation.pathTemplate,
                     response: response, error: nil, requestFindings: admitted.findings, answerFindings: answerFindings,
                     isRefusal: false))
-            return StubOutcome(delivery: .response(response), delay: answer.delay)
+            return StubOutcome(delivery: .response(response), delay: answer.delay, itemDelay: answer.itemDelay)
         }
     }
 

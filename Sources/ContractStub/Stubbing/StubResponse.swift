@@ -20,6 +20,9 @@ public struct StubResponse: Sendable {
     let kind: Kind
     /// How long the stub waits before answering.
     public let delay: Duration
+    /// For a body of a sequential media type (`text/event-stream`, JSON Lines, `application/json-seq`): how long the
+    /// stub waits before sending each item after the first. The body always reaches the client one item per chunk.
+    public var itemDelay: Duration = .zero
 
     /// An HTTP response. Without `body`, the body comes from the spec: the example named `example`, else the
     /// first example, else one synthesized from the schema. With `body`, the bytes are sent as given and
@@ -30,10 +33,12 @@ public struct StubResponse: Sendable {
     ///   - body: Bytes to send instead of the spec's; checked against the spec.
     ///   - headers: Header fields added to (and replacing) those the spec provides.
     ///   - delay: How long the stub waits before answering.
+    ///   - itemDelay: For a stream (a sequential media type), how long to wait before each item after the first.
     public static func status(
-        _ status: Int?, example: String? = nil, body: Data? = nil, headers: HTTPHeaders = [:], delay: Duration = .zero
+        _ status: Int?, example: String? = nil, body: Data? = nil, headers: HTTPHeaders = [:], delay: Duration = .zero,
+        itemDelay: Duration = .zero
     ) -> StubResponse {
-        StubResponse(kind: .http(status: status, example: example, body: body, headers: headers), delay: delay)
+        StubResponse(kind: .http(status: status, example: example, body: body, headers: headers), delay: delay, itemDelay: itemDelay)
     }
 
     /// The spec's default answer for the operation: the lowest declared 2xx, from its example or schema.

@@ -13,7 +13,7 @@ enum VerifyCommand {
 
     static let spec = CommandSpec(
         name: "verify",
-        abstract: "Check recorded traffic (JSON Lines or HAR) against an OpenAPI 3.0/3.1 document (JSON or YAML).",
+        abstract: "Check recorded traffic (JSON Lines or HAR) or Pact files against an OpenAPI 3.0/3.1/3.2 document (JSON or YAML).",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON or YAML).")],
         options: [
             traffic, pact, server, DiagnosticFormat.option, strict, minCoverage, maxFindings, verbose, html, SpecInput.allowRefRoot,
@@ -49,7 +49,8 @@ enum VerifyCommand {
             is covered by any status no other key matches). Operations: covered/total; responses: covered
             (operation x key) / all declared. --min-coverage applies to BOTH ratios. text ends with a coverage
             section: the totals, a table of them per tag (an operation with several tags counts under each), and
-            the number of operations not fully exercised, which --verbose lists one by one. json adds a complete
+            the number of operations not fully exercised, which --verbose lists one by one, and the event names each
+            event-stream operation's responses carried ("events seen"). json adds a complete
             "coverage" member (every operation not fully exercised, and "byTag"), github prints a ::notice summary
             and, only when --min-coverage fails, an ::error and a ::warning at each operation not fully exercised.
 
@@ -57,6 +58,9 @@ enum VerifyCommand {
             grid of operations x declared responses (covered, not covered, violated), and each finding with its
             message, the part of the exchange concerned and the spec lines around it. Text from specs and traffic
             is escaped there, as it is in github workflow commands.
+
+            STREAMS: text/event-stream, JSON Lines, application/json-seq and multipart/mixed bodies are checked item
+            by item.
 
             EXIT STATUS: 0 all exchanges conform (warnings allowed) and coverage reaches --min-coverage,
             1 violations found (malformed lines included) or coverage below --min-coverage, 2 usage error or an

@@ -4,8 +4,10 @@ import ContractStubTooling
 /// The coverage part of a `verify` run, with the `--min-coverage` check, printed in the chosen format.
 ///
 /// text: `coverage: 2/3 operations (66.7%), 3/7 responses (42.9%)`, then a table of the same per tag, the count of
-/// operations not fully exercised (listed with `--verbose`), unrouted exchanges and a failed minimum. github: a `::notice` summary; when the minimum fails, an `::error` and one
-/// `::warning` per incompletely exercised operation, at its line in the spec. json: the `coverage` member.
+/// operations not fully exercised (listed with `--verbose`), the event names each event-stream operation's responses
+/// carried (`events seen:`), unrouted exchanges and a failed minimum. github: a `::notice` summary; when the minimum
+/// fails, an `::error` and one `::warning` per incompletely exercised operation, at its line in the spec. json: the
+/// `coverage` member (with `events` when some event-stream response was recorded).
 struct CoverageReport {
     /// What the traffic exercised.
     let coverage: TrafficCoverage
@@ -32,6 +34,11 @@ struct CoverageReport {
         } else if !incomplete.isEmpty {
             let count = incomplete.count
             lines.append("not fully exercised: \(count) operation\(count == 1 ? "" : "s") (--verbose lists them)")
+        }
+        let streams = coverage.operations.filter { !$0.eventNames.isEmpty }
+        if !streams.isEmpty {
+            lines.append("events seen:")
+            lines += streams.map { "  \(title($0)): \($0.eventNames.sorted().joined(separator: ", "))" }
         }
         if coverage.unroutedCount > 0 { lines.append("unrouted: \(unroutedText)") }
         if let failure = failureText { lines.append(failure) }
@@ -65,6 +72,17 @@ struct CoverageReport {
             ("unrouted", .number(JSONNumber(coverage.unroutedCount))),
             ("unroutedExchanges", .array(coverage.unrouted.map { .number(JSONNumber($0)) })),
         ])
+        let streams = coverage.operations.filter { !$0.eventNames.isEmpty }
+        if !streams.isEmpty {
+            object["events"] = .array(
+                streams.map { operation in
+                    [
+                        "operationId": operation.operationId.map(JSONValue.string) ?? .null,
+                        "method": .string(operation.method.description), "path": .string(operation.path),
+                        "names": .array(operation.eventNames.sorted().map(JSONValue.string)),
+                    ]
+                })
+        }
         if let minimum {
             object["minCoverage"] = .number(JSONNumber(minimum.value))
             object["passed"] = .bool(failures.isEmpty)

@@ -22,6 +22,7 @@ final class BackgroundCompilation: @unchecked Sendable {
         dialect = SchemaDialect.of(version: version, jsonSchemaDialect: json["jsonSchemaDialect"]?.stringValue).0
         let registry = SchemaRegistry(loader: CompiledSchemas.localDocumentLoader(roots: roots ?? ReferenceRoots(mainURL: url)))
         registry.register(json, at: url)
+        SelfURI.registerAlias(of: json, in: registry)
         compiler = SchemaCompiler(dialect: dialect, registry: registry)
         // A thread of its own, not a dispatch queue: the caller blocks in `finish`, and a caller that is itself
         // one of a saturated dispatch pool's threads must not wait for work queued behind it.

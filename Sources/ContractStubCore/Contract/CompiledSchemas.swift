@@ -17,6 +17,7 @@ final class CompiledSchemas: Sendable {
         where compiler.registry.registeredDocument(at: SchemaURI.withoutFragment(document.url.absoluteString)) == nil {
             compiler.registry.register(document.json, at: document.url)
         }
+        if let main = loaded.documents.first { SelfURI.registerAlias(of: main.json, in: compiler.registry) }
         var compiled: [SpecLocation: Schema] = [:]
         compiled.reserveCapacity(loaded.schemas.count)
         var diagnostics: [Diagnostic] = []

@@ -95,9 +95,11 @@ extension DiagnosticCode {
     /// `spec.header.field`: A Header Object has a field it takes from its key (`name`, `in`).
     package static let specHeaderField = DiagnosticCode(
         "spec.header.field", .error, "A Header Object has a field it takes from its key (`name`, `in`).")
-    /// `spec.example.exclusive`: An object has both `example` and `examples`, or both `value` and `externalValue`.
+    /// `spec.example.exclusive`: An object has both `example` and `examples`, or an Example Object two of `value`, `externalValue`, `dataValue`, `serializedValue` that exclude each other.
     package static let specExampleExclusive = DiagnosticCode(
-        "spec.example.exclusive", .error, "An object has both `example` and `examples`, or both `value` and `externalValue`.")
+        "spec.example.exclusive", .error,
+        "An object has both `example` and `examples`, or an Example Object two of `value`, `externalValue`, `dataValue`, `serializedValue` that exclude each other."
+    )
     /// `spec.link.exclusive`: A Link Object has both `operationRef` and `operationId`.
     package static let specLinkExclusive = DiagnosticCode(
         "spec.link.exclusive", .error, "A Link Object has both `operationRef` and `operationId`.")
@@ -117,6 +119,23 @@ extension DiagnosticCode {
         "spec.component.name", .error, "A component name has characters other than letters, digits, `.`, `-` and `_`.")
     /// `spec.tag.duplicate`: Two Tag Objects share a name.
     package static let specTagDuplicate = DiagnosticCode("spec.tag.duplicate", .error, "Two Tag Objects share a name.")
+    /// `spec.tag.parent`: A Tag's `parent` names no declared tag, or leads back to the tag (OpenAPI 3.2).
+    package static let specTagParent = DiagnosticCode(
+        "spec.tag.parent", .error,
+        "A Tag's `parent` names no declared tag, or leads back to the tag (OpenAPI 3.2).")
+    /// `spec.path.method`: An `additionalOperations` key is a method with its own Path Item field, or not an HTTP token (OpenAPI 3.2).
+    package static let specPathMethod = DiagnosticCode(
+        "spec.path.method", .error,
+        "An `additionalOperations` key is a method with its own Path Item field, or not an HTTP token (OpenAPI 3.2).")
+    /// `spec.parameter.querystring`: Parameters of one list, or an operation's own beside its path item's, hold two `in: querystring` parameters, or one beside `in: query` parameters (OpenAPI 3.2).
+    package static let specParameterQuerystring = DiagnosticCode(
+        "spec.parameter.querystring", .error,
+        "Parameters of one list, or an operation's own beside its path item's, hold two `in: querystring` parameters, or one beside `in: query` parameters (OpenAPI 3.2)."
+    )
+    /// `spec.encoding.exclusive`: A Media Type or Encoding Object has `encoding` beside `prefixEncoding` or `itemEncoding` (OpenAPI 3.2).
+    package static let specEncodingExclusive = DiagnosticCode(
+        "spec.encoding.exclusive", .error,
+        "A Media Type or Encoding Object has `encoding` beside `prefixEncoding` or `itemEncoding` (OpenAPI 3.2).")
     /// `spec.path.parameter.undeclared`: A `{name}` in a path template has no `in: path` parameter.
     package static let specPathParameterUndeclared = DiagnosticCode(
         "spec.path.parameter.undeclared", .error, "A `{name}` in a path template has no `in: path` parameter.")
@@ -180,6 +199,11 @@ extension DiagnosticCode {
     /// `spec.default.invalid`: A schema's `default` does not validate against the schema.
     package static let specDefaultInvalid = DiagnosticCode(
         "spec.default.invalid", .error, "A schema's `default` does not validate against the schema.")
+    /// `spec.media.item-schema`: In OpenAPI 3.0/3.1, a sequential media type's `schema` describes one item, so it is applied to each item; 3.2 writes that as `itemSchema`.
+    package static let specMediaItemSchema = DiagnosticCode(
+        "spec.media.item-schema", .warning,
+        "In OpenAPI 3.0/3.1, a sequential media type's `schema` describes one item, so it is applied to each item; 3.2 writes that as `itemSchema`."
+    )
     /// `spec.component.unused`: A component nothing reachable refers to (reported with `--strict` only).
     package static let specComponentUnused = DiagnosticCode(
         "spec.component.unused", .warning, "A component nothing reachable refers to (reported with `--strict` only).")
@@ -298,6 +322,10 @@ extension DiagnosticCode {
     package static let schemaNot = DiagnosticCode("schema.not", .error, "A value matches the schema in `not`.")
     /// `schema.false`: A value is present where the schema is `false`.
     package static let schemaFalse = DiagnosticCode("schema.false", .error, "A value is present where the schema is `false`.")
+    /// `schema.content-schema`: A string whose `contentMediaType` is JSON is not JSON, or its parsed content breaks `contentSchema`.
+    package static let schemaContentSchema = DiagnosticCode(
+        "schema.content-schema", .error,
+        "A string whose `contentMediaType` is JSON is not JSON, or its parsed content breaks `contentSchema`.")
     /// `schema.discriminator`: A discriminator property is missing or names no known schema.
     package static let schemaDiscriminator = DiagnosticCode(
         "schema.discriminator", .error, "A discriminator property is missing or names no known schema.")
@@ -455,13 +483,13 @@ extension DiagnosticCode {
         .jsonSyntax, .trafficFileUnreadable, .trafficLineInvalid, .trafficHARInvalid, .pactFileInvalid, .usageInvalid, .outputUnwritable,
         .specFieldRequired, .specFieldType, .specFieldValue, .specFieldUnknown, .specFieldMisplaced, .specHeaderField,
         .specExampleExclusive, .specLinkExclusive, .specLicenseExclusive, .specPathTemplate, .specResponseKey, .specResponsesEmpty,
-        .specComponentName, .specTagDuplicate,
+        .specComponentName, .specTagDuplicate, .specTagParent, .specPathMethod, .specParameterQuerystring, .specEncodingExclusive,
         .specPathParameterUndeclared, .specPathParameterUnused, .specParameterPathRequired, .specParameterStyle,
         .specParameterSchemaContent, .specParameterContentCount, .specParameterDuplicate, .specParameterAllowReserved,
         .specParameterAllowEmptyValue, .specOperationIdDuplicate, .specServerVariableUndefined,
         .specServerVariableEnum, .specServerVariableDefault, .specSecurityScheme, .specDialectUnknown,
         .specDiscriminatorPropertyName, .specSchemaKeywordVersion, .specSchemaRequiredUnknown, .specExampleInvalid,
-        .specDefaultInvalid, .specComponentUnused,
+        .specDefaultInvalid, .specMediaItemSchema, .specComponentUnused,
         .refUnresolved, .refType, .refCycle, .refRemote, .refOutsideRoot, .refSibling,
         .schemaInvalid, .schemaPatternInvalid, .schemaDepth,
         .schemaType, .schemaEnum, .schemaConst, .schemaFormat, .schemaPattern, .schemaMinLength, .schemaMaxLength,
@@ -470,6 +498,7 @@ extension DiagnosticCode {
         .schemaMaxProperties, .schemaDependencies, .schemaDependentRequired, .schemaItems, .schemaAdditionalItems,
         .schemaUnevaluatedItems, .schemaMinItems, .schemaMaxItems, .schemaUniqueItems, .schemaContains,
         .schemaMinContains, .schemaMaxContains, .schemaAnyOf, .schemaOneOf, .schemaNot, .schemaFalse,
+        .schemaContentSchema,
         .schemaDiscriminator, .schemaReadOnly, .schemaWriteOnly,
         .requestRouteUnknown, .requestRouteMethod, .requestRouteTrailingSlash, .requestOperationUnmatched,
         .requestPathMissing, .requestPathInvalid, .requestQueryMissing, .requestQueryInvalid, .requestQueryEmpty,

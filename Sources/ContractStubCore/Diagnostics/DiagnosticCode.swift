@@ -85,7 +85,7 @@ extension DiagnosticCode {
     private static func parameterCode(_ location: String, missing: Bool) -> DiagnosticCode {
         switch location {
         case "path": return missing ? .requestPathMissing : .requestPathInvalid
-        case "query": return missing ? .requestQueryMissing : .requestQueryInvalid
+        case "query", "querystring": return missing ? .requestQueryMissing : .requestQueryInvalid
         case "header": return missing ? .requestHeaderMissing : .requestHeaderInvalid
         default: return missing ? .requestCookieMissing : .requestCookieInvalid
         }

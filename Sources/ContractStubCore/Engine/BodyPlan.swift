@@ -9,10 +9,12 @@ struct BodyPlan: Sendable {
         let key: String
         /// The media type as written.
         let media: OpenAPI.MediaType
-        /// Its compiled schema.
+        /// Its compiled schema (of the whole body; for a sequential media type, of all its items as an array).
         let schema: Schema?
         /// For form and multipart bodies: the shape of each field, from the schema's properties.
         let fields: [String: ParameterShape]
+        /// For a sequential media type: the compiled schema of each item (``SequentialSchemas``).
+        var itemSchema: Schema?
     }
 
     /// The media types in spec order.
@@ -29,8 +31,13 @@ struct BodyPlan: Sendable {
     }
 
     init(content: OrderedMap<OpenAPI.MediaType>, required: Bool, location: SpecLocation, contract: Contract, documents: SpecDocuments) {
+        let version = contract.document.version
         let declared = content.map { key, media in
-            Media(key: key, media: media, schema: media.schema.flatMap(contract.schema(for:)), fields: Self.fieldShapes(media, documents))
+            let schemas = SequentialSchemas(key: key, media: media, version: version, documents: documents)
+            return Media(
+                key: key, media: media, schema: schemas.whole.flatMap(contract.schema(for:)),
+                fields: FormFields.shapes(of: media.schema, documents),
+                itemSchema: schemas.item.flatMap(contract.schema(for:)))
         }
         media = declared
         parsedKeys = declared.indices.compactMap { index in ContentType(declared[index].key).map { (index, $0) } }
@@ -91,6 +98,10 @@ struct BodyPlan: Sendable {
             return
         }
         let rule = location.appending("content").appending(media.key)
+        if let kind = SequentialMediaType(type) {
+            let stream = StreamCheck(media: media, kind: kind, type: type, rule: rule, direction: direction, side: side, context: context)
+            return stream.check(data, into: &diagnostics)
+        }
         let decoded: DecodedBody
         do {
             decoded = try BodyDecoder.decode(data, as: type)
@@ -106,38 +117,11 @@ struct BodyPlan: Sendable {
         if case .fields = decoded { instance = media.coerceFields(instance) }
         diagnostics += context.schemaFindings(schema, instance, direction, under: InstancePointers.body)
     }
-
-    /// The shapes of a form schema's properties.
-    private static func fieldShapes(_ media: OpenAPI.MediaType, _ documents: SpecDocuments) -> [String: ParameterShape] {
-        guard let schema = media.schema else { return [:] }
-        let base = schema.specLocation.documentURL
-        let resolved = documents.resolve(schema.json, in: base)
-        var shapes: [String: ParameterShape] = [:]
-        for (name, property) in resolved["properties"]?.objectValue ?? JSONObject() {
-            shapes[name] = ParameterShape(schema: property) { documents.resolve($0, in: base) }
-        }
-        return shapes
-    }
 }
 
 extension BodyPlan.Media {
-    /// Form fields arrive as text: turns each into the type its property declares (`"2"` → `2` for an integer,
-    /// one value → a one-element array for an array property).
+    /// Form fields arrive as text: turns each into the type its property declares (see ``FormFields``).
     func coerceFields(_ instance: JSONValue) -> JSONValue {
-        guard !fields.isEmpty, let object = instance.objectValue else { return instance }
-        var coerced = JSONObject()
-        for (name, value) in object {
-            switch (fields[name], value) {
-            case (.primitive(let type)?, .string(let text)):
-                coerced[name] = type.coerce(text)
-            case (.array(let type)?, .string(let text)):
-                coerced[name] = .array([type.coerce(text)])
-            case (.array(let type)?, .array(let items)):
-                coerced[name] = .array(items.map { item in item.stringValue.map(type.coerce) ?? item })
-            default:
-                coerced[name] = value
-            }
-        }
-        return .object(coerced)
+        FormFields.coerce(instance, shapes: fields)
     }
 }

@@ -13,6 +13,8 @@ struct ParameterPlan: Sendable {
     let contentType: ContentType?
     /// Where the value is reported: `/<in>/<name>`.
     let instance: JSONPointer
+    /// For a form-encoded `querystring` parameter: the shapes its fields are coerced to.
+    let formFields: [String: ParameterShape]
 
     init(_ parameter: OpenAPI.Parameter, contract: Contract, documents: SpecDocuments) {
         self.parameter = parameter
@@ -25,6 +27,7 @@ struct ParameterPlan: Sendable {
         schema = schemaObject.flatMap(contract.schema(for:))
         contentType = parameter.schema == nil ? media.flatMap { ContentType($0.key) } : nil
         instance = InstancePointers.parameter(location, parameter.name)
+        formFields = location == .querystring ? FormFields.shapes(of: media?.value.schema, documents) : [:]
     }
 
     /// Reads the parameter from `inputs` and appends what is wrong with it.
@@ -84,7 +87,24 @@ struct ParameterPlan: Sendable {
                 return inputs.cookies.values(named: name).first.flatMap { decodeContent($0, contentType, context, &diagnostics) }
             }
             return descriptor.decodeCookie(inputs.cookies)
+        case .querystring:
+            guard present(!inputs.rawQuery.isEmpty, context, &diagnostics), let contentType else { return nil }
+            if contentType.essence == "application/x-www-form-urlencoded" {
+                return FormFields.coerce(Self.formObject(inputs.query), shapes: formFields)
+            }
+            let text = PercentDecoding.decode(inputs.rawQuery) ?? inputs.rawQuery
+            return decodeContent(text, contentType, context, &diagnostics)
         }
+    }
+
+    /// A form-encoded query string as an object: each name's decoded value, or its values as an array when repeated.
+    private static func formObject(_ query: NameValueList) -> JSONValue {
+        var object = JSONObject()
+        for name in query.names {
+            let values = query.values(named: name)
+            object[name] = values.count == 1 ? .string(values[0]) : .array(values.map(JSONValue.string))
+        }
+        return .object(object)
     }
 
     private var isPrimitive: Bool {

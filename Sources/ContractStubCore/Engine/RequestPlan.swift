@@ -69,7 +69,7 @@ final class RequestPlan: Sendable {
     }
 
     private func checkUnknownQueryNames(_ query: NameValueList, strict: Bool, into diagnostics: inout [Diagnostic]) {
-        guard !takesAnyQueryName else { return }
+        guard !takesAnyQueryName, !parameters.contains(where: { $0.parameter.location == .querystring }) else { return }
         for name in query.names where !knownQueryNames.contains(name) {
             if deepObjectPrefixes.contains(where: { name.hasPrefix($0) }) { continue }
             let known = knownQueryNames.sorted()
@@ -89,6 +89,8 @@ struct ParameterInputs {
     let request: HTTPRequest
     /// The query string, parsed.
     let query: NameValueList
+    /// The query string as sent, without `?` (`""` when there is none).
+    let rawQuery: String
     /// The `Cookie` header(s), parsed.
     let cookies: NameValueList
     /// The path parameters captured by routing.
@@ -97,6 +99,7 @@ struct ParameterInputs {
     init(request: HTTPRequest, query: String?, match: RouteMatch<Contract.Operation.ID>) {
         self.request = request
         self.query = NameValueList(query: query ?? "")
+        self.rawQuery = query ?? ""
         self.cookies = NameValueList(cookieHeader: request.headers.values(for: "Cookie").joined(separator: "; "))
         self.match = match
     }

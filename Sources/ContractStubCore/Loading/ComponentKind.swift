@@ -21,6 +21,8 @@ enum ComponentKind: String, Sendable, Hashable, CaseIterable {
     case callbacks
     /// `components/pathItems` (OpenAPI 3.1).
     case pathItems
+    /// `components/mediaTypes` (OpenAPI 3.2).
+    case mediaTypes
 
     /// The spec's name for one object of this kind, e.g. "Parameter Object".
     var objectName: String {
@@ -35,6 +37,7 @@ enum ComponentKind: String, Sendable, Hashable, CaseIterable {
         case .links: return "Link Object"
         case .callbacks: return "Callback Object"
         case .pathItems: return "Path Item Object"
+        case .mediaTypes: return "Media Type Object"
         }
     }
 

@@ -1,6 +1,6 @@
 extension OpenAPI.Components: SpecObjectDecodable {
     static let objectName = "Components Object"
-    private static let fields = Set(ComponentKind.allCases.map(\.rawValue)).subtracting(["pathItems"])
+    private static let fields = Set(ComponentKind.allCases.map(\.rawValue)).subtracting(["pathItems", "mediaTypes"])
 
     /// No components (the document has no `components`).
     init() {
@@ -14,6 +14,7 @@ extension OpenAPI.Components: SpecObjectDecodable {
         links = OrderedMap()
         callbacks = OrderedMap()
         pathItems = OrderedMap()
+        mediaTypes = OrderedMap()
         extensions = [:]
         specLocation = nil
     }
@@ -37,7 +38,9 @@ extension OpenAPI.Components: SpecObjectDecodable {
         links = reader.referenceMap("links", OpenAPI.Link.self, shared: true)
         callbacks = reader.referenceMap("callbacks", OpenAPI.Callback.self, shared: true)
         pathItems = reader.referenceMap("pathItems", OpenAPI.PathItem.self, shared: true)
-        extensions = reader.extensions(known: Self.fields, addedIn31: ["pathItems"])
+        mediaTypes =
+            reader.version.isAtLeast32 ? reader.referenceMap("mediaTypes", OpenAPI.MediaType.self, shared: true) : OrderedMap()
+        extensions = reader.extensions(known: Self.fields, addedIn31: ["pathItems"], addedIn32: ["mediaTypes"])
         specLocation = reader.location
     }
 }

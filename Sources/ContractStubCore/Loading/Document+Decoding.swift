@@ -6,6 +6,10 @@ extension OpenAPI.Document: SpecObjectDecodable {
 
     init?(reading reader: ObjectReader) {
         version = reader.version
+        selfURI = reader.version.isAtLeast32 ? reader.string("$self") : nil
+        if let selfURI, selfURI.contains("#") {
+            reader.report(.error, .specFieldValue, "'$self' must not contain a fragment ('#'); found '\(selfURI)'", at: "$self")
+        }
         // Components first, so that references into them reuse the objects decoded here.
         components = reader.child("components", OpenAPI.Components.self) ?? OpenAPI.Components()
         info = reader.child("info", OpenAPI.Info.self, required: true) ?? OpenAPI.Info(placeholderAt: reader.location)
@@ -17,14 +21,17 @@ extension OpenAPI.Document: SpecObjectDecodable {
         if reader.version.isAtLeast31, reader.object["paths"] == nil, reader.object["components"] == nil,
             reader.object["webhooks"] == nil
         {
-            reader.report(.error, .specFieldRequired, "an OpenAPI 3.1 document requires 'paths', 'components' or 'webhooks'")
+            reader.report(
+                .error, .specFieldRequired,
+                "an OpenAPI \(reader.version.major).\(reader.version.minor) document requires 'paths', 'components' or 'webhooks'")
         }
         security = reader.object["security"] == nil ? nil : reader.array("security", OpenAPI.SecurityRequirement.self)
         tags = reader.array("tags", OpenAPI.Tag.self)
         Self.checkTagNames(reader)
+        TagParentRule.check(reader)
         Self.checkVersionText(reader)
         externalDocs = reader.child("externalDocs", OpenAPI.ExternalDocumentation.self)
-        extensions = reader.extensions(known: Self.fields, addedIn31: ["jsonSchemaDialect", "webhooks"])
+        extensions = reader.extensions(known: Self.fields, addedIn31: ["jsonSchemaDialect", "webhooks"], addedIn32: ["$self"])
         specLocation = reader.location
     }
 

@@ -13,7 +13,7 @@ extension OpenAPI.Header: ReferenceableObject {
         }
         explode = reader.bool("explode") ?? false
         schema = reader.schema("schema")
-        content = reader.map("content", OpenAPI.MediaType.self)
+        content = reader.content("content")
         example = reader.value("example")
         examples = reader.referenceMap("examples", OpenAPI.Example.self)
         for name in ["name", "in"] where reader.object[name] != nil {

@@ -1,14 +1,22 @@
-extension OpenAPI.MediaType: SpecObjectDecodable {
-    static let objectName = "Media Type Object"
+extension OpenAPI.MediaType: ReferenceableObject {
+    static let componentKind = ComponentKind.mediaTypes
     private static let fields: Set<String> = ["schema", "example", "examples", "encoding"]
+    /// The fields OpenAPI 3.2 adds.
+    static let fieldsAddedIn32: Set<String> = ["description", "itemSchema", "prefixEncoding", "itemEncoding"]
 
     init?(reading reader: ObjectReader) {
+        let is32 = reader.version.isAtLeast32
+        description = is32 ? reader.string("description") : nil
         schema = reader.schema("schema")
+        itemSchema = is32 ? reader.schema("itemSchema") : nil
         example = reader.value("example")
         examples = reader.referenceMap("examples", OpenAPI.Example.self)
         ExampleOrExamplesRule.check(reader)
         encoding = reader.map("encoding", OpenAPI.Encoding.self)
-        extensions = reader.extensions(known: Self.fields)
+        prefixEncoding = is32 ? reader.array("prefixEncoding", OpenAPI.Encoding.self) : []
+        itemEncoding = is32 ? reader.child("itemEncoding", OpenAPI.Encoding.self) : nil
+        EncodingExclusionRule.check(reader)
+        extensions = reader.extensions(known: Self.fields, addedIn32: Self.fieldsAddedIn32)
         specLocation = reader.location
     }
 }
@@ -30,7 +38,13 @@ extension OpenAPI.Encoding: SpecObjectDecodable {
         }
         explode = reader.bool("explode")
         allowReserved = reader.bool("allowReserved")
-        extensions = reader.extensions(known: Self.fields)
+        HeaderNameRule.check(keysOf: "headers", reader)
+        let is32 = reader.version.isAtLeast32
+        encoding = is32 ? reader.map("encoding", OpenAPI.Encoding.self) : OrderedMap()
+        prefixEncoding = is32 ? reader.array("prefixEncoding", OpenAPI.Encoding.self) : []
+        itemEncodingStorage = is32 ? reader.child("itemEncoding", OpenAPI.Encoding.self).map { [$0] } ?? [] : []
+        EncodingExclusionRule.check(reader)
+        extensions = reader.extensions(known: Self.fields, addedIn32: ["encoding", "prefixEncoding", "itemEncoding"])
         specLocation = reader.location
     }
 }

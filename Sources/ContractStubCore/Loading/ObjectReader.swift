@@ -156,17 +156,20 @@ struct ObjectReader {
     }
 
     /// The `x-` members, in a dictionary; any other member not in `known` is an error, with the known field it is
-    /// closest to as a "did you mean" suggestion. Members of `addedIn31` are known in OpenAPI 3.1 only.
-    func extensions(known: Set<String>, addedIn31: Set<String> = []) -> [String: JSONValue] {
+    /// closest to as a "did you mean" suggestion. Members of `addedIn31` are known from OpenAPI 3.1, those of
+    /// `addedIn32` from OpenAPI 3.2.
+    func extensions(known: Set<String>, addedIn31: Set<String> = [], addedIn32: Set<String> = []) -> [String: JSONValue] {
         var extensions: [String: JSONValue] = [:]
-        let known = version.isAtLeast31 ? known.union(addedIn31) : known
+        var known = known
+        if version.isAtLeast31 { known.formUnion(addedIn31) }
+        if version.isAtLeast32 { known.formUnion(addedIn32) }
         for (key, value) in object where !known.contains(key) {
             if key.hasPrefix("x-") {
                 extensions[key] = value
-            } else if addedIn31.contains(key) {
+            } else if let addedIn = addedIn31.contains(key) ? "3.1" : addedIn32.contains(key) ? "3.2" : nil {
                 report(
                     .error, .specFieldUnknown,
-                    "'\(key)' is not a field of \(objectNameWithArticle) in OpenAPI \(version.major).\(version.minor); it was added in 3.1",
+                    "'\(key)' is not a field of \(objectNameWithArticle) in OpenAPI \(version.major).\(version.minor); it was added in \(addedIn)",
                     at: key)
             } else {
                 let suggestion = NearMiss.closest(to: key, among: known.sorted()).map { "did you mean '\($0)'?" }

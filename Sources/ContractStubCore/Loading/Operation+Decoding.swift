@@ -12,6 +12,7 @@ extension OpenAPI.Operation: SpecObjectDecodable {
         externalDocs = reader.child("externalDocs", OpenAPI.ExternalDocumentation.self)
         operationId = reader.string("operationId")
         parameters = reader.referenceArray("parameters", OpenAPI.Parameter.self)
+        QuerystringRule.check(reader, parameters)
         requestBody = reader.referenceOr("requestBody", OpenAPI.RequestBody.self)
         responses = reader.child("responses", OpenAPI.Responses.self, required: !reader.version.isAtLeast31)
         callbacks = reader.referenceMap("callbacks", OpenAPI.Callback.self)

@@ -11,14 +11,23 @@ extension OpenAPI.Parameter: ReferenceableObject {
         var location: Location?
         if let locationText {
             location = Location(rawValue: locationText)
+            if location == .querystring, !reader.version.isAtLeast32 { location = nil }
             if location == nil {
-                reader.report(
-                    .error, .specFieldValue, "'in' must be one of query, header, path, cookie; found '\(locationText)'", at: "in")
+                let names = reader.version.isAtLeast32 ? "query, querystring, header, path, cookie" : "query, header, path, cookie"
+                reader.report(.error, .specFieldValue, "'in' must be one of \(names); found '\(locationText)'", at: "in")
             }
         }
         guard let name, let location else { return nil }
         if reader.version.isAtLeast31, location == .path, name.contains(where: { $0 == "{" || $0 == "}" }) {
             reader.report(.error, .specFieldValue, "a path parameter's name must not contain '{' or '}'; found '\(name)'", at: "name")
+        }
+        if reader.version.isAtLeast32, location == .header, !HeaderNameRule.isToken(name) {
+            reader.report(.error, .specFieldValue, "a header name must be an HTTP token (RFC 9110); found '\(name)'", at: "name")
+        }
+        if location == .querystring, reader.object["schema"] != nil {
+            reader.report(
+                .error, .specFieldMisplaced, "'schema' does not apply to a querystring parameter; describe it under 'content'",
+                at: "schema")
         }
         self.name = name
         self.location = location
@@ -34,7 +43,9 @@ extension OpenAPI.Parameter: ReferenceableObject {
         allowEmptyValue = reader.bool("allowEmptyValue") ?? false
         var style = Style.defaultStyle(for: location)
         if let explicit = reader.string("style").flatMap({ Style(reading: $0, key: "style", reader: reader) }) {
-            if explicit.isAllowed(in: location) {
+            if explicit == .cookie, !reader.version.isAtLeast32 {
+                reader.report(.error, .specParameterStyle, "style 'cookie' was added in OpenAPI 3.2", at: "style")
+            } else if explicit.isAllowed(in: location) {
                 style = explicit
             } else {
                 reader.report(
@@ -46,16 +57,25 @@ extension OpenAPI.Parameter: ReferenceableObject {
         explode = reader.bool("explode") ?? (style == .form)
         allowReserved = reader.bool("allowReserved") ?? false
         schema = reader.schema("schema")
-        content = reader.map("content", OpenAPI.MediaType.self)
+        content = reader.content("content")
         example = reader.value("example")
         examples = reader.referenceMap("examples", OpenAPI.Example.self)
         SchemaOrContentRule.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
         ExampleOrExamplesRule.check(reader)
         if location != .query {
-            QueryOnlyFieldsRule.check(reader, "'\(name)' is in \(location.rawValue)")
+            QueryOnlyFieldsRule.check(
+                reader, "'\(name)' is in \(location.rawValue)", allowsReserved: Self.allowsReserved(location, style, reader))
         }
         extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
+    }
+}
+
+extension OpenAPI.Parameter {
+    /// Whether OpenAPI 3.2 allows `allowReserved` on a parameter in `location` with `style` besides query parameters:
+    /// path parameters, and cookies in the form style (the styles that percent-encode).
+    fileprivate static func allowsReserved(_ location: Location, _ style: Style, _ reader: ObjectReader) -> Bool {
+        reader.version.isAtLeast32 && (location == .path || (location == .cookie && style == .form))
     }
 }
 

@@ -1,6 +1,6 @@
 extension OpenAPI.PathItem: ReferenceableObject {
     static let componentKind = ComponentKind.pathItems
-    private static let fields: Set<String> = Set(HTTPMethod.allCases.map(\.rawValue)).union([
+    private static let fields: Set<String> = Set(HTTPMethod.allCases.map(\.rawValue)).subtracting(["query"]).union([
         "summary", "description", "servers", "parameters",
     ])
 
@@ -8,15 +8,18 @@ extension OpenAPI.PathItem: ReferenceableObject {
         summary = reader.string("summary")
         description = reader.string("description")
         var operations: [OpenAPI.PathItem.OperationEntry] = []
-        for method in HTTPMethod.allCases {
+        for method in HTTPMethod.allCases where method != .query || reader.version.isAtLeast32 {
             if let operation = Self.operation(method.rawValue, in: reader) {
                 operations.append(OpenAPI.PathItem.OperationEntry(method: method, operation: operation))
             }
         }
+        operations += AdditionalOperationsRule.read(reader)
         self.operations = operations
         servers = reader.array("servers", OpenAPI.Server.self)
         parameters = reader.referenceArray("parameters", OpenAPI.Parameter.self)
-        extensions = reader.extensions(known: Self.fields)
+        QuerystringRule.check(reader, parameters)
+        QuerystringRule.checkInherited(reader, parameters, operations)
+        extensions = reader.extensions(known: Self.fields, addedIn32: ["query", "additionalOperations"])
         specLocation = reader.location
     }
 

@@ -4,12 +4,13 @@
 enum QueryOnlyFieldsRule {
     /// Reports either field on the object `reader` reads, which is not a query parameter: `where` says what it is instead
     /// ("'X-Trace' is in header", "a Header Object is not one").
-    static func check(_ reader: ObjectReader, _ where: String) {
+    /// With `allowsReserved`, `allowReserved` is allowed here (OpenAPI 3.2: path parameters and form-style cookies).
+    static func check(_ reader: ObjectReader, _ where: String, allowsReserved: Bool = false) {
         let severity: Diagnostic.Severity = reader.version.isAtLeast31 ? .error : .warning
         for (field, code) in [
             ("allowReserved", DiagnosticCode.specParameterAllowReserved), ("allowEmptyValue", .specParameterAllowEmptyValue),
         ]
-        where reader.object[field] != nil {
+        where reader.object[field] != nil && !(allowsReserved && field == "allowReserved") {
             reader.report(severity, code, "'\(field)' applies only to query parameters; \(`where`)", at: field)
         }
     }

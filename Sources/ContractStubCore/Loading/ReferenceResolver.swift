@@ -82,7 +82,7 @@ final class ReferenceResolver {
         -> Result<(JSONValue, SpecLocation), ReferenceFailure>
     {
         let target: ReferenceTarget
-        switch self.target(of: ref, relativeTo: base) {
+        switch self.target(of: localized(ref, relativeTo: base), relativeTo: base) {
         case .success(let parsedTarget): target = parsedTarget
         case .failure(let failure): return .failure(failure)
         }

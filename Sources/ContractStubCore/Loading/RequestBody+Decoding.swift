@@ -4,7 +4,7 @@ extension OpenAPI.RequestBody: ReferenceableObject {
 
     init?(reading reader: ObjectReader) {
         description = reader.string("description")
-        content = reader.map("content", OpenAPI.MediaType.self, required: true)
+        content = reader.content("content", required: true)
         required = reader.bool("required") ?? false
         extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location

@@ -3,11 +3,13 @@ extension OpenAPI.Response: ReferenceableObject {
     private static let fields: Set<String> = ["description", "headers", "content", "links"]
 
     init?(reading reader: ObjectReader) {
-        description = reader.string("description", required: true) ?? ""
+        summary = reader.string("summary")
+        description = reader.string("description", required: !reader.version.isAtLeast32) ?? ""
         headers = reader.referenceMap("headers", OpenAPI.Header.self)
-        content = reader.map("content", OpenAPI.MediaType.self)
+        HeaderNameRule.check(keysOf: "headers", reader)
+        content = reader.content("content")
         links = reader.referenceMap("links", OpenAPI.Link.self)
-        extensions = reader.extensions(known: Self.fields)
+        extensions = reader.extensions(known: Self.fields, addedIn32: ["summary"])
         specLocation = reader.location
     }
 }

@@ -5,7 +5,7 @@ extension OpenAPI.SecurityScheme: ReferenceableObject {
     ]
     /// The fields each type adds to `type` and `description`.
     private static let fieldsByType: KeyValuePairs<String, [String]> = [
-        "apiKey": ["name", "in"], "http": ["scheme", "bearerFormat"], "oauth2": ["flows"],
+        "apiKey": ["name", "in"], "http": ["scheme", "bearerFormat"], "oauth2": ["flows", "oauth2MetadataUrl"],
         "openIdConnect": ["openIdConnectUrl"], "mutualTLS": [],
     ]
 
@@ -40,7 +40,9 @@ extension OpenAPI.SecurityScheme: ReferenceableObject {
             return nil
         }
         description = reader.string("description")
-        extensions = reader.extensions(known: Self.fields)
+        oauth2MetadataURL = reader.string("oauth2MetadataUrl")
+        deprecated = reader.bool("deprecated") ?? false
+        extensions = reader.extensions(known: Self.fields, addedIn32: ["oauth2MetadataUrl", "deprecated"])
         specLocation = reader.location
     }
 
@@ -60,29 +62,34 @@ extension OpenAPI.SecurityScheme: ReferenceableObject {
 extension OpenAPI.OAuthFlows: SpecObjectDecodable {
     static let objectName = "OAuth Flows Object"
     private static let fields: Set<String> = ["implicit", "password", "clientCredentials", "authorizationCode"]
+    /// Each flow with the URLs it requires; the others of ``urlFields`` do not belong to it.
+    private static let requiredURLs: KeyValuePairs<String, [String]> = [
+        "implicit": ["authorizationUrl"], "password": ["tokenUrl"], "clientCredentials": ["tokenUrl"],
+        "authorizationCode": ["authorizationUrl", "tokenUrl"], "deviceAuthorization": ["deviceAuthorizationUrl", "tokenUrl"],
+    ]
+    /// The URL fields whose presence depends on the flow.
+    private static let urlFields = ["authorizationUrl", "deviceAuthorizationUrl", "tokenUrl"]
 
     init?(reading reader: ObjectReader) {
         implicit = reader.child("implicit", OpenAPI.OAuthFlow.self)
         password = reader.child("password", OpenAPI.OAuthFlow.self)
         clientCredentials = reader.child("clientCredentials", OpenAPI.OAuthFlow.self)
         authorizationCode = reader.child("authorizationCode", OpenAPI.OAuthFlow.self)
-        for (flow, needs) in [
-            ("implicit", ["authorizationUrl"]), ("password", ["tokenUrl"]), ("clientCredentials", ["tokenUrl"]),
-            ("authorizationCode", ["authorizationUrl", "tokenUrl"]),
-        ] {
+        deviceAuthorization = reader.version.isAtLeast32 ? reader.child("deviceAuthorization", OpenAPI.OAuthFlow.self) : nil
+        for (flow, needs) in Self.requiredURLs {
             guard let object = reader.object[flow]?.objectValue else { continue }
             for field in needs where object[field] == nil {
                 reader.decoder.report(
                     .error, .specFieldRequired, "the \(flow) OAuth flow requires '\(field)'; it is missing",
                     at: reader.location.appending(flow))
             }
-            for field in ["authorizationUrl", "tokenUrl"] where !needs.contains(field) && object[field] != nil {
+            for field in Self.urlFields where !needs.contains(field) && object[field] != nil {
                 reader.decoder.report(
                     .error, .specFieldMisplaced, "'\(field)' does not belong to the \(flow) OAuth flow",
                     at: reader.location.appending(flow).appending(field))
             }
         }
-        extensions = reader.extensions(known: Self.fields)
+        extensions = reader.extensions(known: Self.fields, addedIn32: ["deviceAuthorization"])
         specLocation = reader.location
     }
 }
@@ -93,6 +100,7 @@ extension OpenAPI.OAuthFlow: SpecObjectDecodable {
 
     init?(reading reader: ObjectReader) {
         authorizationUrl = reader.string("authorizationUrl")
+        deviceAuthorizationUrl = reader.string("deviceAuthorizationUrl")
         tokenUrl = reader.string("tokenUrl")
         refreshUrl = reader.string("refreshUrl")
         var scopes = OrderedMap<String>()
@@ -108,7 +116,7 @@ extension OpenAPI.OAuthFlow: SpecObjectDecodable {
             }
         }
         self.scopes = scopes
-        extensions = reader.extensions(known: Self.fields)
+        extensions = reader.extensions(known: Self.fields, addedIn32: ["deviceAuthorizationUrl"])
         specLocation = reader.location
     }
 }

@@ -5,9 +5,10 @@ extension OpenAPI.Server: SpecObjectDecodable {
     init?(reading reader: ObjectReader) {
         guard let url = reader.string("url", required: true) else { return nil }
         self.url = url
+        name = reader.string("name")
         description = reader.string("description")
         variables = reader.map("variables", OpenAPI.ServerVariable.self)
-        extensions = reader.extensions(known: Self.fields)
+        extensions = reader.extensions(known: Self.fields, addedIn32: ["name"])
         specLocation = reader.location
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads an OpenAPI 3.0/3.1 JSON spec into the model: checks what kind of document it is, decodes it
+/// Reads an OpenAPI 3.0/3.1/3.2 JSON spec into the model: checks what kind of document it is, decodes it
 /// tolerantly, resolves every non-schema `$ref` (loading files next to the spec), and checks schema `$ref`s.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ enum SpecLoader {
     }
 
     /// Loads the spec in `data`, read as if from `url` (relative `$ref`s resolve against it).
-    /// - Throws: ``SpecLoadError`` when the data is not a usable OpenAPI 3.0/3.1 JSON document.
+    /// - Throws: ``SpecLoadError`` when the data is not a usable OpenAPI 3.0/3.1/3.2 JSON document.
     static func load(data: Data, url: URL, allowedRoots: [URL] = []) throws(SpecLoadError) -> LoadedSpec {
         let documentURL = DocumentStore.normalized(url)
         return try load(json: SpecFile.parse(data, from: documentURL), url: documentURL, allowedRoots: allowedRoots)
@@ -59,7 +59,7 @@ enum SpecLoader {
             documents: store.documents, roots: store.roots)
     }
 
-    /// The version of a document that is an OpenAPI 3.0/3.1 object; throws for anything else.
+    /// The version of a document that is an OpenAPI 3.0, 3.1 or 3.2 object; throws for anything else.
     private static func checkKind(of json: JSONValue, url: URL) throws(SpecLoadError) -> OpenAPIVersion {
         let name = url.lastPathComponent
         guard case .object(let root) = json else {
@@ -71,7 +71,7 @@ enum SpecLoader {
             throw SpecLoadError(
                 code: .specSwagger2,
                 message: """
-                    \(name) is a Swagger\(declared) document; ContractStub reads OpenAPI 3.0 and 3.1 only. Convert it first, \
+                    \(name) is a Swagger\(declared) document; ContractStub reads OpenAPI 3.0, 3.1 and 3.2 only. Convert it first, \
                     e.g. `npx swagger2openapi \(name) -o openapi.json`, or paste it into https://editor.swagger.io and \
                     choose Edit → Convert to OpenAPI 3
                     """, url: url)
@@ -92,7 +92,7 @@ enum SpecLoader {
         guard let version = OpenAPIVersion(text), version.isSupported else {
             throw SpecLoadError(
                 code: .specVersionUnsupported,
-                message: "\(name) declares OpenAPI '\(text)'; ContractStub reads OpenAPI 3.0.x and 3.1.x", url: url)
+                message: "\(name) declares OpenAPI '\(text)'; ContractStub reads OpenAPI 3.0.x, 3.1.x and 3.2.x", url: url)
         }
         return version
     }

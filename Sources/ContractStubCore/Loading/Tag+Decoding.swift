@@ -5,9 +5,12 @@ extension OpenAPI.Tag: SpecObjectDecodable {
     init?(reading reader: ObjectReader) {
         guard let name = reader.string("name", required: true) else { return nil }
         self.name = name
+        summary = reader.string("summary")
         description = reader.string("description")
         externalDocs = reader.child("externalDocs", OpenAPI.ExternalDocumentation.self)
-        extensions = reader.extensions(known: Self.fields)
+        parent = reader.string("parent")
+        kind = reader.string("kind")
+        extensions = reader.extensions(known: Self.fields, addedIn32: ["summary", "parent", "kind"])
         specLocation = reader.location
     }
 }

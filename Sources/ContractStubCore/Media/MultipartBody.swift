@@ -26,12 +26,13 @@ struct MultipartPart: Sendable, Hashable {
     }
 }
 
-/// Splits `multipart/form-data` bodies (RFC 7578) into parts.
+/// Splits `multipart/form-data` bodies (RFC 7578), and `multipart/mixed` ones (RFC 2046), into parts.
 enum MultipartBody {
-    /// The parts of `data` delimited by `boundary`.
-    /// - Throws: ``BodyDecodingError`` when the first or closing delimiter is missing or a part has no name.
-    static func parts(of data: Data, boundary: String) throws(BodyDecodingError) -> [MultipartPart] {
-        let expected = "multipart/form-data with boundary '\(boundary)'"
+    /// The parts of `data` delimited by `boundary`; with `requiringNames` (form data) each part must have a
+    /// `Content-Disposition` name, else a part without one is named `""`.
+    /// - Throws: ``BodyDecodingError`` when the first or closing delimiter is missing or a required name is.
+    static func parts(of data: Data, boundary: String, requiringNames: Bool = true) throws(BodyDecodingError) -> [MultipartPart] {
+        let expected = "\(requiringNames ? "multipart/form-data" : "multipart") with boundary '\(boundary)'"
         let bytes = [UInt8](data)
         let delimiter = Array("--\(boundary)".utf8)
         guard var position = firstIndex(of: delimiter, in: bytes, from: 0) else {
@@ -49,12 +50,14 @@ enum MultipartBody {
             guard let end = firstIndex(of: nextDelimiter, in: bytes, from: position) else {
                 throw BodyDecodingError(expected: expected, problem: "the closing boundary '--\(boundary)--' is missing")
             }
-            parts.append(try part(bytes[position..<end], expected: expected, index: parts.count))
+            parts.append(try part(bytes[position..<end], expected: expected, index: parts.count, requiringName: requiringNames))
             position = end + 2
         }
     }
 
-    private static func part(_ bytes: ArraySlice<UInt8>, expected: String, index: Int) throws(BodyDecodingError) -> MultipartPart {
+    private static func part(
+        _ bytes: ArraySlice<UInt8>, expected: String, index: Int, requiringName: Bool
+    ) throws(BodyDecodingError) -> MultipartPart {
         let separator: [UInt8] = [13, 10, 13, 10]
         let headerEnd: Int
         let bodyStart: Int
@@ -74,7 +77,7 @@ enum MultipartBody {
             headers.append((line[..<colon].trimmingSpaces().lowercased(), String(line[line.index(after: colon)...].trimmingSpaces())))
         }
         let disposition = headers.first { $0.name == "content-disposition" }.flatMap { ContentType("x/" + $0.value) }
-        guard let name = disposition?.parameters["name"] else {
+        guard let name = disposition?.parameters["name"] ?? (requiringName ? nil : "") else {
             throw BodyDecodingError(expected: expected, problem: "part \(index + 1) has no Content-Disposition name")
         }
         return MultipartPart(

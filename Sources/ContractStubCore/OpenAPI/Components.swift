@@ -21,6 +21,8 @@ extension OpenAPI {
         public let callbacks: OrderedMap<ReferenceOr<Callback>>
         /// Reusable path items (OpenAPI 3.1).
         public let pathItems: OrderedMap<ReferenceOr<PathItem>>
+        /// Reusable media types (OpenAPI 3.2).
+        public let mediaTypes: OrderedMap<ReferenceOr<MediaType>>
         /// `x-` extensions.
         public let extensions: [String: JSONValue]
         /// Where it is.

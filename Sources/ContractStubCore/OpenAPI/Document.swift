@@ -1,8 +1,10 @@
 extension OpenAPI {
-    /// The OpenAPI Object: the root of a 3.0 or 3.1 document.
+    /// The OpenAPI Object: the root of a 3.0, 3.1 or 3.2 document.
     public struct Document: Sendable {
         /// The `openapi` version the document declares.
         public let version: OpenAPIVersion
+        /// The document's own URI, the base of its relative references (OpenAPI 3.2 `$self`).
+        public let selfURI: String?
         /// Metadata about the API (required).
         public let info: Info
         /// The default `$schema` of its schemas (OpenAPI 3.1).

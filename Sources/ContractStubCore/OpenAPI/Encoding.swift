@@ -11,6 +11,14 @@ extension OpenAPI {
         public let explode: Bool?
         /// Whether reserved characters are sent unencoded.
         public let allowReserved: Bool?
+        /// How the properties of a nested form or multipart part are encoded (OpenAPI 3.2).
+        public let encoding: OrderedMap<Encoding>
+        /// The encoding of the first items of a nested sequential part, by position (OpenAPI 3.2).
+        public let prefixEncoding: [Encoding]
+        /// The encoding of each further item of a nested sequential part (OpenAPI 3.2).
+        public var itemEncoding: Encoding? { itemEncodingStorage.first }
+        /// ``itemEncoding``, held in an array because a struct cannot hold itself.
+        let itemEncodingStorage: [Encoding]
         /// `x-` extensions.
         public let extensions: [String: JSONValue]
         /// Where it is.

@@ -1,27 +1,53 @@
-/// The HTTP methods a Path Item Object can describe, in the order the spec lists them.
-public enum HTTPMethod: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+/// An HTTP method of an operation: one of the fixed fields of a Path Item Object (`get` … `trace`, and `query` from
+/// OpenAPI 3.2), or a method an OpenAPI 3.2 Path Item names under `additionalOperations` (`COPY`, `LINK`, …).
+///
+/// ```swift
+/// let copy = HTTPMethod(additional: "COPY")   // COPY
+/// HTTPMethod.query.description               // "QUERY"
+/// ```
+public struct HTTPMethod: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The fixed fields' lower-case name (`get`), or an additional method's token as written (`COPY`).
+    public let rawValue: String
+
+    /// A method from its Path Item field name (`get`) or its additional-operation token (`COPY`).
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// A method named under `additionalOperations`, kept as written.
+    public init(additional token: String) { self.rawValue = token }
+
     /// GET.
-    case get
+    public static let get = HTTPMethod(rawValue: "get")
     /// PUT.
-    case put
+    public static let put = HTTPMethod(rawValue: "put")
     /// POST.
-    case post
+    public static let post = HTTPMethod(rawValue: "post")
     /// DELETE.
-    case delete
+    public static let delete = HTTPMethod(rawValue: "delete")
     /// OPTIONS.
-    case options
+    public static let options = HTTPMethod(rawValue: "options")
     /// HEAD.
-    case head
+    public static let head = HTTPMethod(rawValue: "head")
     /// PATCH.
-    case patch
+    public static let patch = HTTPMethod(rawValue: "patch")
     /// TRACE.
-    case trace
+    public static let trace = HTTPMethod(rawValue: "trace")
+    /// QUERY: a safe request with a body (OpenAPI 3.2).
+    public static let query = HTTPMethod(rawValue: "query")
 
-    /// The method as sent on the wire: `GET`, `POST`, ….
-    public var description: String { rawValue.uppercased() }
+    /// The methods with a fixed field in a Path Item Object, in the order the spec lists them (`query` is read from
+    /// OpenAPI 3.2 documents only).
+    public static let allCases: [HTTPMethod] = [.get, .put, .post, .delete, .options, .head, .patch, .trace, .query]
 
-    /// Reads a method in any case (`GET`, `get`); `nil` for methods OpenAPI cannot describe.
+    /// Whether this method has a fixed Path Item field (rather than an `additionalOperations` entry).
+    public var isFixedField: Bool { Self.allCases.contains(self) }
+
+    /// The method as sent on the wire: `GET`, `POST`, `COPY`, ….
+    public var description: String { isFixedField ? rawValue.uppercased() : rawValue }
+
+    /// Reads one of the fixed methods in any case (`GET`, `get`); `nil` for any other method.
     public init?(caseInsensitive text: String) {
-        self.init(rawValue: text.lowercased())
+        let method = HTTPMethod(rawValue: text.lowercased())
+        guard method.isFixedField else { return nil }
+        self = method
     }
 }

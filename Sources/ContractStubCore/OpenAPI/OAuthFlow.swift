@@ -3,7 +3,9 @@ extension OpenAPI {
     public struct OAuthFlow: Sendable {
         /// The authorization URL (implicit and authorization code flows).
         public let authorizationUrl: String?
-        /// The token URL (password, client credentials and authorization code flows).
+        /// The device authorization URL (device authorization flow, OpenAPI 3.2).
+        public let deviceAuthorizationUrl: String?
+        /// The token URL (every flow but the implicit one).
         public let tokenUrl: String?
         /// The refresh URL.
         public let refreshUrl: String?

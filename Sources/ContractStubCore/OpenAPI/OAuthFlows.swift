@@ -9,6 +9,8 @@ extension OpenAPI {
         public let clientCredentials: OAuthFlow?
         /// The authorization code flow.
         public let authorizationCode: OAuthFlow?
+        /// The device authorization flow (OpenAPI 3.2).
+        public let deviceAuthorization: OAuthFlow?
         /// `x-` extensions.
         public let extensions: [String: JSONValue]
         /// Where it is.

@@ -1,8 +1,8 @@
-/// The `openapi` version of a document; only 3.0.x and 3.1.x are read.
+/// The `openapi` version of a document; only 3.0.x, 3.1.x and 3.2.x are read.
 public struct OpenAPIVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The major version (3).
     public let major: Int
-    /// The minor version (0 or 1).
+    /// The minor version (0, 1 or 2).
     public let minor: Int
     /// The patch version, as written (`0` when absent).
     public let patch: Int
@@ -24,11 +24,14 @@ public struct OpenAPIVersion: Sendable, Hashable, Comparable, CustomStringConver
         self.init(major: major, minor: minor, patch: patch)
     }
 
-    /// Whether ContractStub reads documents of this version (3.0.x and 3.1.x).
-    public var isSupported: Bool { major == 3 && (minor == 0 || minor == 1) }
+    /// Whether ContractStub reads documents of this version (3.0.x, 3.1.x and 3.2.x).
+    public var isSupported: Bool { major == 3 && (0...2).contains(minor) }
 
     /// Whether this is 3.1 or later (JSON Schema 2020-12, webhooks, `jsonSchemaDialect`).
     public var isAtLeast31: Bool { self >= OpenAPIVersion(major: 3, minor: 1) }
+
+    /// Whether this is 3.2 or later (`query`, `additionalOperations`, `itemSchema`, `$self`, …).
+    public var isAtLeast32: Bool { self >= OpenAPIVersion(major: 3, minor: 2) }
 
     /// "3.0.3".
     public var description: String { "\(major).\(minor).\(patch)" }

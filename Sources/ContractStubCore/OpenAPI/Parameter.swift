@@ -1,5 +1,5 @@
 extension OpenAPI {
-    /// The Parameter Object: one path, query, header or cookie parameter.
+    /// The Parameter Object: one path, query, header or cookie parameter, or (OpenAPI 3.2) the whole query string.
     ///
     /// ``style`` and ``explode`` hold the effective values: the spec's defaults are applied
     /// (`form` + explode for query and cookie, `simple` for path and header).
@@ -14,6 +14,8 @@ extension OpenAPI {
             case path
             /// In the `Cookie` header.
             case cookie
+            /// The whole query string, parsed by the parameter's one media type (OpenAPI 3.2).
+            case querystring
         }
 
         /// How a parameter's value is serialised.
@@ -32,11 +34,13 @@ extension OpenAPI {
             case pipeDelimited
             /// `name[key]=value` (query objects).
             case deepObject
+            /// `name=value`, `; `-separated, without percent-encoding (cookies, OpenAPI 3.2).
+            case cookie
 
             /// The style used when a parameter in `location` names none.
             public static func defaultStyle(for location: Location) -> Style {
                 switch location {
-                case .query, .cookie: return .form
+                case .query, .cookie, .querystring: return .form
                 case .path, .header: return .simple
                 }
             }
@@ -47,7 +51,8 @@ extension OpenAPI {
                 case .path: return self == .matrix || self == .label || self == .simple
                 case .query: return self == .form || self == .spaceDelimited || self == .pipeDelimited || self == .deepObject
                 case .header: return self == .simple
-                case .cookie: return self == .form
+                case .cookie: return self == .form || self == .cookie
+                case .querystring: return false
                 }
             }
         }
@@ -68,7 +73,7 @@ extension OpenAPI {
         public let style: Style
         /// Whether arrays and objects explode into several pairs (effective value).
         public let explode: Bool
-        /// Whether reserved characters are sent unencoded (query only).
+        /// Whether reserved characters are sent unencoded (query; from OpenAPI 3.2 also path and form-style cookies).
         public let allowReserved: Bool
         /// The value's schema; exactly one of `schema` and `content` is present in a valid spec.
         public let schema: SchemaObject?

@@ -13,7 +13,8 @@ extension OpenAPI {
             public let operation: Operation
         }
 
-        /// The operations, in the spec's method order (get, put, post, delete, options, head, patch, trace).
+        /// The operations, in the spec's method order (get, put, post, delete, options, head, patch, trace, query), then
+        /// those of `additionalOperations` (OpenAPI 3.2) in document order.
         ///
         /// ```swift
         /// for entry in item.operations { print(entry.method, entry.operation.operationId ?? "-") }

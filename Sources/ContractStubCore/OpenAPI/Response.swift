@@ -1,7 +1,9 @@
 extension OpenAPI {
     /// The Response Object: one possible response of an operation.
     public struct Response: Sendable {
-        /// A description (required).
+        /// A short summary (OpenAPI 3.2).
+        public let summary: String?
+        /// A description (required before OpenAPI 3.2; empty when absent).
         public let description: String
         /// The response headers, by name.
         public let headers: OrderedMap<ReferenceOr<Header>>

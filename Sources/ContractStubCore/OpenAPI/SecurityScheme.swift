@@ -27,6 +27,10 @@ extension OpenAPI {
 
         /// The type and its fields.
         public let kind: Kind
+        /// The URL of the OAuth 2 authorization server's metadata (RFC 8414; `oauth2MetadataUrl`, OpenAPI 3.2).
+        public let oauth2MetadataURL: String?
+        /// Whether the scheme is deprecated (OpenAPI 3.2).
+        public let deprecated: Bool
         /// A description.
         public let description: String?
         /// `x-` extensions.

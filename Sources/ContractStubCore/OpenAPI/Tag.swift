@@ -3,6 +3,12 @@ extension OpenAPI {
     public struct Tag: Sendable {
         /// The tag's name (required).
         public let name: String
+        /// A short summary (OpenAPI 3.2).
+        public let summary: String?
+        /// The name of the tag this one is nested under (OpenAPI 3.2).
+        public let parent: String?
+        /// What the tag classifies, e.g. `nav` or `audience` (OpenAPI 3.2).
+        public let kind: String?
         /// A description.
         public let description: String?
         /// More documentation.

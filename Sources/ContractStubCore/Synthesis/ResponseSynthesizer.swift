@@ -11,7 +11,9 @@ import Foundation
 ///   order breaks ties); else the first declared one. A wildcard key (`image/*`) is answered with the most specific
 ///   acceptable concrete type, else `application/octet-stream`.
 /// - Body: the example named `example` when given; else the first `example`/`examples` entry that is valid
-///   against the schema; else a value synthesized from the schema (``ValueSynthesizer``).
+///   against the schema; else a value synthesized from the schema (``ValueSynthesizer``). A stream (a sequential
+///   media type with an item schema) without examples gets several synthesized items, one event per declared event
+///   name (``StreamSynthesis``).
 /// - Headers: `Content-Type`, and every required response header from its example, else synthesized.
 ///
 /// ```swift
@@ -84,6 +86,19 @@ public final class ResponseSynthesizer: Sendable {
         _ media: OpenAPI.MediaType, type: ContentType, example: String?, operation: Contract.Operation,
         declared: Contract.Operation.DeclaredResponse
     ) throws(SynthesisError) -> Data {
+        if example == nil, Self.examples(of: media).isEmpty, let kind = SequentialMediaType(type), kind != .multipartMixed,
+            let itemSchema = SequentialSchemas(
+                key: type.essence, media: media, version: contract.document.version, documents: SpecDocuments(contract)
+            ).item
+        {
+            guard let items = StreamSynthesis(contract: contract, values: values).items(for: itemSchema, kind: kind) else {
+                throw SynthesisError(
+                    code: .stubBodyUnsatisfiable,
+                    message:
+                        "\(Self.name(operation)) response \(declared.key): no item satisfies the item schema at \(itemSchema.specLocation)")
+            }
+            return StreamSynthesis.encode(items, as: kind)
+        }
         let schema = media.schema.flatMap(contract.schema(for:))
         let value: JSONValue
         if let example {

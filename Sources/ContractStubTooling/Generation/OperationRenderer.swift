@@ -1,6 +1,7 @@
 import ContractStubCore
 
-/// Writes one operation's nested type: its target, `Status` and `Example` enums, `path(…)`, `respond` and `fail`.
+/// Writes one operation's nested type: its target, `Status`, `Example`, `Variant` and `Event` enums, `path(…)`,
+/// `respond` and `fail`.
 struct OperationRenderer {
     let operation: OperationPlan
     let renderer: StubRenderer
@@ -36,6 +37,10 @@ struct OperationRenderer {
             for variants in operation.variantSets {
                 writer.line("")
                 writeVariants(variants, &writer)
+            }
+            if !operation.events.isEmpty {
+                writer.line("")
+                writeEvent(&writer)
             }
             if !operation.pathParameters.isEmpty {
                 writer.line("")
@@ -84,6 +89,18 @@ struct OperationRenderer {
                     example.name.replacingOccurrences(of: "`", with: "") == example.specName
                     ? "" : " = \(SwiftStringLiteral.quoted(example.specName))"
                 writer.line("case \(example.name)\(raw)")
+            }
+        }
+    }
+
+    private func writeEvent(_ writer: inout SwiftWriter) {
+        writer.doc(["The events \(label)'s `text/event-stream` responses declare, by their `event` name."])
+        writer.block("\(access)enum Event: String, Sendable, Hashable, CaseIterable") { writer in
+            for event in operation.events {
+                let raw =
+                    event.name.replacingOccurrences(of: "`", with: "") == event.eventName
+                    ? "" : " = \(SwiftStringLiteral.quoted(event.eventName))"
+                writer.line("case \(event.name)\(raw)")
             }
         }
     }

@@ -38,6 +38,8 @@ struct OperationPlan {
     /// The response variants by status (`ResponseSynthesizer.variants(for:status:)`): first the default status's
     /// (the `Variant` enum), then each other named status whose body has more than its default shape.
     let variantSets: [VariantSet]
+    /// The event names its `text/event-stream` responses declare; empty when it streams no events.
+    let events: [EventCase]
     /// The path's `{parameters}`, in order of appearance.
     let pathParameters: [PathParameterPlan]
     /// The path split into literal text and parameter references (indexes into ``pathParameters``).
@@ -81,6 +83,14 @@ struct VariantSet {
     let key: String
     /// The cases, in the synthesizer's order (`default` first).
     let cases: [VariantCase]
+}
+
+/// A case of an operation's `Event` enum.
+struct EventCase {
+    /// The case name, escaped if needed (`delta`).
+    let name: String
+    /// The event's name on the wire (`delta`), the case's raw value.
+    let eventName: String
 }
 
 /// A case of an operation's `Variant` enum.

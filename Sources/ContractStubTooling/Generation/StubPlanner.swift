@@ -47,6 +47,11 @@ enum StubPlanner {
                 },
                 examples: examples(of: operation),
                 variantSets: variantsByOperation[index],
+                events: contract.declaredEventNames(of: operation).map { name in
+                    EventCase(
+                        name: SwiftIdentifier.escaped(SwiftIdentifier.lowerCamel(name, fallback: "event", digitPrefix: "event")),
+                        eventName: name)
+                },
                 pathParameters: pathParameters,
                 pathPieces: pathPieces
             )
@@ -70,7 +75,10 @@ enum StubPlanner {
         {
             return SwiftStringLiteral.quoted(id)
         }
-        return ".route(.\(operation.method.rawValue), \(SwiftStringLiteral.quoted(operation.path)))"
+        let method =
+            operation.method.isFixedField
+            ? ".\(operation.method.rawValue)" : "HTTPMethod(additional: \(SwiftStringLiteral.quoted(operation.method.rawValue)))"
+        return ".route(\(method), \(SwiftStringLiteral.quoted(operation.path)))"
     }
 
     /// The summary's lines, else the description's first paragraph.

@@ -9,7 +9,7 @@ import Foundation
 package struct ExampleSite: Sendable {
     /// What kind of value the spec wrote.
     package enum Kind: String, Sendable {
-        /// `example`, `examples[*].value` (Example Objects) or a 3.1 schema's `examples[i]`.
+        /// `example`, `examples[*].value` or `dataValue` (Example Objects) or a 3.1 schema's `examples[i]`.
         case example
         /// A schema's `default`.
         case `default`
@@ -156,8 +156,11 @@ private struct ExampleSiteCollector {
         }
         if let example { add("example", example, at: location.appending("example")) }
         for (name, entry) in examples {
-            guard let value = entry.value?.value else { continue }
-            let at = entry.reference?.target?.appending("value") ?? location.appending("examples").appending(name).appending("value")
+            // OpenAPI 3.2's `dataValue` is the example as data, checked as `value` is.
+            guard let example = entry.value,
+                let (field, value) = example.value.map({ ("value", $0) }) ?? example.dataValue.map({ ("dataValue", $0) })
+            else { continue }
+            let at = entry.reference?.target?.appending(field) ?? location.appending("examples").appending(name).appending(field)
             add("example '\(name)'", value, at: at)
         }
     }

@@ -21,7 +21,7 @@ package struct Linter: Sendable {
     /// Every rule, in the order they run.
     package static let rules: [LintRule] = [
         .pathParameters, .duplicateParameters, .serverVariables, .discriminators, .schemaObjectFields,
-        .keywordVersions, .unknownRequiredProperties, .examples, .unusedComponents,
+        .keywordVersions, .unknownRequiredProperties, .examples, .sequentialSchemas, .unusedComponents,
     ]
 
     /// The contract's load-time diagnostics followed by the findings of every enabled rule, in rule order.

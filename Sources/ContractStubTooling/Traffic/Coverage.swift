@@ -41,14 +41,15 @@ package struct TrafficCoverage: Sendable, Hashable {
     }
 
     /// Records the exchange on `line`: routed to `operation` of the same contract (`nil`: to none), answered with
-    /// `status` (`nil`: no response recorded).
-    package mutating func record(line: Int, operation: Contract.Operation?, status: Int?) {
+    /// `status` (`nil`: no response recorded) and, for an event stream, events named `events`.
+    package mutating func record(line: Int, operation: Contract.Operation?, status: Int?, events: [String] = []) {
         guard let operation, operations.indices.contains(operation.id.index) else {
             unroutedCount += 1
             if unrouted.count < unroutedLimit { unrouted.append(line) }
             return
         }
         operations[operation.id.index].exchanges += 1
+        operations[operation.id.index].eventNames.formUnion(events)
         if let status, let key = operation.response(for: status)?.key {
             operations[operation.id.index].exercised.insert(key)
         }
@@ -59,6 +60,7 @@ package struct TrafficCoverage: Sendable, Hashable {
         for index in operations.indices {
             operations[index].exchanges += later.operations[index].exchanges
             operations[index].exercised.formUnion(later.operations[index].exercised)
+            operations[index].eventNames.formUnion(later.operations[index].eventNames)
         }
         unroutedCount += later.unroutedCount
         unrouted += later.unrouted.prefix(max(0, unroutedLimit - unrouted.count))

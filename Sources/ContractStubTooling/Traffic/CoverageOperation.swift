@@ -18,6 +18,8 @@ package struct CoverageOperation: Sendable, Hashable {
     package internal(set) var exchanges = 0
     /// The declared keys that governed at least one recorded response.
     package internal(set) var exercised: Set<OpenAPI.ResponseKey> = []
+    /// The names of the events its `text/event-stream` responses carried (`message` for events without a name).
+    package internal(set) var eventNames: Set<String> = []
 
     /// An operation the traffic has not touched yet.
     init(_ operation: Contract.Operation) {

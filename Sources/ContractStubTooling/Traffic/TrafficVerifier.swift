@@ -64,7 +64,8 @@ public struct TrafficVerifier: Sendable {
                 result.add(described(finding, exchange, result))
             }
         }
-        result.coverage.record(line: line, operation: validation.operation, status: exchange.response?.status)
+        let events = exchange.response.map { EventStreamNames.names(in: $0.body, contentType: $0.headers["Content-Type"]) } ?? []
+        result.coverage.record(line: line, operation: validation.operation, status: exchange.response?.status, events: events)
     }
 
     /// `finding` with its exchange summary and part filled in, when `result` will keep it (so findings beyond the

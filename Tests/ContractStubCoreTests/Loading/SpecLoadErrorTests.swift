@@ -82,7 +82,7 @@ struct SpecLoadErrorTests {
     @Test func swagger2InYAML() {
         let error = loadError("swagger: '2.0'\ninfo: {title: T, version: '1'}\npaths: {}\n", name: "api.yaml")
         #expect(error?.code == "spec.swagger2")
-        #expect(error?.message.hasPrefix("api.yaml is a Swagger 2.0 document; ContractStub reads OpenAPI 3.0 and 3.1 only.") == true)
+        #expect(error?.message.hasPrefix("api.yaml is a Swagger 2.0 document; ContractStub reads OpenAPI 3.0, 3.1 and 3.2 only.") == true)
     }
 
     @Test func brokenJSONIsNotMistakenForYAML() {
@@ -95,7 +95,7 @@ struct SpecLoadErrorTests {
         #expect(error?.code == "spec.swagger2")
         #expect(
             error?.message == """
-                spec.json is a Swagger 2.0 document; ContractStub reads OpenAPI 3.0 and 3.1 only. Convert it first, \
+                spec.json is a Swagger 2.0 document; ContractStub reads OpenAPI 3.0, 3.1 and 3.2 only. Convert it first, \
                 e.g. `npx swagger2openapi spec.json -o openapi.json`, or paste it into https://editor.swagger.io and \
                 choose Edit → Convert to OpenAPI 3
                 """)
@@ -109,9 +109,9 @@ struct SpecLoadErrorTests {
     }
 
     @Test func unsupportedVersions() {
-        let future = loadError(#"{"openapi": "3.2.0", "info": {"title": "T", "version": "1"}, "paths": {}}"#)
+        let future = loadError(#"{"openapi": "3.3.0", "info": {"title": "T", "version": "1"}, "paths": {}}"#)
         #expect(future?.code == "spec.version.unsupported")
-        #expect(future?.message == "spec.json declares OpenAPI '3.2.0'; ContractStub reads OpenAPI 3.0.x and 3.1.x")
+        #expect(future?.message == "spec.json declares OpenAPI '3.3.0'; ContractStub reads OpenAPI 3.0.x, 3.1.x and 3.2.x")
         let number = loadError(#"{"openapi": 3.0, "info": {"title": "T", "version": "1"}, "paths": {}}"#)
         #expect(number?.code == "spec.version.unsupported")
         #expect(number?.message == #"'openapi' must be a string such as "3.0.3" or "3.1.0"; found the number 3 (write it in quotes)"#)

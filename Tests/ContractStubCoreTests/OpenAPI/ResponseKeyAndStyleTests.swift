@@ -37,7 +37,9 @@ struct ResponseKeyAndStyleTests {
         #expect(OpenAPIVersion("3.0.3") == OpenAPIVersion(major: 3, minor: 0, patch: 3))
         #expect(OpenAPIVersion("3.1") == OpenAPIVersion(major: 3, minor: 1))
         #expect(OpenAPIVersion("3.1.0-rc1")?.isSupported == true)
-        #expect(OpenAPIVersion("3.2.0")?.isSupported == false)
+        #expect(OpenAPIVersion("3.2.0")?.isSupported == true)
+        #expect(OpenAPIVersion("3.2.0")?.isAtLeast32 == true && OpenAPIVersion("3.1.1")?.isAtLeast32 == false)
+        #expect(OpenAPIVersion("3.3.0")?.isSupported == false)
         #expect(OpenAPIVersion("three") == nil)
     }
 }

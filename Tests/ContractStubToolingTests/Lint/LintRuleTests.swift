@@ -54,6 +54,12 @@ struct LintRuleTests {
             pointer: "/paths/~1pets/get/responses/200/content/application~1json/schema/nullable", position: "18:19",
             message: "'nullable' is an OpenAPI 3.0 keyword that 3.1 ignores; add \"null\" to 'type' instead (e.g. [\"string\", \"null\"])"),
         Case(
+            fixture: "item-schema-31", code: "spec.media.item-schema", severity: .warning,
+            pointer: "/paths/~1chat/post/responses/200/content/text~1event-stream/schema", position: "16:17",
+            message:
+                "the 'schema' of text/event-stream describes one item, so it is applied to each item of the stream; in OpenAPI 3.2 write it as 'itemSchema' (and 'schema' for the whole stream as an array)"
+        ),
+        Case(
             fixture: "required-unknown", code: "spec.schema.required-unknown", severity: .warning,
             pointer: "/components/schemas/Pet/required/1", position: "32:11",
             message: "'tag' is required but not defined in 'properties' (defined: name)"),

@@ -104,6 +104,8 @@ extension SchemaCompiler {
             case "$dynamicRef" where is2020:
                 guard case .string(let reference) = value else { throw keywords.invalid(key, "a string", value) }
                 rules.append(try keywords.dynamicReference(reference))
+            case "contentSchema" where is2020 && Self.isJSONMediaType(object["contentMediaType"]):
+                rules.append(.contentSchema(try keywords.subschema(value, key)))
             case "unevaluatedProperties" where is2020:
                 trailing.append(.unevaluatedProperties(try keywords.subschema(value, key)))
             case "unevaluatedItems" where is2020:
@@ -140,5 +142,12 @@ extension SchemaCompiler {
         schema.collectsAnnotations = !trailing.isEmpty
         schema.rules = rules + trailing
         if rules.count == 1, trailing.isEmpty, schema.referenceTarget != nil { call.referenceOnlySchemas.append(schema) }
+    }
+
+    /// Whether a `contentMediaType` value names JSON (`application/json` or a `+json` type): then `contentSchema` is
+    /// asserted, which JSON Schema leaves optional and OpenAPI 3.2 asks for with event-stream `data`.
+    static func isJSONMediaType(_ value: JSONValue?) -> Bool {
+        guard let text = value?.stringValue, let type = ContentType(text) else { return false }
+        return type.isJSON
     }
 }

@@ -7,7 +7,7 @@ extension SchemaRule {
             return Array(rule.properties.values) + rule.patterns.map(\.schema) + (rule.additional.map { [$0] } ?? [])
         case .dependentSchemas(let schemas, _): return schemas.map(\.1)
         case .propertyNames(let schema), .contains(let schema, _, _), .not(let schema),
-            .unevaluatedProperties(let schema), .unevaluatedItems(let schema):
+            .unevaluatedProperties(let schema), .unevaluatedItems(let schema), .contentSchema(let schema):
             return [schema]
         case .items(let prefix, let rest, _): return prefix + (rest.map { [$0] } ?? [])
         case .allOf(let branches), .anyOf(let branches, _), .oneOf(let branches, _): return branches

@@ -117,4 +117,6 @@ enum SchemaRule: Sendable {
     case dynamicRef(CompiledSchemaNode, anchor: String?)
     case unevaluatedProperties(CompiledSchemaNode)
     case unevaluatedItems(CompiledSchemaNode)
+    /// `contentSchema` with a JSON `contentMediaType`: a string's content, parsed as JSON, matches the schema.
+    case contentSchema(CompiledSchemaNode)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// In-place applicators: allOf, anyOf, oneOf (with discriminator), not, if/then/else, $ref, $dynamicRef.
 extension ValidationContext {
     mutating func checkApplicator(
@@ -49,6 +51,8 @@ extension ValidationContext {
             return otherwise.map { evaluate($0, instance, &evaluated, tracking: tracking) } ?? true
         case .ref(let target):
             return evaluateReference(target, instance, &evaluated, tracking: tracking)
+        case .contentSchema(let content):
+            return checkContentSchema(content, of: schema, instance)
         case .dynamicRef(let initial, let anchor):
             var target = initial
             if let anchor, let outermost = dynamicScope.lazy.compactMap({ $0.dynamicAnchors[anchor] }).first {
@@ -178,5 +182,23 @@ extension ValidationContext {
             return
         }
         diagnostics += best
+    }
+}
+
+extension ValidationContext {
+    /// A string whose `contentMediaType` is JSON: its text parsed as JSON and checked against `contentSchema`, findings
+    /// pointing into the parsed document below the string's own pointer (`/body/2/data/text`).
+    mutating func checkContentSchema(_ content: CompiledSchemaNode, of schema: CompiledSchemaNode, _ instance: JSONValue) -> Bool {
+        guard case .string(let text) = instance else { return true }
+        guard let parsed = try? JSONValue(decodingInstance: Data(text.utf8)) else {
+            if collecting {
+                report(
+                    schema, "contentMediaType", "contentSchema",
+                    "expected JSON text (contentMediaType), found \(ValueDescription.of(instance))")
+            }
+            return false
+        }
+        var ignored = EvaluatedParts()
+        return evaluate(content, parsed, &ignored, tracking: false)
     }
 }

@@ -73,7 +73,7 @@ private struct ParameterComparison {
     }
 
     /// How a parameter is matched: path parameters by their position in the template, headers by lowercased name,
-    /// others by location and name.
+    /// the one querystring parameter by its location, others by location and name.
     private func key(_ parameter: OpenAPI.Parameter, in operation: Contract.Operation) -> String {
         switch parameter.location {
         case .path:
@@ -81,6 +81,7 @@ private struct ParameterComparison {
             return names.firstIndex(of: parameter.name).map { "path #\($0)" } ?? "path \(parameter.name)"
         case .header: return "header \(parameter.name.lowercased())"
         case .query, .cookie: return "\(parameter.location.rawValue) \(parameter.name)"
+        case .querystring: return "querystring"
         }
     }
 

@@ -29,10 +29,11 @@ extension DiffCheck {
                             operation: pair.reference, old: oldMedia.specLocation, new: new.specLocation.appending("content")))
                     continue
                 }
-                guard let oldSchema = oldMedia.schema, let newSchema = newMedia.schema else { continue }
-                var comparison = context.schemaComparison(.request, subject: "request body (\(mediaType))", pair: pair)
-                comparison.compare(oldSchema, newSchema)
-                changes += comparison.changes
+                for schemas in context.bodySchemaPairs(oldMedia, newMedia, key: mediaType, subject: "request body (\(mediaType))") {
+                    var comparison = context.schemaComparison(.request, subject: schemas.subject, pair: pair)
+                    comparison.compare(schemas.old, schemas.new)
+                    changes += comparison.changes
+                }
             }
         }
         return changes

@@ -29,10 +29,12 @@ extension DiffCheck {
                                 operation: pair.reference, old: oldMedia.specLocation, new: new.specLocation))
                         continue
                     }
-                    guard let oldSchema = oldMedia.schema, let newSchema = newMedia.schema else { continue }
-                    var comparison = context.schemaComparison(.response, subject: "response \(key) (\(mediaType))", pair: pair)
-                    comparison.compare(oldSchema, newSchema)
-                    changes += comparison.changes
+                    let subject = "response \(key) (\(mediaType))"
+                    for schemas in context.bodySchemaPairs(oldMedia, newMedia, key: mediaType, subject: subject) {
+                        var comparison = context.schemaComparison(.response, subject: schemas.subject, pair: pair)
+                        comparison.compare(schemas.old, schemas.new)
+                        changes += comparison.changes
+                    }
                 }
             }
         }

@@ -6,6 +6,11 @@ struct SchemaObjectFields {
     let context: LintContext
     /// Whether the document is OpenAPI 3.0, whose Schema Object has a closed set of fields.
     let is30: Bool
+    /// Whether the document is OpenAPI 3.2 (Discriminator `defaultMapping`, XML `nodeType`).
+    var is32 = false
+
+    /// The values of an XML Object's `nodeType` (OpenAPI 3.2).
+    static let xmlNodeTypes = ["element", "attribute", "text", "cdata", "none"]
 
     /// The fields of a Schema Object in OpenAPI 3.0.
     static let fields30: Set<String> = [
@@ -29,10 +34,17 @@ struct SchemaObjectFields {
         if is30 { unknown(object, fields: Self.fields30, objectName: "Schema Object", at: location, into: &diagnostics) }
         checkKeywords(object, at: location, into: &diagnostics)
         let nested: [(String, String, Set<String>, [String: String])] = [
-            ("discriminator", "Discriminator Object", is30 ? [] : ["propertyName", "mapping"], ["propertyName": "string"]),
             (
-                "xml", "XML Object", ["name", "namespace", "prefix", "attribute", "wrapped"],
-                ["name": "string", "namespace": "string", "prefix": "string", "attribute": "boolean", "wrapped": "boolean"]
+                "discriminator", "Discriminator Object",
+                is30 ? [] : is32 ? ["propertyName", "mapping", "defaultMapping"] : ["propertyName", "mapping"],
+                ["propertyName": "string", "defaultMapping": "string"]
+            ),
+            (
+                "xml", "XML Object", Set(["name", "namespace", "prefix", "attribute", "wrapped"]).union(is32 ? ["nodeType"] : []),
+                [
+                    "name": "string", "namespace": "string", "prefix": "string", "attribute": "boolean", "wrapped": "boolean",
+                    "nodeType": "string",
+                ]
             ),
             ("externalDocs", "External Documentation Object", ["description", "url"], ["description": "string", "url": "string"]),
         ]
@@ -60,6 +72,24 @@ struct SchemaObjectFields {
         if case .object(let discriminator)? = object["discriminator"], let mapping = discriminator["mapping"] {
             checkMapping(mapping, at: location.appending("discriminator").appending("mapping"), into: &diagnostics)
         }
+        if is32, case .object(let xml)? = object["xml"] { checkNodeType(xml, at: location.appending("xml"), into: &diagnostics) }
+    }
+
+    /// OpenAPI 3.2's `nodeType` is one of ``xmlNodeTypes`` and replaces the deprecated `attribute` and `wrapped`.
+    private func checkNodeType(_ xml: JSONObject, at location: SpecLocation, into diagnostics: inout [Diagnostic]) {
+        guard let nodeType = xml["nodeType"]?.stringValue else { return }
+        if !Self.xmlNodeTypes.contains(nodeType) {
+            diagnostics.append(
+                error(
+                    .specFieldValue, "'nodeType' must be one of \(Self.xmlNodeTypes.joined(separator: ", ")); found '\(nodeType)'",
+                    at: location.appending("nodeType")))
+        }
+        for field in ["attribute", "wrapped"] where xml[field] != nil {
+            diagnostics.append(
+                error(
+                    .specFieldMisplaced, "'\(field)' is replaced by 'nodeType'; an XML Object has one or the other",
+                    at: location.appending(field)))
+        }
     }
 
     private func checkMapping(_ mapping: JSONValue, at location: SpecLocation, into diagnostics: inout [Diagnostic]) {
@@ -78,7 +108,7 @@ struct SchemaObjectFields {
     private func unknown(
         _ object: JSONObject, fields: Set<String>, objectName: String, at location: SpecLocation, into diagnostics: inout [Diagnostic]
     ) {
-        let version = is30 ? "3.0" : "3.1"
+        let version = is30 ? "3.0" : is32 ? "3.2" : "3.1"
         for key in object.keys where !fields.contains(key) && !key.hasPrefix("x-") {
             var message = "'\(key)' is not a field of \(article(objectName)) in OpenAPI \(version)"
             var suggestion: String?

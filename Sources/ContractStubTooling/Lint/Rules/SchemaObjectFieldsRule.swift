@@ -7,11 +7,12 @@ extension LintRule {
     /// `discriminator`, `xml` and `externalDocs` objects a schema holds. Keyword values the schema compiler reads are
     /// its own `schema.invalid` findings.
     static let schemaObjectFields = LintRule(
-        codes: [.specFieldUnknown, .specFieldType, .specFieldValue, .specFieldRequired],
+        codes: [.specFieldUnknown, .specFieldType, .specFieldValue, .specFieldRequired, .specFieldMisplaced],
         summary: "Schema Objects use the fields of their OpenAPI version, with values of the right type."
     ) { context in
         var diagnostics: [Diagnostic] = []
-        let checker = SchemaObjectFields(context: context, is30: !context.document.version.isAtLeast31)
+        let version = context.document.version
+        let checker = SchemaObjectFields(context: context, is30: !version.isAtLeast31, is32: version.isAtLeast32)
         context.forEachSchemaNode { node, location in
             guard case .object(let object) = node, object["$ref"] == nil || !checker.is30 else { return }
             checker.check(object, at: location, into: &diagnostics)

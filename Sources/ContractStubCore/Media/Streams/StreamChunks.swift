@@ -1,0 +1,50 @@
+import Foundation
+
+/// Cuts the body of a sequential media type at its item boundaries, so a stub can send a stream one item per chunk:
+/// after each blank line of `text/event-stream`, after each line of JSON Lines, before each RS of
+/// `application/json-seq`. Any other body is one chunk.
+///
+/// ```swift
+/// StreamChunks.split(Data("data: a\n\ndata: b\n\n".utf8), contentType: "text/event-stream").count  // 2
+/// ```
+package enum StreamChunks {
+    /// The chunks of `body` sent with the `Content-Type` value `contentType`; none for an empty body.
+    package static func split(_ body: Data, contentType: String?) -> [Data] {
+        guard !body.isEmpty else { return [] }
+        guard let type = contentType.flatMap(ContentType.init), let kind = SequentialMediaType(type) else { return [body] }
+        let bytes = [UInt8](body)
+        let cuts: [Int]
+        switch kind {
+        case .eventStream: cuts = eventEnds(bytes)
+        case .jsonLines: cuts = bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        case .jsonSequence: cuts = bytes.indices.filter { bytes[$0] == 0x1E && $0 > 0 }
+        case .multipartMixed: cuts = []
+        }
+        var chunks: [Data] = []
+        var start = 0
+        for cut in cuts + [bytes.count] where cut > start {
+            chunks.append(Data(bytes[start..<cut]))
+            start = cut
+        }
+        return chunks
+    }
+
+    /// The offsets just after each blank line (CRLF, LF or CR line ends), where an event ends.
+    private static func eventEnds(_ bytes: [UInt8]) -> [Int] {
+        var ends: [Int] = []
+        var lineStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index += 1
+                continue
+            }
+            let isBlank = index == lineStart
+            index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+            if isBlank { ends.append(index) }
+            lineStart = index
+        }
+        return ends
+    }
+}
