@@ -139,6 +139,7 @@ bench:
 	$(MAKE) bench-spec-validator BENCH_JSON=bench-results.json
 	$(MAKE) bench-yaml-validate BENCH_JSON=bench-results.json
 	$(MAKE) bench-bulk BENCH_JSON=bench-results.json
+	python3 Benchmarks/stream_memory.py .build/release/contractstub --json bench-results.json
 	.build/release/contractstub-bench table --json bench-results.json
 
 ## bench-spec-validator: `contractstub validate github-api.json` whole-process time vs python's openapi-spec-validator

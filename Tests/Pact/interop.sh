@@ -11,7 +11,9 @@ BIN="$1"
 OUT=.build/pact-interop
 VENV=.build/pact-venv
 rm -rf "$OUT" && mkdir -p "$OUT"
-[ -x "$VENV/bin/python" ] || python3 -m venv "$VENV"
+# Debian's python3 needs python3-venv for `-m venv`; install it when missing (CI machines are fresh).
+[ -x "$VENV/bin/python" ] || python3 -m venv "$VENV" 2>/dev/null || {
+  rm -rf "$VENV" && apt-get install -y -q python3-venv > /dev/null && python3 -m venv "$VENV"; }
 "$VENV/bin/pip" install -q pact-python==4.2.0
 PY="$VENV/bin/python"
 
