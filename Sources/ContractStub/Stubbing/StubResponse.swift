@@ -5,7 +5,7 @@ import FoundationNetworking
 #endif
 
 /// One answer a stub gives to a request: an HTTP response taken from the spec or given by the test, or a
-/// network failure. Used alone with ``ContractStub/respond(to:status:example:body:headers:delay:)`` or in
+/// network failure. Used alone with ``ContractStub/respond(to:status:example:body:headers:delay:itemDelay:)`` or in
 /// sequences with ``ContractStub/respond(to:with:)``.
 ///
 /// ```swift
