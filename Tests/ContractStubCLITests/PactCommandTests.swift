@@ -102,6 +102,41 @@ struct PactCommandTests {
         #expect(v3.standardOutput.hasSuffix("Pact v3)\n"))
     }
 
+    @Test func aHARCaptureMakesTheSamePactAsTheLog() throws {
+        // The same five exchanges, as a browser or proxy would export them.
+        let lines = try String(contentsOfFile: "Tests/Pact/petshop-traffic.jsonl", encoding: .utf8).split(separator: "\n")
+        func pairs(_ headers: Any?) -> [[String: String]] {
+            ((headers as? [String: String]) ?? [:]).sorted { $0.key < $1.key }.map { ["name": $0.key, "value": $0.value] }
+        }
+        let entries = try lines.map { line -> [String: Any] in
+            let exchange = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let request = try #require(exchange["request"] as? [String: Any])
+            var harRequest: [String: Any] = ["method": request["method"]!, "url": request["url"]!, "headers": pairs(request["headers"])]
+            if let body = request["body"] as? String { harRequest["postData"] = ["mimeType": "application/json", "text": body] }
+            var entry: [String: Any] = ["request": harRequest]
+            if let response = exchange["response"] as? [String: Any] {
+                entry["response"] = [
+                    "status": response["status"]!, "headers": pairs(response["headers"]),
+                    "content": ["mimeType": "application/json", "text": response["body"] ?? ""],
+                ]
+            }
+            return entry
+        }
+        let har = try Self.temporaryFile(
+            try JSONSerialization.data(withJSONObject: ["log": ["version": "1.2", "entries": entries]]), name: "capture.har")
+        let folders = ["log", "har"].map {
+            FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-\(UUID())-\($0)").path
+        }
+        for (traffic, folder) in zip(["Tests/Pact/petshop-traffic.jsonl", har], folders) {
+            let run = try ToolRun.binary([
+                "pact", Self.spec, "--traffic", traffic, "--consumer", "web", "--provider", "petshop", "--output", folder,
+            ])
+            #expect(run.status == 0, "\(run.standardError)")
+        }
+        let fromLog = try Data(contentsOf: URL(fileURLWithPath: folders[0] + "/web-petshop.json"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folders[1] + "/web-petshop.json")) == fromLog)
+    }
+
     @Test func pactRefusesAnInvalidLogLine() throws {
         let log = try Self.temporaryFile(Data("{\"request\": 1}\n".utf8), name: "log.jsonl")
         let run = try ToolRun.binary(["pact", Self.spec, "--traffic", log, "--consumer", "a", "--provider", "b", "--output", "/tmp"])

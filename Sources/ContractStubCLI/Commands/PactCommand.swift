@@ -10,7 +10,7 @@ enum PactCommand {
 
     static let spec = CommandSpec(
         name: "pact",
-        abstract: "Write recorded traffic (JSON Lines) as a Pact file, with matching rules from the spec.",
+        abstract: "Write recorded traffic (JSON Lines or HAR) as a Pact file, with matching rules from the spec.",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON or YAML) the traffic follows.")],
         options: [traffic, consumer, provider, outputFolder, version, redactHeader, SpecInput.allowRefRoot],
         discussion: """
@@ -28,7 +28,8 @@ enum PactCommand {
             """
     )
 
-    static let traffic = Option.required("--traffic", value: "log.jsonl", help: "The exchanges, one JSON object per line.")
+    static let traffic = Option.required(
+        "--traffic", value: "log.jsonl|capture.har", help: "The exchanges: one JSON object per line, or a HAR 1.2 file.")
     static let consumer = Option.required("--consumer", value: "name", help: "The consumer's name.")
     static let provider = Option.required("--provider", value: "name", help: "The provider's name.")
     static let outputFolder = Option.required(
@@ -46,23 +47,14 @@ enum PactCommand {
             case .success(let contract) = SpecInput.load(
                 path, format: .text, output: output, allowedRefRoots: arguments[SpecInput.allowRefRoot])
         else { return .usageOrInput }
-        let entries: [TrafficLog.Entry]
-        do {
-            entries = try TrafficLog.read(Data(contentsOf: URL(fileURLWithPath: trafficPath)))
-        } catch let error as TrafficLogError {
-            output.standardError(ErrorLine.text(error, file: trafficPath))
-            return .usageOrInput
-        } catch {
-            let unreadable = Diagnostic(
-                .error, code: .trafficFileUnreadable, message: "cannot read the traffic log: \(error.localizedDescription)")
-            output.standardError(ErrorLine.text(unreadable, file: trafficPath))
-            return .usageOrInput
-        }
+        guard let source = TrafficFileInput.open(trafficPath, output: output),
+            let exchanges = TrafficFileInput.readAll(source, path: trafficPath, output: output)
+        else { return .usageOrInput }
         let writer = PactWriter(
             contract: contract, consumer: arguments[consumer], provider: arguments[provider], version: arguments[version],
             redaction: HeaderRedaction(HeaderRedaction.defaultNames + arguments[redactHeader]))
         let url = URL(fileURLWithPath: arguments[outputFolder]).appendingPathComponent(writer.fileName)
-        let document = writer.document(entries.map(\.exchange))
+        let document = writer.document(exchanges)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data((document.serialized(pretty: true) + "\n").utf8).write(to: url, options: .atomic)
@@ -73,7 +65,7 @@ enum PactCommand {
         }
         let count = document["interactions"]?.arrayValue?.count ?? 0
         output.standardOutput(
-            "Wrote \(url.path) (\(count) interactions from \(entries.count) exchanges, Pact v\(arguments[version].rawValue))\n")
+            "Wrote \(url.path) (\(count) interactions from \(exchanges.count) exchanges, Pact v\(arguments[version].rawValue))\n")
         return .ok
     }
 }

@@ -100,18 +100,13 @@ enum VerifyCommand {
         let verifier = TrafficVerifier(contract: contract, options: options)
         var result = TrafficVerification(contract: contract, limit: arguments[maxFindings], exchangeLabel: "interaction")
         if let trafficPath {
+            guard let source = TrafficFileInput.open(trafficPath, output: output) else { return .usageOrInput }
+            let servers = arguments[server]
+            let filter = !servers.isEmpty ? ServerFilter(servers: servers) : source.isCapture ? ServerFilter(contract: contract) : nil
             do {
-                let source = try TrafficInput.open(URL(fileURLWithPath: trafficPath))
-                let servers = arguments[server]
-                let filter = !servers.isEmpty ? ServerFilter(servers: servers) : source.isCapture ? ServerFilter(contract: contract) : nil
                 result = try verifier.verify(source, limit: arguments[maxFindings], servers: filter)
-            } catch let error as HARError {
-                output.standardError(ErrorLine.text(error, file: trafficPath))
-                return .usageOrInput
             } catch {
-                let unreadable = Diagnostic(
-                    .error, code: .trafficFileUnreadable, message: "cannot read the traffic log: \(error.localizedDescription)")
-                output.standardError(ErrorLine.text(unreadable, file: trafficPath))
+                TrafficFileInput.report(error, path: trafficPath, output: output)
                 return .usageOrInput
             }
         }
