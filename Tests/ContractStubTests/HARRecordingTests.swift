@@ -7,6 +7,12 @@ import Testing
 import FoundationNetworking
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Recording to a `.har` file: HAR 1.2 entries, a complete document after every exchange (also from many stubs at
 /// once), read back by `verify` with the same verdicts as the traffic log of the same exchanges.
 @Suite struct HARRecordingTests {
@@ -120,6 +126,16 @@ import FoundationNetworking
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
+    /// The file's bytes, read under a shared `flock(2)`, as a reader running while others record must read it.
+    private static func readLocked(_ url: URL) throws -> Data {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return try Data(contentsOf: url) }
+        defer { close(descriptor) }
+        flock(descriptor, LOCK_SH)
+        defer { flock(descriptor, LOCK_UN) }
+        return try Data(contentsOf: url)
+    }
+
     @Test func concurrentStubsKeepTheHARComplete() async throws {
         let har = temporary("har")
         defer { try? FileManager.default.removeItem(at: har) }
@@ -133,7 +149,7 @@ import FoundationNetworking
                     let session = stub.makeSession()
                     for request in 0..<requests {
                         _ = try await session.data(for: Petstore.request("POST", "/pets", json: #"{"name":"pet \#(task)-\#(request)"}"#))
-                        _ = try JSONSerialization.jsonObject(with: Data(contentsOf: har))  // complete at every moment
+                        _ = try JSONSerialization.jsonObject(with: Self.readLocked(har))  // complete at every moment
                     }
                 }
             }

@@ -12,7 +12,9 @@ import Darwin
 /// ends with ``trailer`` (`]}}` closing `entries` and `log`), and an entry is written over that trailer together
 /// with a new one, in one `pwrite(2)`. The file is held with an exclusive `flock(2)` while it is changed, so other
 /// processes recording to the same file wait their turn rather than losing entries. A file that does not end with
-/// the trailer (not written by ContractStub, or cut short) is left alone and reported.
+/// the trailer (not written by ContractStub, or cut short) is left alone and reported. A reader running while
+/// entries are being added sees a complete document when it holds a shared `flock(2)` while reading; a lockless read
+/// can catch an entry half written (reads are not atomic with writes on Linux).
 ///
 /// ```swift
 /// HARFileWriter(path: "traffic.har").append(#"{"request":…}"#)   // nil, or what went wrong

@@ -2,7 +2,8 @@ import Foundation
 
 /// Cuts the body of a sequential media type at its item boundaries, so a stub can send a stream one item per chunk:
 /// after each blank line of `text/event-stream`, after each line of JSON Lines, before each RS of
-/// `application/json-seq`. Any other body is one chunk.
+/// `application/json-seq`, before each boundary delimiter line of `multipart/mixed` after the first (so each chunk
+/// carries one whole part, and the closing delimiter comes last). Any other body is one chunk.
 ///
 /// ```swift
 /// StreamChunks.split(Data("data: a\n\ndata: b\n\n".utf8), contentType: "text/event-stream").count  // 2
@@ -18,7 +19,7 @@ package enum StreamChunks {
         case .eventStream: cuts = eventEnds(bytes)
         case .jsonLines: cuts = bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
         case .jsonSequence: cuts = bytes.indices.filter { bytes[$0] == 0x1E && $0 > 0 }
-        case .multipartMixed: cuts = []
+        case .multipartMixed: cuts = type.parameters["boundary"].map { delimiterStarts(bytes, boundary: $0) } ?? []
         }
         var chunks: [Data] = []
         var start = 0
@@ -27,6 +28,23 @@ package enum StreamChunks {
             start = cut
         }
         return chunks
+    }
+
+    /// The offsets where a line break followed by `--boundary` starts (RFC 2046: a delimiter is CRLF, `--` and the
+    /// boundary; a bare LF is taken too). A delimiter at the very start of the body opens the first chunk.
+    private static func delimiterStarts(_ bytes: [UInt8], boundary: String) -> [Int] {
+        let delimiter = Array("--\(boundary)".utf8)
+        var starts: [Int] = []
+        var index = 0
+        while index + delimiter.count < bytes.count {
+            if bytes[index] == 0x0A, bytes[(index + 1)...].starts(with: delimiter) {
+                let start = index > 0 && bytes[index - 1] == 0x0D ? index - 1 : index
+                starts.append(start)
+                index += delimiter.count
+            }
+            index += 1
+        }
+        return starts
     }
 
     /// The offsets just after each blank line (CRLF, LF or CR line ends), where an event ends.
