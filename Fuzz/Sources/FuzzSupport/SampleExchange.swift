@@ -23,7 +23,7 @@ enum SampleExchange {
             switch parameter.location {
             case .query: query.append(URLQueryItem(name: parameter.name, value: "1"))
             case .header: headers.add(name: parameter.name, value: "1")
-            case .path, .cookie: break
+            case .path, .cookie, .querystring: break
             }
         }
         if !query.isEmpty { components.queryItems = query }
