@@ -57,8 +57,9 @@ public struct TrafficVerifier: Sendable {
             result.add(described(Finding(exchange: line, diagnostic: diagnostic, operation: operation?.id), exchange, result))
         }
         if let response = exchange.response, let operation {
-            let key = operation.response(for: response.status)?.key
-            for diagnostic in responses.validate(response, for: operation, request: exchange.request) {
+            let diagnostics = responses.validate(response, for: operation, request: exchange.request)
+            let key = diagnostics.isEmpty ? nil : operation.response(for: response.status)?.key
+            for diagnostic in diagnostics {
                 let finding = Finding(
                     exchange: line, diagnostic: diagnostic, operation: operation.id, isAboutTheResponse: true, responseKey: key)
                 result.add(described(finding, exchange, result))
