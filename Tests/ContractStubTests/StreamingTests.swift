@@ -37,6 +37,16 @@ import FoundationNetworking
         #expect(stub.violations.isEmpty)
     }
 
+    @Test func aLongStreamWithoutDelayArrivesWhole() async throws {
+        // Without an item delay the body goes in one load (many back-to-back loads lost all but the last on Linux).
+        let stub = try ChatStreams.stub()
+        let body = String(repeating: Self.events[0], count: 2_000) + Self.events[2]
+        stub.respond(to: "streamCompletion", status: 200, body: Data(body.utf8), headers: ["Content-Type": "text/event-stream"])
+        let (data, _) = try await stub.makeSession().data(for: ChatStreams.completionRequest)
+        #expect(data == Data(body.utf8))
+        #expect(stub.violations.isEmpty)
+    }
+
     #if !canImport(FoundationNetworking)
     /// `URLSession.bytes(for:)` exists on Apple platforms only (swift-corelibs-foundation has no `AsyncBytes`); the
     /// data-delegate test above shows the same on Linux.
@@ -73,9 +83,8 @@ import FoundationNetworking
     @Test func aSynthesizedStreamCoversEveryEventNameAndChecksOut() async throws {
         let stub = try ChatStreams.stub()
         let chunks = await Self.chunks(of: ChatStreams.completionRequest, from: stub)
-        let names = chunks.compactMap { chunk in
-            String(decoding: chunk.1, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("event: ") }?.dropFirst(7)
-        }
+        let body = String(decoding: chunks.map(\.1).joined(), as: UTF8.self)
+        let names = body.split(separator: "\n").filter { $0.hasPrefix("event: ") }.map { $0.dropFirst(7) }
         #expect(names == ["delta", "done"])
         #expect(stub.violations.isEmpty)
         let again = await Self.chunks(of: ChatStreams.completionRequest, from: stub)

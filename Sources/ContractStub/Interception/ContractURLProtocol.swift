@@ -15,7 +15,8 @@ import FoundationNetworking
 /// It never reports to a test framework (it runs on a URLSession queue, where XCTest would blame the wrong test
 /// and Swift Testing no test at all); findings go to the stub's registry and are reported from the test.
 /// Delivery follows what swift-corelibs-foundation handles: no redirects; the body in one `didLoad` call, except a
-/// stream (a sequential media type), which arrives one item per `didLoad` call, `itemDelay` apart (``StreamChunks``).
+/// stream (a sequential media type) answered with an `itemDelay`, which arrives one item per `didLoad` call, that far
+/// apart (``StreamChunks``).
 class ContractURLProtocol: URLProtocol {
     private let stopped = Locked(false)
 
@@ -109,8 +110,11 @@ class ContractURLProtocol: URLProtocol {
                 return client.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
             }
             client.urlProtocol(self, didReceive: http, cacheStoragePolicy: .notAllowed)
-            let chunks = StreamChunks.split(response.body, contentType: response.headers["Content-Type"])
-            deliver(chunks[...], itemDelay: itemDelay)
+            // Without an item delay there is nothing to observe between items: the body goes in one `didLoad`,
+            // as any other body (swift-corelibs' `data(for:)` kept only the last of many back-to-back loads).
+            let chunks =
+                itemDelay > .zero ? StreamChunks.split(response.body, contentType: response.headers["Content-Type"]) : [response.body]
+            deliver(chunks.filter { !$0.isEmpty }[...], itemDelay: itemDelay)
         }
     }
 
@@ -121,7 +125,7 @@ class ContractURLProtocol: URLProtocol {
         guard let chunk = chunks.first else { return client.urlProtocolDidFinishLoading(self) }
         client.urlProtocol(self, didLoad: chunk)
         let rest = chunks.dropFirst()
-        guard !rest.isEmpty, itemDelay > .zero else { return deliver(rest, itemDelay: itemDelay) }
+        guard !rest.isEmpty else { return client.urlProtocolDidFinishLoading(self) }
         let loader = Loader(loader: self)
         StubTimers.queue.asyncAfter(deadline: .now() + itemDelay.timeInterval) {
             loader.loader.deliver(rest, itemDelay: itemDelay)

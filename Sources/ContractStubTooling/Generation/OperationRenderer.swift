@@ -85,10 +85,7 @@ struct OperationRenderer {
             for example in operation.examples {
                 let summary = example.summary.map { ": \($0)" } ?? ""
                 writer.doc(["`\(example.specName)` (\(example.site))\(summary)"])
-                let raw =
-                    example.name.replacingOccurrences(of: "`", with: "") == example.specName
-                    ? "" : " = \(SwiftStringLiteral.quoted(example.specName))"
-                writer.line("case \(example.name)\(raw)")
+                writer.line(Self.caseLine(example.name, rawValue: example.specName))
             }
         }
     }
@@ -97,10 +94,7 @@ struct OperationRenderer {
         writer.doc(["The events \(label)'s `text/event-stream` responses declare, by their `event` name."])
         writer.block("\(access)enum Event: String, Sendable, Hashable, CaseIterable") { writer in
             for event in operation.events {
-                let raw =
-                    event.name.replacingOccurrences(of: "`", with: "") == event.eventName
-                    ? "" : " = \(SwiftStringLiteral.quoted(event.eventName))"
-                writer.line("case \(event.name)\(raw)")
+                writer.line(Self.caseLine(event.name, rawValue: event.eventName))
             }
         }
     }
@@ -113,12 +107,16 @@ struct OperationRenderer {
         ])
         writer.block("\(access)enum \(variants.typeName): String, Sendable, Hashable, CaseIterable") { writer in
             for variant in variants.cases {
-                let raw =
-                    variant.name.replacingOccurrences(of: "`", with: "") == variant.variantName
-                    ? "" : " = \(SwiftStringLiteral.quoted(variant.variantName))"
-                writer.line("case \(variant.name)\(raw)")
+                writer.line(Self.caseLine(variant.name, rawValue: variant.variantName))
             }
         }
+    }
+
+    /// `case tagAbsent = "tag=absent"`: a case of a `String` enum, with its raw value spelled out only when it differs
+    /// from the case name (`name` may be in backticks).
+    private static func caseLine(_ name: String, rawValue: String) -> String {
+        let raw = name.replacingOccurrences(of: "`", with: "") == rawValue ? "" : " = \(SwiftStringLiteral.quoted(rawValue))"
+        return "case \(name)\(raw)"
     }
 
     private func writePath(_ writer: inout SwiftWriter) {
