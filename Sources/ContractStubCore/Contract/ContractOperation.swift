@@ -4,44 +4,44 @@ extension Contract {
     public struct Operation: Sendable, Identifiable {
         /// The operation's identity in its contract: routes, request and response plans and stubbed answers are
         /// keyed by it.
-        public let id: ID
+        public var id: ID { storage.id }
         /// The HTTP method.
-        public let method: HTTPMethod
+        public var method: HTTPMethod { storage.method }
         /// The path template, e.g. `/pets/{petId}`.
-        public let path: String
+        public var path: String { storage.path }
         /// The operation as written.
-        public let operation: OpenAPI.Operation
+        public var operation: OpenAPI.Operation { storage.operation }
         /// Path-item parameters merged with the operation's own; an operation parameter replaces a path-item
         /// parameter with the same name and location. Unresolvable references are left out (and reported).
-        public let parameters: [OpenAPI.Parameter]
+        public var parameters: [OpenAPI.Parameter] { storage.parameters }
         /// The request body, resolved.
-        public let requestBody: OpenAPI.RequestBody?
+        public var requestBody: OpenAPI.RequestBody? { storage.requestBody }
         /// The responses in document order, resolved.
-        public let responses: [DeclaredResponse]
+        public var responses: [DeclaredResponse] { storage.responses }
         /// The security that applies: the operation's, else the document's; `[]` when none is required.
-        public let security: [OpenAPI.SecurityRequirement]
+        public var security: [OpenAPI.SecurityRequirement] { storage.security }
         /// The servers that apply: the operation's, else the path item's, else the document's.
-        public let servers: [OpenAPI.Server]
+        public var servers: [OpenAPI.Server] { storage.servers }
+
+        /// The fields, shared by every copy: an operation is handed around per request, and a copy of one reference
+        /// costs one reference count where a copy of every field cost dozens, each on memory all cores touch.
+        private let storage: Storage
 
         /// The operation's id, when it has one.
-        public var operationId: String? { operation.operationId }
+        public var operationId: String? { storage.operation.operationId }
 
         /// Where the operation is in the spec.
-        public var specLocation: SpecLocation { operation.specLocation }
+        public var specLocation: SpecLocation { storage.operation.specLocation }
 
         /// The response declared for `status`: the exact code, else its `NXX` range, else `default`.
         public func response(for status: Int) -> DeclaredResponse? {
-            responses.mostSpecific(for: status, key: \.key)
+            storage.responses.mostSpecific(for: status, key: \.key)
         }
 
         init(
             id: ID, method: HTTPMethod, path: String, item: OpenAPI.PathItem, operation: OpenAPI.Operation,
             document: OpenAPI.Document
         ) {
-            self.id = id
-            self.method = method
-            self.path = path
-            self.operation = operation
             var merged = item.parameters.compactMap(\.value)
             for parameter in operation.parameters.compactMap(\.value) {
                 if let index = merged.firstIndex(where: { $0.name == parameter.name && $0.location == parameter.location }) {
@@ -50,13 +50,42 @@ extension Contract {
                     merged.append(parameter)
                 }
             }
-            parameters = merged
-            requestBody = operation.requestBody?.value
-            responses = (operation.responses?.entries ?? []).compactMap { entry in
-                entry.response.value.map { DeclaredResponse(key: entry.key, response: $0) }
+            storage = Storage(
+                id: id, method: method, path: path, operation: operation, parameters: merged, requestBody: operation.requestBody?.value,
+                responses: (operation.responses?.entries ?? []).compactMap { entry in
+                    entry.response.value.map { DeclaredResponse(key: entry.key, response: $0) }
+                },
+                security: operation.security ?? document.security ?? [],
+                servers: !operation.servers.isEmpty ? operation.servers : !item.servers.isEmpty ? item.servers : document.servers)
+        }
+
+        /// The fields of an operation.
+        private final class Storage: Sendable {
+            let id: ID
+            let method: HTTPMethod
+            let path: String
+            let operation: OpenAPI.Operation
+            let parameters: [OpenAPI.Parameter]
+            let requestBody: OpenAPI.RequestBody?
+            let responses: [DeclaredResponse]
+            let security: [OpenAPI.SecurityRequirement]
+            let servers: [OpenAPI.Server]
+
+            init(
+                id: ID, method: HTTPMethod, path: String, operation: OpenAPI.Operation, parameters: [OpenAPI.Parameter],
+                requestBody: OpenAPI.RequestBody?, responses: [DeclaredResponse], security: [OpenAPI.SecurityRequirement],
+                servers: [OpenAPI.Server]
+            ) {
+                self.id = id
+                self.method = method
+                self.path = path
+                self.operation = operation
+                self.parameters = parameters
+                self.requestBody = requestBody
+                self.responses = responses
+                self.security = security
+                self.servers = servers
             }
-            security = operation.security ?? document.security ?? []
-            servers = !operation.servers.isEmpty ? operation.servers : !item.servers.isEmpty ? item.servers : document.servers
         }
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// How a request or response body is checked: its declared media types, each with a compiled schema and, for
 /// form bodies, the types its fields are coerced to.
 struct BodyPlan: Sendable {
-    /// One declared media type.
-    struct Media: Sendable {
+    /// One declared media type; a class, so that choosing it for a body copies one reference, not its fields.
+    final class Media: Sendable {
         /// The key as written, e.g. `application/json`.
         let key: String
         /// The media type as written.
@@ -14,7 +14,18 @@ struct BodyPlan: Sendable {
         /// For form and multipart bodies: the shape of each field, from the schema's properties.
         let fields: [String: ParameterShape]
         /// For a sequential media type: the compiled schema of each item (``SequentialSchemas``).
-        var itemSchema: Schema?
+        let itemSchema: Schema?
+        /// `schema` laid out for the validating scan of JSON bodies (`nil` without a schema, or when it has no plan).
+        let scanPlan: ScanPlan?
+
+        init(key: String, media: OpenAPI.MediaType, schema: Schema?, fields: [String: ParameterShape], itemSchema: Schema?) {
+            self.key = key
+            self.media = media
+            self.schema = schema
+            self.fields = fields
+            self.itemSchema = itemSchema
+            scanPlan = schema?.scanPlan
+        }
     }
 
     /// The media types in spec order.
@@ -34,9 +45,9 @@ struct BodyPlan: Sendable {
         let version = contract.document.version
         let declared = content.map { key, media in
             let schemas = SequentialSchemas(key: key, media: media, version: version, documents: documents)
+            let schema = schemas.whole.flatMap(contract.schema(for:))
             return Media(
-                key: key, media: media, schema: schemas.whole.flatMap(contract.schema(for:)),
-                fields: FormFields.shapes(of: media.schema, documents),
+                key: key, media: media, schema: schema, fields: FormFields.shapes(of: media.schema, documents),
                 itemSchema: schemas.item.flatMap(contract.schema(for:)))
         }
         media = declared
@@ -102,6 +113,8 @@ struct BodyPlan: Sendable {
             let stream = StreamCheck(media: media, kind: kind, type: type, rule: rule, direction: direction, side: side, context: context)
             return stream.check(data, into: &diagnostics)
         }
+        // A JSON body the validating scan shows valid has no findings; any other answer leaves them to the tree.
+        if type.isJSON, let plan = media.scanPlan, SchemaScan.scan(data, plan: plan, direction: direction) == .valid { return }
         let decoded: DecodedBody
         do {
             decoded = try BodyDecoder.decode(data, as: type)

@@ -1,8 +1,9 @@
 import Foundation
 
 /// How one parameter is read and checked: its decoder, its compiled schema, or for a `content` parameter the
-/// media type its value is written in.
-struct ParameterPlan: Sendable {
+/// media type its value is written in. A class: every request of the operation walks the same plans without copying
+/// them.
+final class ParameterPlan: Sendable {
     /// The parameter as written.
     let parameter: OpenAPI.Parameter
     /// The style decoder.

@@ -3,8 +3,8 @@ import Foundation
 /// How the responses of one operation are checked: per declared status key, its headers and body media types.
 /// A class: the engine hands the same plan to every response of the operation without copying it.
 final class ResponsePlan: Sendable {
-    /// One declared response.
-    struct Declared: Sendable {
+    /// One declared response; a class, so that picking it for a response copies one reference, not its fields.
+    final class Declared: Sendable {
         /// `200`, `2XX` or `default`.
         let key: OpenAPI.ResponseKey
         /// The response as written.
@@ -13,6 +13,13 @@ final class ResponsePlan: Sendable {
         let headers: [HeaderPlan]
         /// Its body.
         let body: BodyPlan
+
+        init(key: OpenAPI.ResponseKey, response: OpenAPI.Response, headers: [HeaderPlan], body: BodyPlan) {
+            self.key = key
+            self.response = response
+            self.headers = headers
+            self.body = body
+        }
     }
 
     /// The operation.

@@ -28,8 +28,27 @@ extension InstanceReader {
         return key
     }
 
+    /// Where a string's contents are once ``scanString()`` has checked them.
+    enum StringContents {
+        /// Straight in the input: `count` bytes from `start`, all ASCII when `isASCII`.
+        case raw(start: Int, count: Int, isASCII: Bool)
+        /// In ``unescaped`` (the string had escapes), until the next string is read.
+        case unescaped
+    }
+
     /// Reads the string whose opening quote is at `index` and steps past its closing quote.
     mutating func readString() throws(Failure) -> String {
+        switch try scanString() {
+        case .raw(let start, let count, _):
+            return String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self)
+        case .unescaped:
+            return String(decoding: unescaped, as: UTF8.self)
+        }
+    }
+
+    /// Checks the string whose opening quote is at `index` without making a `String` of it, steps past its closing
+    /// quote and says where its (valid UTF-8) contents are.
+    mutating func scanString() throws(Failure) -> StringContents {
         let start = index + 1
         var position = plainRunEnd(from: start)
         var highBits: UInt8 = 0
@@ -37,16 +56,51 @@ extension InstanceReader {
             guard position < end else { throw .syntax }
             let byte = base[position]
             if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") { return try readEscapedString(from: start, escapeAt: position) }
+            if byte == UInt8(ascii: "\\") { return try scanEscapedString(from: start, escapeAt: position) }
             guard byte >= 0x20 else { throw .syntax }
             highBits |= byte
             position += 1
         }
         index = position + 1
         let contents = UnsafeBufferPointer(start: base + start, count: position - start)
-        if highBits < 0x80 { return String(decoding: contents, as: UTF8.self) }
-        guard let string = String(validating: contents, as: UTF8.self) else { throw .syntax }
-        return string
+        guard highBits < 0x80 else {
+            guard Self.isValidUTF8(contents) else { throw .syntax }
+            return .raw(start: start, count: contents.count, isASCII: false)
+        }
+        return .raw(start: start, count: contents.count, isASCII: true)
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (Unicode's table 3-7, what `String(validating:as:)` accepts: no overlong
+    /// forms, no surrogates, nothing past U+10FFFF), checked without making a `String`.
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        let count = bytes.count
+        func isContinuation(_ at: Int) -> Bool { bytes[at] & 0xC0 == 0x80 }
+        while offset < count {
+            let lead = bytes[offset]
+            switch lead {
+            case 0..<0x80:
+                offset += 1
+            case 0xC2..<0xE0:
+                guard offset + 1 < count, isContinuation(offset + 1) else { return false }
+                offset += 2
+            case 0xE0..<0xF0:
+                guard offset + 2 < count, isContinuation(offset + 2) else { return false }
+                let second = bytes[offset + 1]
+                let allowed: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
+                guard allowed.contains(second) else { return false }
+                offset += 3
+            case 0xF0..<0xF5:
+                guard offset + 3 < count, isContinuation(offset + 2), isContinuation(offset + 3) else { return false }
+                let second = bytes[offset + 1]
+                let allowed: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
+                guard allowed.contains(second) else { return false }
+                offset += 4
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// The offset of the first byte at or after `position` that is a quote, a backslash, a control character or not
@@ -75,7 +129,7 @@ extension InstanceReader {
     }
 
     /// The slow path: the string from `start` has its first escape at `escape`.
-    private mutating func readEscapedString(from start: Int, escapeAt escape: Int) throws(Failure) -> String {
+    private mutating func scanEscapedString(from start: Int, escapeAt escape: Int) throws(Failure) -> StringContents {
         unescaped.removeAll(keepingCapacity: true)
         unescaped.append(contentsOf: UnsafeBufferPointer(start: base + start, count: escape - start))
         var position = escape
@@ -85,8 +139,8 @@ extension InstanceReader {
             switch byte {
             case UInt8(ascii: "\""):
                 index = position + 1
-                guard let string = String(validating: unescaped, as: UTF8.self) else { throw .syntax }
-                return string
+                guard unescaped.withUnsafeBufferPointer(Self.isValidUTF8) else { throw .syntax }
+                return .unescaped
             case UInt8(ascii: "\\"):
                 position = try appendEscape(at: position)
             case 0..<0x20:

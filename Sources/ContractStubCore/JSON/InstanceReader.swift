@@ -26,7 +26,8 @@ struct InstanceReader {
     let end: Int
     /// The offset of the next byte to read.
     var index = 0
-    private var depth = 0
+    /// How many arrays and objects enclose the value being read.
+    var depth = 0
     /// Above 0 while reading the value of a repeated key: `JSONDecoder` keeps the first value and checks only the
     /// structure of the others (see `InstanceReader+Discarded.swift`).
     var discarding = 0
@@ -51,7 +52,8 @@ struct InstanceReader {
         }
     }
 
-    private init(base: UnsafePointer<UInt8>, end: Int) {
+    /// A reader of the `end` bytes at `base`, at the first.
+    init(base: UnsafePointer<UInt8>, end: Int) {
         self.base = base
         self.end = end
         pending.reserveCapacity(64)
@@ -59,11 +61,21 @@ struct InstanceReader {
     }
 
     private mutating func readDocument() throws(Failure) -> JSONValue {
-        if end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { index = 3 }
+        skipByteOrderMark()
         let value = try readValue()
+        try expectEnd()
+        return value
+    }
+
+    /// Steps past a UTF-8 byte-order mark at the start, which `JSONDecoder` lets through.
+    mutating func skipByteOrderMark() {
+        if index == 0, end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { index = 3 }
+    }
+
+    /// Checks that nothing but whitespace follows the value just read.
+    mutating func expectEnd() throws(Failure) {
         skipWhitespace()
         guard index == end else { throw .syntax }
-        return value
     }
 
     /// Reads the value at `index` (after any whitespace).
@@ -74,16 +86,23 @@ struct InstanceReader {
         case UInt8(ascii: "\""): return .string(discarding > 0 ? try skipString() : try readString())
         case UInt8(ascii: "{"): return try readObject()
         case UInt8(ascii: "["): return try readArray()
+        case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"): return try readLiteral()
+        default: return .number(try readNumber())
+        }
+    }
+
+    /// Reads `true`, `false` or `null`, whose first letter is at `index`.
+    mutating func readLiteral() throws(Failure) -> JSONValue {
+        switch base[index] {
         case UInt8(ascii: "t"):
             try expectLiteral(0x65_75_72_74, length: 4)
             return .bool(true)
         case UInt8(ascii: "f"):
             try expectLiteral(0x65_73_6C_61_66, length: 5)
             return .bool(false)
-        case UInt8(ascii: "n"):
+        default:
             try expectLiteral(0x6C_6C_75_6E, length: 4)
             return .null
-        default: return .number(try readNumber())
         }
     }
 
@@ -114,9 +133,7 @@ struct InstanceReader {
             repeat {
                 guard index < end, base[index] == UInt8(ascii: "\"") else { throw .syntax }
                 let key = discarding > 0 ? try readDiscardedKey() : try readKey()
-                skipWhitespace()
-                guard index < end, base[index] == UInt8(ascii: ":") else { throw .syntax }
-                index += 1
+                try expectColon()
                 let valueStart = index
                 let (mark, keyMark) = (pending.count, pendingKeys.count)
                 do {
@@ -146,7 +163,7 @@ struct InstanceReader {
     }
 
     /// Steps into `[` or `{`, refusing nesting deeper than ``maximumDepth``.
-    private mutating func enterContainer() throws(Failure) {
+    mutating func enterContainer() throws(Failure) {
         depth += 1
         guard depth <= Self.maximumDepth else { throw .syntax }
         index += 1
@@ -154,7 +171,7 @@ struct InstanceReader {
     }
 
     /// Whether the container ends right away (`[]`, `{}`); steps past the bracket if so.
-    private mutating func closes(_ bracket: UInt8) -> Bool {
+    mutating func closes(_ bracket: UInt8) -> Bool {
         guard index < end, base[index] == bracket else { return false }
         index += 1
         return true
@@ -162,7 +179,7 @@ struct InstanceReader {
 
     /// After an element or member: `true` past a comma that another one follows, `false` past the closing bracket
     /// (a comma right before it is let through, as `JSONDecoder` does).
-    private mutating func continues(closedBy bracket: UInt8) throws(Failure) -> Bool {
+    mutating func continues(closedBy bracket: UInt8) throws(Failure) -> Bool {
         skipWhitespace()
         guard index < end else { throw .syntax }
         if base[index] == bracket {

@@ -8,6 +8,8 @@ extension TrafficLineScanner {
         let start = position
         var escaped = false
         while position < bytes.count {
+            skipPlainASCII()
+            guard position < bytes.count else { break }
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
@@ -24,30 +26,69 @@ extension TrafficLineScanner {
         throw failure("a string was not closed before the end of the line")
     }
 
+    /// Moves past printable ASCII other than `"` and `\\`, eight bytes at a time (most of a body's text).
+    private mutating func skipPlainASCII() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while position + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            // Some byte is a quote, a backslash, below 0x20 or not ASCII (a false alarm only ends the fast path).
+            let special =
+                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word
+            if special & 0x8080_8080_8080_8080 != 0 { return }
+            position += 8
+        }
+    }
+
     /// The value of the string token `token` of `bytes` as UTF-8: its bytes with every escape replaced.
     static func unescaped(_ token: Token, in bytes: UnsafeRawBufferPointer) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: max(token.range.count, 1)) { buffer, count in
+            count = unescape(token, in: bytes, into: buffer.baseAddress!)
+        }
+    }
+
+    /// The same as ``unescaped(_:in:)``, as `Data`; a large body is written where the `Data` keeps it, not copied again.
+    static func unescapedData(_ token: Token, in bytes: UnsafeRawBufferPointer) -> Data {
+        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(token.range.count, 1))
+        let count = unescape(token, in: bytes, into: output)
+        guard count > 256 else {
+            defer { output.deallocate() }
+            return Data(UnsafeBufferPointer(start: output, count: count))
+        }
+        return Data(bytesNoCopy: output, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+    }
+
+    /// Writes the value of `token` to `output`, which has room for its text (escapes only shrink it); returns how
+    /// many bytes it wrote. Runs without escapes are copied whole.
+    private static func unescape(_ token: Token, in bytes: UnsafeRawBufferPointer, into output: UnsafeMutablePointer<UInt8>) -> Int {
         let text = UnsafeRawBufferPointer(rebasing: bytes[token.range])
-        guard token.escaped else { return Array(text) }
-        var result: [UInt8] = []
-        result.reserveCapacity(text.count)
+        guard let base = text.baseAddress, !text.isEmpty else { return 0 }
+        guard token.escaped else {
+            output.update(from: base.assumingMemoryBound(to: UInt8.self), count: text.count)
+            return text.count
+        }
+        var written = 0
         var index = 0
+        func append(_ byte: UInt8) {
+            output[written] = byte
+            written += 1
+        }
         while index < text.count {
-            let rest = UnsafeRawBufferPointer(rebasing: text[index...])
-            guard let backslash = memchr(rest.baseAddress!, Int32(UInt8(ascii: "\\")), rest.count) else {
-                result.append(contentsOf: rest)
-                break
-            }
-            let runEnd = index + (rest.baseAddress!.distance(to: UnsafeRawPointer(backslash)))
-            result.append(contentsOf: text[index..<runEnd])
+            let rest = text.count - index
+            let runEnd = memchr(base + index, Int32(UInt8(ascii: "\\")), rest).map { base.distance(to: UnsafeRawPointer($0)) } ?? text.count
+            (output + written).update(from: (base + index).assumingMemoryBound(to: UInt8.self), count: runEnd - index)
+            written += runEnd - index
+            guard runEnd < text.count else { break }
             index = runEnd + 1
             let letter = text[index]
             index += 1
             switch letter {
-            case UInt8(ascii: "b"): result.append(0x08)
-            case UInt8(ascii: "f"): result.append(0x0C)
-            case UInt8(ascii: "n"): result.append(0x0A)
-            case UInt8(ascii: "r"): result.append(0x0D)
-            case UInt8(ascii: "t"): result.append(0x09)
+            case UInt8(ascii: "b"): append(0x08)
+            case UInt8(ascii: "f"): append(0x0C)
+            case UInt8(ascii: "n"): append(0x0A)
+            case UInt8(ascii: "r"): append(0x0D)
+            case UInt8(ascii: "t"): append(0x09)
             case UInt8(ascii: "u"):
                 var scalar = hexValue(text, at: index)
                 index += 4
@@ -55,11 +96,11 @@ extension TrafficLineScanner {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (hexValue(text, at: index + 2) - 0xDC00)
                     index += 6
                 }
-                result.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
-            default: result.append(letter)  // '"', '\\', '/'
+                for byte in UTF8.encode(Unicode.Scalar(scalar)!)! { append(byte) }
+            default: append(letter)  // '"', '\\', '/'
             }
         }
-        return result
+        return written
     }
 
     /// Checks the escape at `position` (its backslash) and moves past it.

@@ -44,12 +44,20 @@ public enum ReaderComparison {
         )
     }
 
-    /// `nil` when both readers agree on `data` and, where they read a value, `schema` (if any) finds the same in it
-    /// in both directions; otherwise a one-line description of the first difference.
+    /// `nil` when both readers agree on `data`, where they read a value `schema` (if any) finds the same in it in
+    /// both directions, and the validating scan (``Schema/isValid(json:direction:)``, which checks bodies without
+    /// building them) gives the tree's answer; otherwise a one-line description of the first difference.
     public static func difference(in data: Data, schema: Schema? = nil) -> String? {
         let (spec, body) = outcomes(of: data)
         guard spec == body else { return "readers differ: JSONDecoder \(describe(spec)); instance reader \(describe(body))" }
-        guard let schema, let value = spec.value else { return nil }
+        guard let schema else { return nil }
+        for direction in [ValidationDirection.request, .response] {
+            let tree = spec.value.map { schema.isValid($0, direction: direction) } ?? false
+            guard schema.isValid(json: data, direction: direction) == tree else {
+                return "the validating scan says \(!tree) where the tree says \(tree) (\(direction))"
+            }
+        }
+        guard let value = spec.value else { return nil }
         for direction in [ValidationDirection.request, .response] {
             // The spec reader's value against the body reader's: equal as values, so any difference in findings
             // would come from a difference `==` cannot see.

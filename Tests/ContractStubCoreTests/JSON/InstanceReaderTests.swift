@@ -114,3 +114,27 @@ struct InstanceReaderTests {
         }
     }
 }
+
+@Suite("UTF-8 checked without a String")
+struct InstanceReaderUTF8Tests {
+    /// Every one- and two-byte sequence, and every three- and four-byte sequence over lead bytes and edge values of the
+    /// bytes after them: `isValidUTF8` accepts exactly what `String(validating:as:)` accepts.
+    @Test func agreesWithStringValidation() {
+        let edges: [UInt8] = [
+            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF,
+        ]
+        var sequences: [[UInt8]] = (0...255).map { [UInt8($0)] }
+        for first in 0...255 { for second in 0...255 { sequences.append([UInt8(first), UInt8(second)]) } }
+        for lead in 0xC0...0xFF {
+            for second in edges { for third in edges { sequences.append([UInt8(lead), second, third]) } }
+            for second in edges { for third in [0x80, 0xBF, 0x41] as [UInt8] { sequences.append([UInt8(lead), second, third, 0x80]) } }
+        }
+        var disagreements: [[UInt8]] = []
+        for bytes in sequences {
+            let expected = String(validating: bytes, as: UTF8.self) != nil
+            if bytes.withUnsafeBufferPointer(InstanceReader.isValidUTF8) != expected { disagreements.append(bytes) }
+        }
+        #expect(disagreements.isEmpty, "first disagreements: \(disagreements.prefix(5))")
+        #expect(sequences.count > 65_000)
+    }
+}

@@ -56,11 +56,13 @@ func compilationError(_ body: () throws(SchemaCompilationError) -> Schema) -> Sc
 }
 
 extension Schema {
-    /// `isValid` and `validate` must agree; returns the verdict.
+    /// `isValid`, `validate` and `isValid(json:)` (the validating scan) must agree; returns the verdict.
     func accepts(_ json: String, direction: ValidationDirection = .none) throws -> Bool {
         let value = try instance(json)
         let valid = isValid(value, direction: direction)
         #expect(validate(value, direction: direction).isEmpty == valid, "isValid and validate disagree on \(json)")
+        // The validating scan of the same text must give the tree's answer.
+        #expect(isValid(json: Data(json.utf8), direction: direction) == valid, "the scan and the tree disagree on \(json)")
         return valid
     }
 

@@ -15,6 +15,20 @@ struct ReaderDifferentialTests {
         #expect(differential.differences == [])
         #expect(differential.bodies > 100)
         #expect(differential.readBodies > 0 && differential.readBodies < differential.bodies)
+        // The scan decides most bodies itself, both ways, and leaves the broken ones to the tree.
+        #expect((differential.scanOutcomes[.valid] ?? 0) > 10)
+        #expect((differential.scanOutcomes[.invalid] ?? 0) > 10)
+        #expect((differential.scanOutcomes[.undecided] ?? 0) > 10)
+    }
+
+    @Test func theScanIsComparedWithTheTreeOnReadAndBrokenBodies() throws {
+        let registry = SchemaRegistry()
+        let url = URL(string: "https://example.test/s.json")!
+        registry.register(["type": "object", "properties": ["a": ["type": "string"]]], at: url)
+        let schema = try SchemaCompiler(dialect: .draft2020_12, registry: registry).compile(documentURI: url, pointer: .root)
+        #expect(ReaderComparison.difference(in: Data(#"{"a": "x"}"#.utf8), schema: schema) == nil)
+        #expect(ReaderComparison.difference(in: Data(#"{"a": 1, "a": "x"}"#.utf8), schema: schema) == nil)
+        #expect(ReaderComparison.difference(in: Data(#"{"a": "#.utf8), schema: schema) == nil)
     }
 
     @Test func mutationsAreDeterministicAndIncludeBrokenBodies() {

@@ -17,9 +17,21 @@ public final class Schema: Sendable {
     let node: CompiledSchemaNode
     /// Owns `node` and everything it refers to; held so they live as long as this handle.
     let arena: SchemaArena
+    /// The graph laid out for the validating scan, made when a body is first checked (`.some(nil)`: it has none).
+    private let plan = Locked<ScanPlan??>(nil)
 
     init(node: CompiledSchemaNode, arena: SchemaArena) {
         self.node = node
         self.arena = arena
+    }
+
+    /// The scan plan of this schema, made once; `nil` when the graph has a `$dynamicRef`.
+    var scanPlan: ScanPlan? {
+        plan.withLock { plan in
+            if let made = plan { return made }
+            let made = ScanPlan(root: node)
+            plan = .some(made)
+            return made
+        }
     }
 }

@@ -39,13 +39,14 @@ enum SchemaFormat: String, Sendable {
         case (.int64, .number(let number)):
             return number.int64Value != nil
         case (_, .string(let string)):
-            return accepts(Array(string.utf8))
+            return accepts(utf8: Array(string.utf8))
         default:
             return true
         }
     }
 
-    private func accepts(_ bytes: [UInt8]) -> Bool {
+    /// Whether the UTF-8 text `bytes` satisfies the format (a string format; number formats accept any text).
+    func accepts(utf8 bytes: [UInt8]) -> Bool {
         switch self {
         case .dateTime: return DateTimeFormat.isDateTime(bytes)
         case .date: return DateTimeFormat.isDate(bytes[...])

@@ -1,0 +1,144 @@
+import Foundation
+
+/// The property names and `required` names of a ``ScanPlan``'s nodes, found by the UTF-8 bytes of an instance's key:
+/// one open-addressing hash table per node, all of them in shared flat buffers. Only ASCII names are laid out (a node
+/// with another name is delegated), because only for ASCII is byte equality the `String` equality the tree validator
+/// uses (`"\u{212A}"`, the Kelvin sign, equals `"K"` as a `String`).
+final class MemberTables: @unchecked Sendable {
+    /// A name of one node.
+    struct Member {
+        /// Its bytes in ``MemberTables/keyBytes``.
+        let keyStart: Int32
+        let keyCount: Int32
+        /// The `properties` subschema (a node index), or ``ScanPlan/none`` for a name that is only required.
+        let property: Int32
+        /// The property is `readOnly` (refused in requests) or `writeOnly` (refused in responses).
+        let isReadOnly: Bool
+        let isWriteOnly: Bool
+    }
+
+    /// A `required` name of one node.
+    struct Required {
+        /// The member it is, relative to its table's first member.
+        let member: Int32
+        /// Its absence is allowed in a request (a `readOnly` property) or in a response (a `writeOnly` one).
+        let exemptInRequest: Bool
+        let exemptInResponse: Bool
+    }
+
+    /// One node's table.
+    struct Table {
+        /// `slotMask + 1` slots from `slotStart`, each 0 (empty) or a member's relative index + 1.
+        let slotStart: Int32
+        let slotMask: Int32
+        /// The members and required names.
+        let memberStart: Int32
+        let memberCount: Int32
+        let requiredStart: Int32
+        let requiredCount: Int32
+    }
+
+    /// One node's names, as the plan builder collects them.
+    struct Draft {
+        /// Each name: its property subschema (or ``ScanPlan/none``) and its `readOnly`/`writeOnly`.
+        var members: [(name: String, property: Int32, isReadOnly: Bool, isWriteOnly: Bool)] = []
+        /// The required names, as indexes in `members`, with their exemptions.
+        var required: [(member: Int, exemptInRequest: Bool, exemptInResponse: Bool)] = []
+    }
+
+    let tables: UnsafeMutableBufferPointer<Table>
+    let members: UnsafeMutableBufferPointer<Member>
+    let required: UnsafeMutableBufferPointer<Required>
+    let slots: UnsafeMutableBufferPointer<Int32>
+    let keyBytes: UnsafeMutableBufferPointer<UInt8>
+
+    /// The tables of `drafts`, in order.
+    init(_ drafts: [Draft]) {
+        var tables: [Table] = []
+        var members: [Member] = []
+        var required: [Required] = []
+        var slots: [Int32] = []
+        var keyBytes: [UInt8] = []
+        for draft in drafts {
+            let slotCount = max(4, Self.powerOfTwo(atLeast: draft.members.count * 2))
+            let slotStart = slots.count
+            slots += repeatElement(0, count: slotCount)
+            for (offset, member) in draft.members.enumerated() {
+                let bytes = Array(member.name.utf8)
+                let hash = bytes.withUnsafeBufferPointer { Self.hash($0.baseAddress!, bytes.count) }
+                var slot = Int(truncatingIfNeeded: hash >> 32) & (slotCount - 1)
+                while slots[slotStart + slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
+                slots[slotStart + slot] = Int32(offset + 1)
+                members.append(
+                    Member(
+                        keyStart: Int32(keyBytes.count), keyCount: Int32(bytes.count), property: member.property,
+                        isReadOnly: member.isReadOnly, isWriteOnly: member.isWriteOnly))
+                keyBytes += bytes
+            }
+            let requiredStart = required.count
+            required += draft.required.map {
+                Required(member: Int32($0.member), exemptInRequest: $0.exemptInRequest, exemptInResponse: $0.exemptInResponse)
+            }
+            tables.append(
+                Table(
+                    slotStart: Int32(slotStart), slotMask: Int32(slotCount - 1), memberStart: Int32(members.count - draft.members.count),
+                    memberCount: Int32(draft.members.count), requiredStart: Int32(requiredStart), requiredCount: Int32(draft.required.count)
+                ))
+        }
+        self.tables = UnsafeMutableBufferPointer.copying(tables)
+        self.members = UnsafeMutableBufferPointer.copying(members)
+        self.required = UnsafeMutableBufferPointer.copying(required)
+        self.slots = UnsafeMutableBufferPointer.copying(slots)
+        self.keyBytes = UnsafeMutableBufferPointer.copying(keyBytes)
+    }
+
+    deinit {
+        tables.deallocate()
+        members.deallocate()
+        required.deallocate()
+        slots.deallocate()
+        keyBytes.deallocate()
+    }
+
+    /// The member of `table` named by the `count` bytes at `key` (relative to the table's first member), or -1.
+    func member(of table: Table, named key: UnsafePointer<UInt8>, count: Int) -> Int32 {
+        let mask = Int(table.slotMask)
+        var slot = Int(truncatingIfNeeded: Self.hash(key, count) >> 32) & mask
+        while true {
+            let entry = slots[Int(table.slotStart) + slot]
+            if entry == 0 { return -1 }
+            let member = members[Int(table.memberStart) + Int(entry) - 1]
+            if Int(member.keyCount) == count, memcmp(keyBytes.baseAddress! + Int(member.keyStart), key, count) == 0 {
+                return entry - 1
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// A hash of `count` bytes at `bytes`, eight at a time.
+    static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(truncatingIfNeeded: count) &* multiplier
+        var offset = 0
+        while offset + 8 <= count {
+            hash = (hash ^ UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)) &* multiplier
+            hash ^= hash >> 32
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < count {
+            tail |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        hash = (hash ^ tail) &* multiplier
+        return hash ^ (hash >> 29)
+    }
+
+    private static func powerOfTwo(atLeast count: Int) -> Int {
+        var power = 1
+        while power < count { power <<= 1 }
+        return power
+    }
+}
