@@ -96,6 +96,18 @@ enum VerifyCommand {
             case .success(let contract) = SpecInput.load(
                 path, format: format, output: output, allowedRefRoots: arguments[SpecInput.allowRefRoot])
         else { return .usageOrInput }
+        var loaded: Contract? = contract
+        let status = verify(loaded!, arguments, output: output)
+        // Freeing a large spec's graph takes longer than anything after the report; let it overlap the exit.
+        BackgroundTeardown.release(loaded.take()!)
+        return status
+    }
+
+    /// Checks the traffic and pacts `arguments` name against `contract` and prints the report.
+    private static func verify(_ contract: Contract, _ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
+        let path = arguments.positionals[0]
+        let format = arguments.format
+        let trafficPath = arguments[traffic]
         let options = RequestValidationOptions(strict: arguments[strict])
         let verifier = TrafficVerifier(contract: contract, options: options)
         var result = TrafficVerification(contract: contract, limit: arguments[maxFindings], exchangeLabel: "interaction")

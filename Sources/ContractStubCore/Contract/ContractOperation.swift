@@ -35,7 +35,12 @@ extension Contract {
 
         /// The response declared for `status`: the exact code, else its `NXX` range, else `default`.
         public func response(for status: Int) -> DeclaredResponse? {
-            storage.responses.mostSpecific(for: status, key: \.key)
+            storage.responseKeys.mostSpecific(for: status).map { storage.responses[$0] }
+        }
+
+        /// The key of the response declared for `status` (`200`, `2XX`, `default`), found without copying responses.
+        public func responseKey(for status: Int) -> OpenAPI.ResponseKey? {
+            storage.responseKeys.mostSpecific(for: status).map { storage.responseKeys[$0] }
         }
 
         init(
@@ -68,6 +73,8 @@ extension Contract {
             let parameters: [OpenAPI.Parameter]
             let requestBody: OpenAPI.RequestBody?
             let responses: [DeclaredResponse]
+            /// The keys of `responses`, in the same order.
+            let responseKeys: [OpenAPI.ResponseKey]
             let security: [OpenAPI.SecurityRequirement]
             let servers: [OpenAPI.Server]
 
@@ -83,6 +90,7 @@ extension Contract {
                 self.parameters = parameters
                 self.requestBody = requestBody
                 self.responses = responses
+                responseKeys = responses.map(\.key)
                 self.security = security
                 self.servers = servers
             }

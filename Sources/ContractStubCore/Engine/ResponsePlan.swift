@@ -28,6 +28,8 @@ final class ResponsePlan: Sendable {
     let context: FindingContext
     /// The declared responses in spec order.
     let declared: [Declared]
+    /// Their keys, in the same order.
+    private let keys: [OpenAPI.ResponseKey]
 
     init(operation: Contract.Operation, contract: Contract, documents: SpecDocuments) {
         self.operation = operation
@@ -43,11 +45,12 @@ final class ResponsePlan: Sendable {
                     content: declared.response.content, required: false, location: declared.response.specLocation, contract: contract,
                     documents: documents))
         }
+        keys = declared.map(\.key)
     }
 
     /// The declared response for `status`: exact code, else its range, else `default`.
     func declared(for status: Int) -> Declared? {
-        declared.mostSpecific(for: status, key: \.key)
+        keys.mostSpecific(for: status).map { declared[$0] }
     }
 
     /// Every finding about `response`.
@@ -91,8 +94,9 @@ final class ResponsePlan: Sendable {
     }
 }
 
-/// How one response header is checked.
-struct HeaderPlan: Sendable {
+/// How one response header is checked. A class: every response of the operation walks the same plans without
+/// copying them.
+final class HeaderPlan: Sendable {
     /// The header name as declared.
     let name: String
     /// The Header Object.

@@ -56,16 +56,17 @@ extension OpenAPI {
     }
 }
 
-extension Sequence {
-    /// The element whose response key (`key`) covers `status` most specifically: the exact code, else its `NXX`
-    /// range, else `default`; the first one on a tie. One pass, nothing allocated: it runs for every checked response.
-    func mostSpecific(for status: Int, key: (Element) -> OpenAPI.ResponseKey) -> Element? {
-        var best: (element: Element, precedence: Int)?
-        for element in self {
-            let candidate = key(element)
+extension RandomAccessCollection where Element == OpenAPI.ResponseKey {
+    /// The position of the key that covers `status` most specifically: the exact code, else its `NXX` range, else
+    /// `default`; the first one on a tie. One pass over plain keys, nothing copied or allocated: it runs for every
+    /// checked response.
+    func mostSpecific(for status: Int) -> Index? {
+        var best: (index: Index, precedence: Int)?
+        for index in indices {
+            let candidate = self[index]
             guard candidate.matches(status), candidate.precedence > (best?.precedence ?? -1) else { continue }
-            best = (element, candidate.precedence)
+            best = (index, candidate.precedence)
         }
-        return best?.element
+        return best?.index
     }
 }

@@ -18,7 +18,7 @@ extension OpenAPI {
 
         /// The response the spec declares for `status`: the exact code, else its `NXX` range, else `default`.
         public func response(for status: Int) -> Entry? {
-            entries.mostSpecific(for: status, key: \.key)
+            entries.lazy.map(\.key).mostSpecific(for: status).map { entries[$0] }
         }
 
         /// The response under exactly `key`.

@@ -7,11 +7,60 @@ struct TrafficLineFields {
     struct Message {
         var method, url, headers, body, bodyBase64, bodyVisible, status: TrafficLineScanner.Token?
 
-        /// Each field by its member name.
-        nonisolated(unsafe) static let names: [(StaticString, WritableKeyPath<Message, TrafficLineScanner.Token?>)] = [
-            ("method", \.method), ("url", \.url), ("headers", \.headers), ("body", \.body), ("bodyBase64", \.bodyBase64),
-            ("bodyVisible", \.bodyVisible), ("status", \.status),
-        ]
+        /// The fields, by member name. Looked up with a loop over raw values, not a table: a shared table's storage
+        /// and key paths are reference counted on every line, from every core.
+        enum Field: UInt8 {
+            case method, url, headers, body, bodyBase64, bodyVisible, status
+
+            /// The member name.
+            var name: StaticString {
+                switch self {
+                case .method: "method"
+                case .url: "url"
+                case .headers: "headers"
+                case .body: "body"
+                case .bodyBase64: "bodyBase64"
+                case .bodyVisible: "bodyVisible"
+                case .status: "status"
+                }
+            }
+
+            /// The field whose member name is the string token `key`.
+            static func named(_ key: TrafficLineScanner.Token, in scanner: TrafficLineScanner) -> Field? {
+                var raw: UInt8 = 0
+                while let field = Field(rawValue: raw) {
+                    if scanner.matches(key, field.name) { return field }
+                    raw += 1
+                }
+                return nil
+            }
+        }
+
+        /// The token of `field`.
+        subscript(field: Field) -> TrafficLineScanner.Token? {
+            get {
+                switch field {
+                case .method: method
+                case .url: url
+                case .headers: headers
+                case .body: body
+                case .bodyBase64: bodyBase64
+                case .bodyVisible: bodyVisible
+                case .status: status
+                }
+            }
+            set {
+                switch field {
+                case .method: method = newValue
+                case .url: url = newValue
+                case .headers: headers = newValue
+                case .body: body = newValue
+                case .bodyBase64: bodyBase64 = newValue
+                case .bodyVisible: bodyVisible = newValue
+                case .status: status = newValue
+                }
+            }
+        }
     }
 
     /// The top-level value when it is not an object (then nothing else is read).
@@ -55,8 +104,8 @@ struct TrafficLineFields {
         let start = scanner.position
         var fields = Message()
         try scanner.object(depth: 1) { scanner, key throws(TrafficLineScanner.SyntaxError) in
-            guard let field = Message.names.first(where: { scanner.matches(key, $0.0) })?.1 else { return false }
-            fields[keyPath: field] = try scanner.value(depth: 2)
+            guard let field = Message.Field.named(key, in: scanner) else { return false }
+            fields[field] = try scanner.value(depth: 2)
             return true
         }
         return (TrafficLineScanner.Token(kind: .object, range: start..<scanner.position), fields)

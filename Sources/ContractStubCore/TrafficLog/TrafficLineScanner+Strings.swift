@@ -27,7 +27,7 @@ extension TrafficLineScanner {
     }
 
     /// Moves past printable ASCII other than `"` and `\\`, eight bytes at a time (most of a body's text).
-    private mutating func skipPlainASCII() {
+    @inline(__always) private mutating func skipPlainASCII() {
         let ones: UInt64 = 0x0101_0101_0101_0101
         while position + 8 <= bytes.count {
             let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)

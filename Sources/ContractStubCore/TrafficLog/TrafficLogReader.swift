@@ -23,6 +23,8 @@ public final class TrafficLogReader {
     private var carried: [UInt8] = []
     private var nextLine = 0
     private var atEnd = false
+    /// Where `read(2)` puts bytes before they are appended (a buffer's room would have to be zero-filled first).
+    private var scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 0, alignment: 1)
 
     /// A reader of the file at `url`.
     /// - Throws: the file system's error when the file cannot be opened.
@@ -33,6 +35,7 @@ public final class TrafficLogReader {
 
     deinit {
         try? file.close()
+        scratch.deallocate()
     }
 
     /// The next lines, or `nil` after the last.
@@ -61,19 +64,18 @@ public final class TrafficLogReader {
 
     /// Appends up to `count` bytes read from the file to `buffer`; returns how many (0 at the end of the file).
     private func read(into buffer: inout [UInt8], upTo count: Int) throws -> Int {
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: count))
+        if scratch.count < count {
+            scratch.deallocate()
+            scratch = .allocate(byteCount: count, alignment: 1)
+        }
         let descriptor = file.fileDescriptor
         while true {
-            let got = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + start, count) }
+            let got = Foundation.read(descriptor, scratch.baseAddress!, count)
             if got >= 0 {
-                buffer.removeLast(count - got)
+                buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[..<got]))
                 return got
             }
-            if errno != EINTR {
-                buffer.removeLast(count)
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
+            if errno != EINTR { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         }
     }
 }

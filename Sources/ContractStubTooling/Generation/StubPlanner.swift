@@ -115,7 +115,7 @@ enum StubPlanner {
 
     /// The first of `candidates` that the contract answers with the response declared under `key`.
     private static func freeCode(for key: OpenAPI.ResponseKey, in operation: Contract.Operation, candidates: [Int]) -> Int? {
-        candidates.first { operation.response(for: $0)?.key == key }
+        candidates.first { operation.responseKey(for: $0) == key }
     }
 
     /// The `Variant` enum of the default status, then one enum per other named status whose body has variants
@@ -129,7 +129,7 @@ enum StubPlanner {
         else { return [] }
         var sets = [
             VariantSet(
-                typeName: "Variant", label: nil, code: nil, key: operation.response(for: defaultCode)?.key.description ?? "\(defaultCode)",
+                typeName: "Variant", label: nil, code: nil, key: operation.responseKey(for: defaultCode)?.description ?? "\(defaultCode)",
                 cases: variantCases(defaults))
         ]
         for status in statuses(of: operation) where status.code != defaultCode {

@@ -18,7 +18,16 @@ import ContractStubCore
 /// ```
 package struct TrafficCoverage: Sendable, Hashable {
     /// Every operation of the contract, in document order, with what the traffic did with it.
-    package private(set) var operations: [CoverageOperation]
+    package var operations: [CoverageOperation] {
+        var operations = declared
+        for (index, exercise) in recorded { operations[index].add(exercise) }
+        return operations
+    }
+    /// Every operation as declared, with nothing recorded: shared, never written, by every part of a verification
+    /// (a part that wrote into its own copy would copy every operation's description first).
+    private let declared: [CoverageOperation]
+    /// What the traffic did with each operation it was routed to, by the operation's position.
+    private var recorded: [Int: CoverageOperation.Exercise] = [:]
     /// The 0-based line indexes of the first unrouted exchanges (up to the limit given at `init`).
     package private(set) var unrouted: [Int] = []
     /// How many exchanges were routed to no operation.
@@ -28,7 +37,7 @@ package struct TrafficCoverage: Sendable, Hashable {
     /// Nothing exercised yet; at most `unroutedLimit` unrouted line indexes are kept (all are counted), so memory
     /// stays flat however long the log is.
     package init(contract: Contract, unroutedLimit: Int = .max) {
-        operations = contract.operations.map(CoverageOperation.init)
+        declared = contract.operations.map(CoverageOperation.init)
         self.unroutedLimit = unroutedLimit
     }
 
@@ -43,25 +52,19 @@ package struct TrafficCoverage: Sendable, Hashable {
     /// Records the exchange on `line`: routed to `operation` of the same contract (`nil`: to none), answered with
     /// `status` (`nil`: no response recorded) and, for an event stream, events named `events`.
     package mutating func record(line: Int, operation: Contract.Operation?, status: Int?, events: [String] = []) {
-        guard let operation, operations.indices.contains(operation.id.index) else {
+        guard let operation, declared.indices.contains(operation.id.index) else {
             unroutedCount += 1
             if unrouted.count < unroutedLimit { unrouted.append(line) }
             return
         }
-        operations[operation.id.index].exchanges += 1
-        operations[operation.id.index].eventNames.formUnion(events)
-        if let status, let key = operation.response(for: status)?.key {
-            operations[operation.id.index].exercised.insert(key)
-        }
+        var exercise = CoverageOperation.Exercise(exchanges: 1, eventNames: Set(events))
+        if let status, let key = operation.responseKey(for: status) { exercise.keys.insert(key) }
+        recorded[operation.id.index, default: CoverageOperation.Exercise()].add(exercise)
     }
 
     /// Adds what `later` (the coverage of exchanges after these in the log, for the same contract) recorded.
     package mutating func merge(_ later: TrafficCoverage) {
-        for index in operations.indices {
-            operations[index].exchanges += later.operations[index].exchanges
-            operations[index].exercised.formUnion(later.operations[index].exercised)
-            operations[index].eventNames.formUnion(later.operations[index].eventNames)
-        }
+        for (index, exercise) in later.recorded { recorded[index, default: CoverageOperation.Exercise()].add(exercise) }
         unroutedCount += later.unroutedCount
         unrouted += later.unrouted.prefix(max(0, unroutedLimit - unrouted.count))
     }

@@ -31,6 +31,27 @@ package struct CoverageOperation: Sendable, Hashable {
         declared = operation.responses.map(\.key)
     }
 
+    /// What traffic did with an operation: exchanges, response keys and event names.
+    struct Exercise: Sendable, Hashable {
+        var exchanges = 0
+        var keys: Set<OpenAPI.ResponseKey> = []
+        var eventNames: Set<String> = []
+
+        /// Adds `other` to this.
+        mutating func add(_ other: Exercise) {
+            exchanges += other.exchanges
+            keys.formUnion(other.keys)
+            eventNames.formUnion(other.eventNames)
+        }
+    }
+
+    /// Adds what traffic did with the operation.
+    mutating func add(_ exercise: Exercise) {
+        exchanges += exercise.exchanges
+        exercised.formUnion(exercise.keys)
+        eventNames.formUnion(exercise.eventNames)
+    }
+
     /// Whether at least one exchange was routed to the operation.
     package var isExercised: Bool { exchanges > 0 }
 

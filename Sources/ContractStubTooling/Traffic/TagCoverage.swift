@@ -32,6 +32,7 @@ package struct TagCoverage: Sendable, Hashable {
 extension TrafficCoverage {
     /// The operations grouped by tag, tags in the order they first appear in the document.
     package var byTag: [TagCoverage] {
+        let operations = operations
         var order: [String] = []
         var groups: [String: [Int]] = [:]
         for (index, operation) in operations.enumerated() {

@@ -58,7 +58,7 @@ public struct TrafficVerifier: Sendable {
         }
         if let response = exchange.response, let operation {
             let diagnostics = responses.validate(response, for: operation, request: exchange.request)
-            let key = diagnostics.isEmpty ? nil : operation.response(for: response.status)?.key
+            let key = diagnostics.isEmpty ? nil : operation.responseKey(for: response.status)
             for diagnostic in diagnostics {
                 let finding = Finding(
                     exchange: line, diagnostic: diagnostic, operation: operation.id, isAboutTheResponse: true, responseKey: key)

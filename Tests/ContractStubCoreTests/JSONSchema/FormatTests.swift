@@ -36,6 +36,14 @@ extension JSONSchemaTests {
             #expect(schema.isValid(12), "string formats ignore numbers")
         }
 
+        @Test func theURIMasksHoldExactlyTheUnreservedCharactersAndSubDelimiters() {
+            for byte in UInt8(0)...UInt8(127) {
+                let expected = URIFormat.isUnreserved(byte) || URIFormat.isSubDelimiter(byte)
+                let mask = byte < 64 ? URIFormat.plainBelow64 >> UInt64(byte) : URIFormat.plainFrom64 >> UInt64(byte - 64)
+                #expect((mask & 1 == 1) == expected, "byte \(byte)")
+            }
+        }
+
         @Test func numberFormats() throws {
             let int32 = try compileSchema(#"{"format": "int32"}"#)
             #expect(int32.isValid(2_147_483_647))

@@ -46,11 +46,32 @@ final class MemberTables: @unchecked Sendable {
         var required: [(member: Int, exemptInRequest: Bool, exemptInResponse: Bool)] = []
     }
 
-    let tables: UnsafeMutableBufferPointer<Table>
-    let members: UnsafeMutableBufferPointer<Member>
-    let required: UnsafeMutableBufferPointer<Required>
-    let slots: UnsafeMutableBufferPointer<Int32>
-    let keyBytes: UnsafeMutableBufferPointer<UInt8>
+    /// The tables' memory, for lookups that take no reference counts.
+    let view: View
+
+    /// The buffers of the tables: plain pointers, valid while the ``MemberTables`` lives.
+    struct View {
+        let tables: UnsafeMutableBufferPointer<Table>
+        let members: UnsafeMutableBufferPointer<Member>
+        let required: UnsafeMutableBufferPointer<Required>
+        let slots: UnsafeMutableBufferPointer<Int32>
+        let keyBytes: UnsafeMutableBufferPointer<UInt8>
+
+        /// The member of `table` named by the `count` bytes at `key` (relative to the table's first member), or -1.
+        func member(of table: Table, named key: UnsafePointer<UInt8>, count: Int) -> Int32 {
+            let mask = Int(table.slotMask)
+            var slot = Int(truncatingIfNeeded: MemberTables.hash(key, count) >> 32) & mask
+            while true {
+                let entry = slots[Int(table.slotStart) + slot]
+                if entry == 0 { return -1 }
+                let member = members[Int(table.memberStart) + Int(entry) - 1]
+                if Int(member.keyCount) == count, memcmp(keyBytes.baseAddress! + Int(member.keyStart), key, count) == 0 {
+                    return entry - 1
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+    }
 
     /// The tables of `drafts`, in order.
     init(_ drafts: [Draft]) {
@@ -85,34 +106,17 @@ final class MemberTables: @unchecked Sendable {
                     memberCount: Int32(draft.members.count), requiredStart: Int32(requiredStart), requiredCount: Int32(draft.required.count)
                 ))
         }
-        self.tables = UnsafeMutableBufferPointer.copying(tables)
-        self.members = UnsafeMutableBufferPointer.copying(members)
-        self.required = UnsafeMutableBufferPointer.copying(required)
-        self.slots = UnsafeMutableBufferPointer.copying(slots)
-        self.keyBytes = UnsafeMutableBufferPointer.copying(keyBytes)
+        view = View(
+            tables: .copying(tables), members: .copying(members), required: .copying(required), slots: .copying(slots),
+            keyBytes: .copying(keyBytes))
     }
 
     deinit {
-        tables.deallocate()
-        members.deallocate()
-        required.deallocate()
-        slots.deallocate()
-        keyBytes.deallocate()
-    }
-
-    /// The member of `table` named by the `count` bytes at `key` (relative to the table's first member), or -1.
-    func member(of table: Table, named key: UnsafePointer<UInt8>, count: Int) -> Int32 {
-        let mask = Int(table.slotMask)
-        var slot = Int(truncatingIfNeeded: Self.hash(key, count) >> 32) & mask
-        while true {
-            let entry = slots[Int(table.slotStart) + slot]
-            if entry == 0 { return -1 }
-            let member = members[Int(table.memberStart) + Int(entry) - 1]
-            if Int(member.keyCount) == count, memcmp(keyBytes.baseAddress! + Int(member.keyStart), key, count) == 0 {
-                return entry - 1
-            }
-            slot = (slot + 1) & mask
-        }
+        view.tables.deallocate()
+        view.members.deallocate()
+        view.required.deallocate()
+        view.slots.deallocate()
+        view.keyBytes.deallocate()
     }
 
     /// A hash of `count` bytes at `bytes`, eight at a time.

@@ -21,7 +21,13 @@ final class ScanPlan: @unchecked Sendable {
         var hasOwnPass = false
         /// What `type` allows; `nil` without a `type`.
         var types: JSONTypeSet?
-        /// Index in ``ScanPlan/scalarRules`` of the assertions on strings, numbers, Booleans and null; -1 for none.
+        /// `minLength`, `maxLength`; -1 for none.
+        var minLength = -1
+        var maxLength = -1
+        /// `format`, when asserted.
+        var format: SchemaFormat?
+        /// Index in ``ScanPlan/scalarRules`` of the other assertions on scalars (`enum`, `const`, `pattern`, `minimum`,
+        /// `maximum`, `multipleOf`); -1 for none.
         var scalarRules: Int32 = -1
         /// `enum` or `const`: a container value is delegated.
         var comparesValues = false
@@ -53,14 +59,18 @@ final class ScanPlan: @unchecked Sendable {
         var extra: Int32 = ScanPlan.none
     }
 
-    /// The scalar assertions of one node, with the node itself so ``ValidationContext`` can check them.
-    struct ScalarRules {
+    /// The scalar assertions of one node, with the node itself so ``ValidationContext`` can check them. A class: the
+    /// scan takes one reference to it, not one per field.
+    final class ScalarRules: Sendable {
         /// The node the rules belong to.
         let node: CompiledSchemaNode
-        /// `enum`, `const`, `minimum`, `maximum`, `multipleOf`, `minLength`, `maxLength`, `pattern`, `format`.
+        /// `enum`, `const`, `pattern`, `minimum`, `maximum`, `multipleOf`.
         let rules: [SchemaRule]
-        /// Some rule (`enum`, `const`, `pattern`) needs a string as a `String`; length and format read its bytes.
-        let needsString: Bool
+
+        init(node: CompiledSchemaNode, rules: [SchemaRule]) {
+            self.node = node
+            self.rules = rules
+        }
     }
 
     /// No subschema.

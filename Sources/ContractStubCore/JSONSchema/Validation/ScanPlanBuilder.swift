@@ -75,7 +75,6 @@ struct ScanPlanBuilder {
             return
         }
         var scalars: [SchemaRule] = []
-        var needsString = false
         var draft = MemberTables.Draft()
         var applied: [ScanPlan.Applicator] = []
         for rule in schema.rules {
@@ -84,13 +83,19 @@ struct ScanPlanBuilder {
                 node.types = node.types.map { $0.intersection(types) } ?? types
             case .enumeration, .constant:
                 node.comparesValues = true
-                needsString = true
                 scalars.append(rule)
-            case .pattern:
-                needsString = true
+            case .minimum, .maximum, .multipleOf, .pattern:
                 scalars.append(rule)
-            case .minimum, .maximum, .multipleOf, .minLength, .maxLength, .format:
-                scalars.append(rule)
+            case .minLength(let limit):
+                node.minLength = max(node.minLength, limit)
+            case .maxLength(let limit):
+                node.maxLength = node.maxLength < 0 ? limit : min(node.maxLength, limit)
+            case .format(let format):
+                if node.format != nil, node.format != format {
+                    scalars.append(rule)
+                } else {
+                    node.format = format
+                }
             case .minItems(let limit):
                 node.minItems = max(node.minItems, limit)
             case .maxItems(let limit):
@@ -137,7 +142,7 @@ struct ScanPlanBuilder {
         }
         if !scalars.isEmpty {
             node.scalarRules = Int32(scalarRules.count)
-            scalarRules.append(ScanPlan.ScalarRules(node: schema, rules: scalars, needsString: needsString))
+            scalarRules.append(ScanPlan.ScalarRules(node: schema, rules: scalars))
         }
         if !draft.members.isEmpty {
             node.members = Int32(tables.count)
@@ -148,7 +153,8 @@ struct ScanPlanBuilder {
         node.applicatorCount = Int32(applied.count)
         applicators += applied
         node.hasOwnPass =
-            node.types != nil || node.scalarRules >= 0 || node.members >= 0 || node.additional != ScanPlan.none
+            node.types != nil || node.scalarRules >= 0 || node.minLength >= 0 || node.maxLength >= 0 || node.format != nil
+            || node.members >= 0 || node.additional != ScanPlan.none
             || node.prefixCount > 0 || node.rest != ScanPlan.none || node.minItems >= 0 || node.maxItems >= 0
         nodes[Int(index)] = node
     }

@@ -30,12 +30,13 @@ package struct SchemaScan {
     private static let maximumExtraKeys = 256
 
     private var reader: InstanceReader
-    private let plan: ScanPlan
-    /// The plan's buffers, taken out once (the plan outlives the scan).
+    /// The plan, and its buffers taken out once as plain pointers: the caller holds the plan for the whole scan, and
+    /// reference counts taken here would be taken on every value, from every core, on the same objects.
+    private unowned(unsafe) let plan: ScanPlan
     private let nodes: UnsafeMutableBufferPointer<ScanPlan.Node>
     private let children: UnsafeMutableBufferPointer<Int32>
     private let applicators: UnsafeMutableBufferPointer<ScanPlan.Applicator>
-    private let tables: MemberTables
+    private let tables: MemberTables.View
     private let direction: ValidationDirection
     /// Enclosing `anyOf`/`oneOf`/`not`/`if` evaluations: inside one, a failing rule is an answer, not the end.
     private var probes = 0
@@ -48,6 +49,10 @@ package struct SchemaScan {
 
     /// Scans `data` against `plan` for a message going `direction`.
     static func scan(_ data: Data, plan: ScanPlan, direction: ValidationDirection) -> Outcome {
+        withExtendedLifetime(plan) { scan(data, borrowing: plan, direction: direction) }
+    }
+
+    private static func scan(_ data: Data, borrowing plan: ScanPlan, direction: ValidationDirection) -> Outcome {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Outcome in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return .undecided }
             var scan = SchemaScan(reader: InstanceReader(base: base, end: raw.count), plan: plan, direction: direction)
@@ -71,7 +76,7 @@ package struct SchemaScan {
         nodes = plan.nodes
         children = plan.children
         applicators = plan.applicators
-        tables = plan.tables
+        tables = plan.tables.view
     }
 
     /// Checks the value at `start` against node `index` and steps past it.
@@ -191,14 +196,13 @@ package struct SchemaScan {
         case UInt8(ascii: "\""):
             let contents = try read { reader throws(InstanceReader.Failure) in try reader.scanString() }
             guard node.types?.contains(.string) ?? true else { return try violation() }
-            guard node.scalarRules >= 0 else { return true }
-            let rules = plan.scalarRules[Int(node.scalarRules)]
+            guard node.minLength >= 0 || node.maxLength >= 0 || node.format != nil || node.scalarRules >= 0 else { return true }
             let valid: Bool
             switch contents {
             case .raw(let start, let count, _):
-                valid = Self.string(UnsafeBufferPointer(start: reader.base + start, count: count), satisfies: rules, direction)
+                valid = string(UnsafeBufferPointer(start: reader.base + start, count: count), satisfies: node)
             case .unescaped:
-                valid = reader.unescaped.withUnsafeBufferPointer { Self.string($0, satisfies: rules, direction) }
+                valid = reader.unescaped.withUnsafeBufferPointer { string($0, satisfies: node) }
             }
             return valid ? true : try violation()
         default:
@@ -208,10 +212,24 @@ package struct SchemaScan {
             } else {
                 value = .number(try read { reader throws(InstanceReader.Failure) in try reader.readNumber() })
             }
-            guard node.types?.admits(value) ?? true else { return try violation() }
+            guard node.types?.admits(value) ?? true, node.format?.accepts(value) ?? true else { return try violation() }
             guard node.scalarRules >= 0 else { return true }
             return Self.scalar(value, satisfies: plan.scalarRules[Int(node.scalarRules)], direction) ? true : try violation()
         }
+    }
+
+    /// Whether the string whose UTF-8 is `bytes` satisfies the string rules of `node`: lengths and format read from
+    /// the bytes, the rest (`pattern`, `enum`, `const`) checked by ``ValidationContext`` on the `String`.
+    private func string(_ bytes: UnsafeBufferPointer<UInt8>, satisfies node: ScanPlan.Node) -> Bool {
+        if node.minLength >= 0 || node.maxLength >= 0 {
+            let length = Self.scalarCount(bytes)
+            if length < node.minLength || (node.maxLength >= 0 && length > node.maxLength) { return false }
+        }
+        if let format = node.format, !format.accepts(utf8: Array(bytes)) { return false }
+        guard node.scalarRules >= 0 else { return true }
+        let rules = plan.scalarRules[Int(node.scalarRules)]
+        guard rules.rules.contains(where: \.needsString) else { return true }
+        return Self.scalar(.string(String(decoding: bytes, as: UTF8.self)), satisfies: rules, direction)
     }
 
     /// Checks the object at the reader against the members, `required` and `additionalProperties` of `node`.
@@ -361,33 +379,6 @@ package struct SchemaScan {
 }
 
 extension SchemaScan {
-    /// Whether the string whose UTF-8 is `bytes` satisfies `rules`: lengths and formats read from the bytes, the rest
-    /// (`pattern`, `enum`, `const`) checked by ``ValidationContext`` on the `String`, made once.
-    fileprivate static func string(
-        _ bytes: UnsafeBufferPointer<UInt8>, satisfies rules: ScanPlan.ScalarRules, _ direction: ValidationDirection
-    ) -> Bool {
-        var value: JSONValue?
-        var context = ValidationContext(direction: direction, collecting: false)
-        var ignored = EvaluatedParts()
-        for rule in rules.rules {
-            switch rule {
-            case .minLength(let limit):
-                if scalarCount(bytes) < limit { return false }
-            case .maxLength(let limit):
-                if scalarCount(bytes) > limit { return false }
-            case .format(let format):
-                if !format.accepts(utf8: Array(bytes)) { return false }
-            case .minimum, .maximum, .multipleOf:
-                continue
-            default:
-                let string = value ?? .string(String(decoding: bytes, as: UTF8.self))
-                value = string
-                if !context.check(rule, of: rules.node, string, &ignored, tracking: false) { return false }
-            }
-        }
-        return true
-    }
-
     /// Whether the number, Boolean or null `value` satisfies `rules`, as ``ValidationContext`` checks them.
     fileprivate static func scalar(_ value: JSONValue, satisfies rules: ScanPlan.ScalarRules, _ direction: ValidationDirection) -> Bool {
         var context = ValidationContext(direction: direction, collecting: false)
@@ -396,9 +387,19 @@ extension SchemaScan {
     }
 
     /// The number of Unicode scalars in valid UTF-8 (what `minLength` counts): the bytes that do not continue one.
-    private static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    fileprivate static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
         for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
         return count
+    }
+}
+
+extension SchemaRule {
+    /// Whether a string is checked against this rule as a `String` (the others ignore strings).
+    fileprivate var needsString: Bool {
+        switch self {
+        case .enumeration, .constant, .pattern: return true
+        default: return false
+        }
     }
 }
