@@ -92,30 +92,35 @@ enum VerifyCommand {
             output.standardError(UsageError("give --traffic, --pact or both", command: spec).text)
             return .usageOrInput
         }
+        // The log is opened and its first batch read on another core while the spec loads.
+        let traffic = trafficPath.map { EarlyTrafficSource(url: URL(fileURLWithPath: $0)) }
         guard
             case .success(let contract) = SpecInput.load(
                 path, format: format, output: output, allowedRefRoots: arguments[SpecInput.allowRefRoot])
         else { return .usageOrInput }
         var loaded: Contract? = contract
-        let status = verify(loaded!, arguments, output: output)
+        let status = verify(loaded!, trafficSource: traffic, arguments, output: output)
         // Freeing a large spec's graph takes longer than anything after the report; let it overlap the exit.
         BackgroundTeardown.release(loaded.take()!)
         return status
     }
 
-    /// Checks the traffic and pacts `arguments` name against `contract` and prints the report.
-    private static func verify(_ contract: Contract, _ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
+    /// Checks `trafficSource` (the file `--traffic` names) and the pacts `arguments` name against `contract` and prints the
+    /// report.
+    private static func verify(
+        _ contract: Contract, trafficSource: EarlyTrafficSource?, _ arguments: ParsedArguments, output: CommandOutput
+    ) -> ExitStatus {
         let path = arguments.positionals[0]
         let format = arguments.format
         let trafficPath = arguments[traffic]
         let options = RequestValidationOptions(strict: arguments[strict])
         let verifier = TrafficVerifier(contract: contract, options: options)
         var result = TrafficVerification(contract: contract, limit: arguments[maxFindings], exchangeLabel: "interaction")
-        if let trafficPath {
-            guard let source = TrafficFileInput.open(trafficPath, output: output) else { return .usageOrInput }
-            let servers = arguments[server]
-            let filter = !servers.isEmpty ? ServerFilter(servers: servers) : source.isCapture ? ServerFilter(contract: contract) : nil
+        if let trafficPath, let trafficSource {
             do {
+                let source = try trafficSource.take()
+                let servers = arguments[server]
+                let filter = !servers.isEmpty ? ServerFilter(servers: servers) : source.isCapture ? ServerFilter(contract: contract) : nil
                 result = try verifier.verify(source, limit: arguments[maxFindings], servers: filter)
             } catch {
                 TrafficFileInput.report(error, path: trafficPath, output: output)

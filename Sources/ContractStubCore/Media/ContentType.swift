@@ -17,6 +17,12 @@ struct ContentType: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a `Content-Type` value or a spec media-type key; `nil` when there is no `type/subtype`.
     init?(_ text: String) {
+        if let (type, subtype) = Self.plainEssence(text) {
+            self.type = type
+            self.subtype = subtype
+            parameters = [:]
+            return
+        }
         let pieces = Self.splitParameters(text)
         guard let essence = pieces.first else { return nil }
         let parts = essence.trimmingSpaces().split(separator: "/", omittingEmptySubsequences: false)
@@ -61,6 +67,27 @@ struct ContentType: Sendable, Hashable, CustomStringConvertible {
     /// The essence followed by the parameters in name order.
     var description: String {
         parameters.keys.sorted().reduce(essence) { "\($0); \($1)=\(parameters[$1]!)" }
+    }
+
+    /// The parts of `type/subtype` written in lower-case ASCII without spaces or parameters (nearly every header
+    /// and spec key), as the general parse would give them, without its copies: it runs for every checked body.
+    private static func plainEssence(_ text: String) -> (String, String)? {
+        let bytes = text.utf8
+        var slash: String.UTF8View.Index?
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "/"):
+                guard slash == nil else { return nil }
+                slash = index
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ";"), UInt8(ascii: "\""),
+                0x80...0xFF:
+                return nil
+            default:
+                continue
+            }
+        }
+        guard let slash, slash != bytes.startIndex, bytes.index(after: slash) != bytes.endIndex else { return nil }
+        return (String(text[..<slash]), String(text[bytes.index(after: slash)...]))
     }
 
     /// Splits on `;` outside quoted strings. Walks the UTF-8 bytes (the delimiters are ASCII, so every cut is a

@@ -20,6 +20,15 @@ extension MediaTests {
             #expect(type.parameters == ["title": #"a";b"#, "charset": "x"])
         }
 
+        /// Plain lower-case types take a shorter path; it must give what the general parse gives.
+        @Test(arguments: ["application/json", "application/problem+json", "text/event-stream", "*/*", "application/vnd.api.v1+json"])
+        func plainTypesParseAsTheGeneralPathDoes(text: String) throws {
+            let general = try #require(ContentType(" " + text.uppercased() + " "))
+            let plain = try #require(ContentType(text))
+            #expect(plain == general)
+            #expect(plain.parameters.isEmpty && plain.essence == text)
+        }
+
         @Test(arguments: ["", "json", "application/", "/json", "a/b/c", "text plain/x"])
         func rejectsMalformed(text: String) {
             #expect(ContentType(text) == nil)
