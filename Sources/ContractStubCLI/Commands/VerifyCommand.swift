@@ -94,15 +94,17 @@ enum VerifyCommand {
         }
         // The log is opened and its first batch read on another core while the spec loads.
         let traffic = trafficPath.map { EarlyTrafficSource(url: URL(fileURLWithPath: $0)) }
-        guard
-            case .success(let contract) = SpecInput.load(
-                path, format: format, output: output, allowedRefRoots: arguments[SpecInput.allowRefRoot])
-        else { return .usageOrInput }
-        var loaded: Contract? = contract
-        let status = verify(loaded!, trafficSource: traffic, arguments, output: output)
-        // Freeing a large spec's graph takes longer than anything after the report; let it overlap the exit.
-        BackgroundTeardown.release(loaded.take()!)
-        return status
+        switch SpecInput.load(path, format: format, output: output, allowedRefRoots: arguments[SpecInput.allowRefRoot]) {
+        case .success(let contract):
+            // Freeing a large spec's graph takes longer than anything after the report: the last reference is handed
+            // to a background thread (the shadowing `var` leaves this scope no other), so freeing overlaps the exit.
+            var contract: Contract? = contract
+            let status = verify(contract!, trafficSource: traffic, arguments, output: output)
+            BackgroundTeardown.release(contract.take()!)
+            return status
+        case .failure:
+            return .usageOrInput
+        }
     }
 
     /// Checks `trafficSource` (the file `--traffic` names) and the pacts `arguments` name against `contract` and prints the
@@ -153,8 +155,10 @@ enum VerifyCommand {
                 warnings: result.omittedCount - (result.errorCount - shownErrors))
         }
         let skipped = SkippedExchanges(label: result.exchangeLabel, byHost: result.skippedByHost)
-        report.extraMembers = [("coverage", coverage.jsonValue)]
-        if skipped.count > 0 { report.extraMembers.append(("skipped", skipped.jsonValue)) }
+        if format == .json {
+            report.extraMembers = [("coverage", coverage.jsonValue)]
+            if skipped.count > 0 { report.extraMembers.append(("skipped", skipped.jsonValue)) }
+        }
         if let htmlPath = arguments[html] {
             let inputs = (trafficPath.map { [$0] } ?? []) + pacts.map(\.file)
             let run = HTMLReport.Run(
