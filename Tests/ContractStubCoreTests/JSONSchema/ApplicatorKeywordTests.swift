@@ -4,6 +4,17 @@ import Testing
 
 extension JSONSchemaTests {
     @Suite struct ApplicatorKeywordTests {
+        @Test func contentSchemaIsAssertedForJSONTextButNotForEncodedContent() throws {
+            let plain = try compileSchema(
+                #"{"contentMediaType": "application/json", "contentSchema": {"required": ["foo"]}}"#)
+            #expect(try plain.accepts(#""{\"foo\": 1}""#))
+            #expect(try !plain.accepts(#""{\"bar\": 1}""#))
+            // base64 of {"boo": 20}: the encoded text is not decoded, so contentSchema is only an annotation.
+            let encoded = try compileSchema(
+                #"{"contentMediaType": "application/json", "contentEncoding": "base64", "contentSchema": {"required": ["foo"]}}"#)
+            #expect(try encoded.accepts(#""eyJib28iOiAyMH0=""#))
+        }
+
         @Test func propertiesPatternPropertiesAndAdditionalProperties() throws {
             let schema = try compileSchema(
                 #"{"properties": {"a": {"type": "integer"}}, "patternProperties": {"^x-": {"type": "string"}}, "additionalProperties": false}"#

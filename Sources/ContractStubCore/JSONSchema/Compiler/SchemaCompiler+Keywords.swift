@@ -104,7 +104,7 @@ extension SchemaCompiler {
             case "$dynamicRef" where is2020:
                 guard case .string(let reference) = value else { throw keywords.invalid(key, "a string", value) }
                 rules.append(try keywords.dynamicReference(reference))
-            case "contentSchema" where is2020 && Self.isJSONMediaType(object["contentMediaType"]):
+            case "contentSchema" where is2020 && Self.isJSONMediaType(object["contentMediaType"]) && object["contentEncoding"] == nil:
                 rules.append(.contentSchema(try keywords.subschema(value, key)))
             case "unevaluatedProperties" where is2020:
                 trailing.append(.unevaluatedProperties(try keywords.subschema(value, key)))
@@ -145,7 +145,9 @@ extension SchemaCompiler {
     }
 
     /// Whether a `contentMediaType` value names JSON (`application/json` or a `+json` type): then `contentSchema` is
-    /// asserted, which JSON Schema leaves optional and OpenAPI 3.2 asks for with event-stream `data`.
+    /// asserted, which JSON Schema leaves optional and OpenAPI 3.2 asks for with event-stream `data`. Not with a
+    /// `contentEncoding`: the string is then encoded (base64) JSON, which is not decoded, so `contentSchema` stays the
+    /// annotation JSON Schema makes it (the JSON-Schema-Test-Suite's `content.json` expects exactly that).
     static func isJSONMediaType(_ value: JSONValue?) -> Bool {
         guard let text = value?.stringValue, let type = ContentType(text) else { return false }
         return type.isJSON
