@@ -94,17 +94,16 @@ enum VerifyCommand {
         }
         // The log is opened and its first batch read on another core while the spec loads.
         let traffic = trafficPath.map { EarlyTrafficSource(url: URL(fileURLWithPath: $0)) }
+        var contract: Contract?
         switch SpecInput.load(path, format: format, output: output, allowedRefRoots: arguments[SpecInput.allowRefRoot]) {
-        case .success(let contract):
-            // Freeing a large spec's graph takes longer than anything after the report: the last reference is handed
-            // to a background thread (the shadowing `var` leaves this scope no other), so freeing overlaps the exit.
-            var contract: Contract? = contract
-            let status = verify(contract!, trafficSource: traffic, arguments, output: output)
-            BackgroundTeardown.release(contract.take()!)
-            return status
-        case .failure:
-            return .usageOrInput
+        case .success(let loaded): contract = loaded
+        case .failure: return .usageOrInput
         }
+        let status = verify(contract!, trafficSource: traffic, arguments, output: output)
+        // Freeing a large spec's graph takes longer than anything after the report: the last reference (the load's
+        // result is gone with the `switch`) goes to a background thread, so freeing overlaps the exit.
+        BackgroundTeardown.release(&contract)
+        return status
     }
 
     /// Checks `trafficSource` (the file `--traffic` names) and the pacts `arguments` name against `contract` and prints the
