@@ -1,3 +1,5 @@
+import Foundation
+
 /// The members of a traffic-log line that ``TrafficLog`` reads, found by one validating scan of the line and not
 /// yet interpreted: the `request` and `response` values and, when they are objects, their fields.
 ///
@@ -6,6 +8,8 @@ struct TrafficLineFields {
     /// The fields of a `request` or `response` object that are read (each `nil` when absent).
     struct Message {
         var method, url, headers, body, bodyBase64, bodyVisible, status: TrafficLineScanner.Token?
+        /// The value of `body` when it is a string, decoded as it was scanned.
+        var bodyData: Data?
 
         /// The fields, by member name. Looked up with a loop over raw values, not a table: a shared table's storage
         /// and key paths are reference counted on every line, from every core.
@@ -105,6 +109,19 @@ struct TrafficLineFields {
         var fields = Message()
         try scanner.object(depth: 1) { scanner, key throws(TrafficLineScanner.SyntaxError) in
             guard let field = Message.Field.named(key, in: scanner) else { return false }
+            if field == .body, scanner.next == UInt8(ascii: "\"") {
+                // The body's value is decoded in the pass that checks it (it is most of the line).
+                let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(scanner.bytes.count - scanner.position, 1))
+                do throws(TrafficLineScanner.SyntaxError) {
+                    let (token, count) = try scanner.string(copyingInto: output)
+                    fields.body = token
+                    fields.bodyData = TrafficLineScanner.data(taking: output, count: count)
+                } catch {
+                    output.deallocate()
+                    throw error
+                }
+                return true
+            }
             fields[field] = try scanner.value(depth: 2)
             return true
         }

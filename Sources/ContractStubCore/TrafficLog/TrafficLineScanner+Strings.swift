@@ -4,20 +4,41 @@ extension TrafficLineScanner {
     /// Reads the string at `position` (its opening quote): no raw control characters, only JSON's escapes, `\u`
     /// surrogates in pairs, and well-formed UTF-8. The token's range is the text between the quotes.
     mutating func string() throws(SyntaxError) -> Token {
+        try string(copyingInto: nil).token
+    }
+
+    /// ``string()``, also writing the string's value (escapes decoded) to `output` when one is given, in the same
+    /// pass: `output` has room for the rest of the line (escapes only shrink the text). Returns how many bytes it
+    /// wrote. `verify` reads every body this way, so a body's bytes are read once on the way in.
+    mutating func string(copyingInto output: UnsafeMutablePointer<UInt8>?) throws(SyntaxError) -> (token: Token, count: Int) {
         position += 1
         let start = position
         var escaped = false
+        var copied = start  // the text before this offset is in `output`
+        var written = 0
+        func copyRun(upTo end: Int) {
+            guard let output, end > copied else { return }
+            (output + written).update(from: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + copied, count: end - copied)
+            written += end - copied
+        }
         while position < bytes.count {
             skipPlainASCII()
             guard position < bytes.count else { break }
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
+                copyRun(upTo: position)
                 position += 1
-                return Token(kind: .string, range: start..<(position - 1), escaped: escaped)
+                return (Token(kind: .string, range: start..<(position - 1), escaped: escaped), written)
             case UInt8(ascii: "\\"):
                 escaped = true
+                let escapeStart = position
                 try escape()
+                if let output {
+                    copyRun(upTo: escapeStart)
+                    written += Self.decodeEscape(in: bytes, at: escapeStart, into: output + written).written
+                    copied = position
+                }
             case 0x00..<0x20: throw failure("a control character (\(Self.describe(byte))) must be escaped in a string")
             case 0x20..<0x80: position += 1
             default: try multibyte()
@@ -51,7 +72,12 @@ extension TrafficLineScanner {
     /// The same as ``unescaped(_:in:)``, as `Data`; a large body is written where the `Data` keeps it, not copied again.
     static func unescapedData(_ token: Token, in bytes: UnsafeRawBufferPointer) -> Data {
         let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(token.range.count, 1))
-        let count = unescape(token, in: bytes, into: output)
+        return data(taking: output, count: unescape(token, in: bytes, into: output))
+    }
+
+    /// The `count` bytes at `output` (allocated with `allocate(capacity:)`) as `Data`, which takes the memory over;
+    /// a small body is copied into `Data`'s own storage instead and the memory freed.
+    static func data(taking output: UnsafeMutablePointer<UInt8>, count: Int) -> Data {
         guard count > 256 else {
             defer { output.deallocate() }
             return Data(UnsafeBufferPointer(start: output, count: count))
@@ -70,51 +96,47 @@ extension TrafficLineScanner {
         }
         var written = 0
         var index = 0
-        func append(_ byte: UInt8) {
-            output[written] = byte
-            written += 1
-        }
-        let ones: UInt64 = 0x0101_0101_0101_0101
         while index < text.count {
-            // Copy up to the next backslash eight bytes at a time: escaped bodies have one every few bytes, too
-            // often for a `memchr` and a `memmove` call per run. Storing a whole word may write past the run, never
-            // past the room (`written` never overtakes `index`, and `index + 8` is within the text).
-            while index + 8 <= text.count {
-                let word = text.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                UnsafeMutableRawPointer(output + written).storeBytes(of: word, as: UInt64.self)
-                let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-                let found = (backslash &- ones) & ~backslash & 0x8080_8080_8080_8080
-                let run = found == 0 ? 8 : found.trailingZeroBitCount / 8
-                index += run
-                written += run
-                if run < 8 { break }
-            }
-            while index < text.count, text[index] != UInt8(ascii: "\\") {
-                append(text[index])
-                index += 1
-            }
-            guard index < text.count else { break }
-            index += 1
-            let letter = text[index]
-            index += 1
-            switch letter {
-            case UInt8(ascii: "b"): append(0x08)
-            case UInt8(ascii: "f"): append(0x0C)
-            case UInt8(ascii: "n"): append(0x0A)
-            case UInt8(ascii: "r"): append(0x0D)
-            case UInt8(ascii: "t"): append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = hexValue(text, at: index)
-                index += 4
-                if (0xD800..<0xDC00).contains(scalar) {  // the scan checked a low surrogate follows
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (hexValue(text, at: index + 2) - 0xDC00)
-                    index += 6
-                }
-                for byte in UTF8.encode(Unicode.Scalar(scalar)!)! { append(byte) }
-            default: append(letter)  // '"', '\\', '/'
-            }
+            let backslash = memchr(base + index, Int32(UInt8(ascii: "\\")), text.count - index)
+            let runEnd = backslash.map { base.distance(to: UnsafeRawPointer($0)) } ?? text.count
+            (output + written).update(from: (base + index).assumingMemoryBound(to: UInt8.self), count: runEnd - index)
+            written += runEnd - index
+            guard runEnd < text.count else { break }
+            let decoded = decodeEscape(in: text, at: runEnd, into: output + written)
+            written += decoded.written
+            index = runEnd + decoded.length
         }
         return written
+    }
+
+    /// Decodes the escape (already checked) whose backslash is at `index` of `text` into `output`: how many bytes it
+    /// wrote and how long the escape was (`\n` 2, `\u00e9` 6, a surrogate pair 12).
+    static func decodeEscape(
+        in text: UnsafeRawBufferPointer, at index: Int, into output: UnsafeMutablePointer<UInt8>
+    ) -> (written: Int, length: Int) {
+        let letter = text[index + 1]
+        switch letter {
+        case UInt8(ascii: "b"): output.pointee = 0x08
+        case UInt8(ascii: "f"): output.pointee = 0x0C
+        case UInt8(ascii: "n"): output.pointee = 0x0A
+        case UInt8(ascii: "r"): output.pointee = 0x0D
+        case UInt8(ascii: "t"): output.pointee = 0x09
+        case UInt8(ascii: "u"):
+            var scalar = hexValue(text, at: index + 2)
+            var length = 6
+            if (0xD800..<0xDC00).contains(scalar) {  // the scan checked a low surrogate follows
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (hexValue(text, at: index + 8) - 0xDC00)
+                length = 12
+            }
+            var written = 0
+            for byte in UTF8.encode(Unicode.Scalar(scalar)!)! {
+                output[written] = byte
+                written += 1
+            }
+            return (written, length)
+        default: output.pointee = letter  // '"', '\\', '/'
+        }
+        return (1, 2)
     }
 
     /// Checks the escape at `position` (its backslash) and moves past it.

@@ -83,7 +83,7 @@ struct TrafficLineValues {
             guard text.kind == .string else {
                 throw TrafficLogError(line: line, message: "\"\(side).body\" must be a string (UTF-8 text); use \"bodyBase64\" for bytes")
             }
-            return TrafficLineScanner.unescapedData(text, in: bytes)
+            return fields.bodyData ?? TrafficLineScanner.unescapedData(text, in: bytes)
         }
         if let encoded = fields.bodyBase64, encoded.kind != .null {
             guard encoded.kind == .string, let data = Data(base64Encoded: Data(TrafficLineScanner.unescaped(encoded, in: bytes))) else {
