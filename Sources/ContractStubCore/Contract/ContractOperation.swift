@@ -47,24 +47,10 @@ extension Contract {
             id: ID, method: HTTPMethod, path: String, item: OpenAPI.PathItem, operation: OpenAPI.Operation,
             document: OpenAPI.Document
         ) {
-            var merged = item.parameters.compactMap(\.value)
-            for parameter in operation.parameters.compactMap(\.value) {
-                if let index = merged.firstIndex(where: { $0.name == parameter.name && $0.location == parameter.location }) {
-                    merged[index] = parameter
-                } else {
-                    merged.append(parameter)
-                }
-            }
-            storage = Storage(
-                id: id, method: method, path: path, operation: operation, parameters: merged, requestBody: operation.requestBody?.value,
-                responses: (operation.responses?.entries ?? []).compactMap { entry in
-                    entry.response.value.map { DeclaredResponse(key: entry.key, response: $0) }
-                },
-                security: operation.security ?? document.security ?? [],
-                servers: !operation.servers.isEmpty ? operation.servers : !item.servers.isEmpty ? item.servers : document.servers)
+            storage = Storage(id: id, method: method, path: path, item: item, operation: operation, document: document)
         }
 
-        /// The fields of an operation.
+        /// The fields of an operation, worked out once from the spec.
         private final class Storage: Sendable {
             let id: ID
             let method: HTTPMethod
@@ -79,20 +65,29 @@ extension Contract {
             let servers: [OpenAPI.Server]
 
             init(
-                id: ID, method: HTTPMethod, path: String, operation: OpenAPI.Operation, parameters: [OpenAPI.Parameter],
-                requestBody: OpenAPI.RequestBody?, responses: [DeclaredResponse], security: [OpenAPI.SecurityRequirement],
-                servers: [OpenAPI.Server]
+                id: ID, method: HTTPMethod, path: String, item: OpenAPI.PathItem, operation: OpenAPI.Operation,
+                document: OpenAPI.Document
             ) {
                 self.id = id
                 self.method = method
                 self.path = path
                 self.operation = operation
-                self.parameters = parameters
-                self.requestBody = requestBody
-                self.responses = responses
+                var merged = item.parameters.compactMap(\.value)
+                for parameter in operation.parameters.compactMap(\.value) {
+                    if let index = merged.firstIndex(where: { $0.name == parameter.name && $0.location == parameter.location }) {
+                        merged[index] = parameter
+                    } else {
+                        merged.append(parameter)
+                    }
+                }
+                parameters = merged
+                requestBody = operation.requestBody?.value
+                responses = (operation.responses?.entries ?? []).compactMap { entry in
+                    entry.response.value.map { DeclaredResponse(key: entry.key, response: $0) }
+                }
                 responseKeys = responses.map(\.key)
-                self.security = security
-                self.servers = servers
+                security = operation.security ?? document.security ?? []
+                servers = !operation.servers.isEmpty ? operation.servers : !item.servers.isEmpty ? item.servers : document.servers
             }
         }
     }

@@ -15,7 +15,8 @@ struct BodyPlan: Sendable {
         let fields: [String: ParameterShape]
         /// For a sequential media type: the compiled schema of each item (``SequentialSchemas``).
         let itemSchema: Schema?
-        /// `schema` laid out for the validating scan of JSON bodies (`nil` without a schema, or when it has no plan).
+        /// `schema` laid out for the validating scan of JSON bodies (`nil` without a schema, or when it has no plan);
+        /// held here so that checking a body takes no lock (``Schema/scanPlan`` makes it once, under one).
         let scanPlan: ScanPlan?
 
         init(key: String, media: OpenAPI.MediaType, schema: Schema?, fields: [String: ParameterShape], itemSchema: Schema?) {

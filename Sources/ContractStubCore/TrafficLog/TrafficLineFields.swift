@@ -8,7 +8,7 @@ struct TrafficLineFields {
     /// The fields of a `request` or `response` object that are read (each `nil` when absent).
     struct Message {
         var method, url, headers, body, bodyBase64, bodyVisible, status: TrafficLineScanner.Token?
-        /// The value of `body` when it is a string, decoded as it was scanned.
+        /// The value of `body` when it is a string, decoded as it was scanned (`nil` when `body` is anything else).
         var bodyData: Data?
 
         /// The fields, by member name. Looked up with a loop over raw values, not a table: a shared table's storage
@@ -58,7 +58,9 @@ struct TrafficLineFields {
                 case .method: method = newValue
                 case .url: url = newValue
                 case .headers: headers = newValue
-                case .body: body = newValue
+                case .body:
+                    body = newValue
+                    bodyData = nil
                 case .bodyBase64: bodyBase64 = newValue
                 case .bodyVisible: bodyVisible = newValue
                 case .status: status = newValue
@@ -114,7 +116,7 @@ struct TrafficLineFields {
                 let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(scanner.bytes.count - scanner.position, 1))
                 do throws(TrafficLineScanner.SyntaxError) {
                     let (token, count) = try scanner.string(copyingInto: output)
-                    fields.body = token
+                    fields[field] = token
                     fields.bodyData = TrafficLineScanner.data(taking: output, count: count)
                 } catch {
                     output.deallocate()

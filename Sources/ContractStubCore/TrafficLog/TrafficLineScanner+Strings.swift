@@ -69,12 +69,6 @@ extension TrafficLineScanner {
         }
     }
 
-    /// The same as ``unescaped(_:in:)``, as `Data`; a large body is written where the `Data` keeps it, not copied again.
-    static func unescapedData(_ token: Token, in bytes: UnsafeRawBufferPointer) -> Data {
-        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(token.range.count, 1))
-        return data(taking: output, count: unescape(token, in: bytes, into: output))
-    }
-
     /// The `count` bytes at `output` (allocated with `allocate(capacity:)`) as `Data`, which takes the memory over;
     /// a small body is copied into `Data`'s own storage instead and the memory freed.
     static func data(taking output: UnsafeMutablePointer<UInt8>, count: Int) -> Data {

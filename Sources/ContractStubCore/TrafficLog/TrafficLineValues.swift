@@ -80,10 +80,10 @@ struct TrafficLineValues {
 
     private func body(_ fields: TrafficLineFields.Message, _ side: String) throws(TrafficLogError) -> Data? {
         if let text = fields.body, text.kind != .null {
-            guard text.kind == .string else {
+            guard text.kind == .string, let data = fields.bodyData else {
                 throw TrafficLogError(line: line, message: "\"\(side).body\" must be a string (UTF-8 text); use \"bodyBase64\" for bytes")
             }
-            return fields.bodyData ?? TrafficLineScanner.unescapedData(text, in: bytes)
+            return data
         }
         if let encoded = fields.bodyBase64, encoded.kind != .null {
             guard encoded.kind == .string, let data = Data(base64Encoded: Data(TrafficLineScanner.unescaped(encoded, in: bytes))) else {

@@ -42,6 +42,14 @@ extension EngineTests {
             #expect(exchange.response?.status == 201)
         }
 
+        @Test func aLaterNonStringBodyReplacesAnEarlierString() throws {
+            let cleared = try Self.exchange(#"{"request":{"method":"POST","url":"https://h/","body":"first","body":null}}"#)
+            #expect(cleared.request.body == nil)
+            #expect(
+                Self.message(#"{"request":{"method":"POST","url":"https://h/","body":"first","body":5}}"#)?.contains("must be a string")
+                    == true)
+        }
+
         @Test func headersKeepTheirOrderAndRepeatedFields() throws {
             let exchange = try Self.exchange(
                 #"{"request":{"method":"GET","url":"https://h/","headers":{"X-A":"1","Set":["a","b"],"Empty":[]}},"response":{"status":2e2,"headers":null}}"#

@@ -1,6 +1,7 @@
 /// Lays a compiled schema graph out as a ``ScanPlan``: nodes are numbered as they are reached (iteratively, so a
 /// 10,000-link `$ref` chain needs no deep stack), and each node's rules are sorted into what the scan reads itself,
-/// what it applies in place and what makes the node delegated.
+/// what it applies in place and what makes the node delegated. The compiler makes at most one rule of each kind per
+/// node (one keyword each), so each is laid out in its own slot.
 struct ScanPlanBuilder {
     private(set) var nodes: [ScanPlan.Node] = []
     private(set) var children: [Int32] = []
@@ -80,26 +81,22 @@ struct ScanPlanBuilder {
         for rule in schema.rules {
             switch rule {
             case .type(let types):
-                node.types = node.types.map { $0.intersection(types) } ?? types
+                node.types = types
             case .enumeration, .constant:
                 node.comparesValues = true
                 scalars.append(rule)
             case .minimum, .maximum, .multipleOf, .pattern:
                 scalars.append(rule)
             case .minLength(let limit):
-                node.minLength = max(node.minLength, limit)
+                node.minLength = limit
             case .maxLength(let limit):
-                node.maxLength = node.maxLength < 0 ? limit : min(node.maxLength, limit)
+                node.maxLength = limit
             case .format(let format):
-                if node.format != nil, node.format != format {
-                    scalars.append(rule)
-                } else {
-                    node.format = format
-                }
+                node.format = format
             case .minItems(let limit):
-                node.minItems = max(node.minItems, limit)
+                node.minItems = limit
             case .maxItems(let limit):
-                node.maxItems = node.maxItems < 0 ? limit : min(node.maxItems, limit)
+                node.maxItems = limit
             case .required(let names):
                 for name in names {
                     let property = schema.declaredProperties[name]
