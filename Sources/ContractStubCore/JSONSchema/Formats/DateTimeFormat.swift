@@ -1,26 +1,28 @@
 /// RFC 3339 `full-date`, `full-time` and `date-time`, including leap seconds (only at 23:59:60 UTC).
 enum DateTimeFormat {
     /// `full-date "T" full-time`, `T` in either case.
-    static func isDateTime(_ bytes: [UInt8]) -> Bool {
+    static func isDateTime(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count > 11, bytes[10] | 0x20 == UInt8(ascii: "t") else { return false }
         return isDate(bytes[0..<10]) && isTime(bytes[11...])
     }
 
     /// `YYYY-MM-DD` with a day that exists in that month.
-    static func isDate(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isDate(_ bytes: ByteSlice) -> Bool {
         guard bytes.count == 10 else { return false }
         let start = bytes.startIndex
         guard bytes[start + 4] == UInt8(ascii: "-"), bytes[start + 7] == UInt8(ascii: "-"),
             let year = ASCII.number(bytes[start..<start + 4]), let month = ASCII.number(bytes[start + 5..<start + 7]),
             let day = ASCII.number(bytes[start + 8..<start + 10]), (1...12).contains(month), day >= 1
         else { return false }
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return day <= lengths[month - 1]
+        switch month {
+        case 2: return day <= (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28)
+        case 4, 6, 9, 11: return day <= 30
+        default: return day <= 31
+        }
     }
 
     /// `HH:MM:SS[.fraction](Z|±HH:MM)`; a leap second must fall on 23:59 UTC once the offset is applied.
-    static func isTime(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isTime(_ bytes: ByteSlice) -> Bool {
         guard bytes.count >= 9 else { return false }
         let start = bytes.startIndex
         guard bytes[start + 2] == UInt8(ascii: ":"), bytes[start + 5] == UInt8(ascii: ":"),

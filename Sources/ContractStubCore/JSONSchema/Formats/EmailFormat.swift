@@ -1,12 +1,12 @@
 /// RFC 5321 mailbox addresses: dot-atom or quoted local part, `@`, a host name or an address literal
 /// (`[192.0.2.1]`, `[IPv6:…]`).
 enum EmailFormat {
-    static func isEmail(_ bytes: [UInt8]) -> Bool {
+    static func isEmail(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let at = bytes.lastIndex(of: UInt8(ascii: "@")), at > 0, at < bytes.count - 1 else { return false }
         return isLocalPart(bytes[..<at]) && isDomain(bytes[(at + 1)...])
     }
 
-    private static func isLocalPart(_ local: ArraySlice<UInt8>) -> Bool {
+    private static func isLocalPart(_ local: ByteSlice) -> Bool {
         if local.first == UInt8(ascii: "\""), local.count >= 2, local.last == UInt8(ascii: "\"") {
             var escaped = false
             for byte in local.dropFirst().dropLast() {
@@ -29,7 +29,7 @@ enum EmailFormat {
         return "!#$%&'*+-/=?^_`{|}~".utf8.contains(byte)
     }
 
-    private static func isDomain(_ domain: ArraySlice<UInt8>) -> Bool {
+    private static func isDomain(_ domain: ByteSlice) -> Bool {
         if domain.first == UInt8(ascii: "["), domain.last == UInt8(ascii: "]") {
             let literal = domain.dropFirst().dropLast()
             let prefix = Array("IPv6:".utf8)

@@ -1,7 +1,7 @@
 /// Dotted-quad IPv4 (no leading zeros) and RFC 4291 IPv6 text forms (no zone, no brackets, no prefix length).
 enum IPAddressFormat {
     /// Four decimal octets 0–255 separated by dots, each without a leading zero.
-    static func isIPv4(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isIPv4(_ bytes: ByteSlice) -> Bool {
         let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard parts.count == 4 else { return false }
         for part in parts {
@@ -13,7 +13,7 @@ enum IPAddressFormat {
     }
 
     /// Eight groups of 1–4 hex digits, one `::` standing for one or more zero groups, optionally ending in IPv4.
-    static func isIPv6(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isIPv6(_ bytes: ByteSlice) -> Bool {
         guard bytes.count >= 2 else { return false }
         let halves = split(bytes)
         guard halves.count <= 2 else { return false }
@@ -37,8 +37,8 @@ enum IPAddressFormat {
 
     /// The text around a single `::` (two halves, either possibly empty), or the whole text; more halves mean
     /// several `::`.
-    private static func split(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        var halves: [ArraySlice<UInt8>] = []
+    private static func split(_ bytes: ByteSlice) -> [ByteSlice] {
+        var halves: [ByteSlice] = []
         var start = bytes.startIndex
         var index = bytes.startIndex
         while index < bytes.endIndex - 1 {

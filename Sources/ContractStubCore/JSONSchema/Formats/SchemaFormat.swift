@@ -38,15 +38,15 @@ enum SchemaFormat: String, Sendable {
             return integer >= Int64(Int32.min) && integer <= Int64(Int32.max)
         case (.int64, .number(let number)):
             return number.int64Value != nil
-        case (_, .string(let string)):
-            return accepts(utf8: Array(string.utf8))
+        case (_, .string(var string)):
+            return string.withUTF8 { accepts(utf8: $0) }
         default:
             return true
         }
     }
 
     /// Whether the UTF-8 text `bytes` satisfies the format (a string format; number formats accept any text).
-    func accepts(utf8 bytes: [UInt8]) -> Bool {
+    func accepts(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch self {
         case .dateTime: return DateTimeFormat.isDateTime(bytes)
         case .date: return DateTimeFormat.isDate(bytes[...])
@@ -62,7 +62,7 @@ enum SchemaFormat: String, Sendable {
     }
 
     /// `8-4-4-4-12` hexadecimal digits, any case.
-    private static func isUUID(_ bytes: [UInt8]) -> Bool {
+    private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count == 36 else { return false }
         for (offset, byte) in bytes.enumerated() {
             if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
@@ -75,7 +75,7 @@ enum SchemaFormat: String, Sendable {
     }
 
     /// RFC 4648 base64 with padding (the OpenAPI `byte` format); the empty string is valid.
-    private static func isBase64(_ bytes: [UInt8]) -> Bool {
+    private static func isBase64(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count % 4 == 0 else { return false }
         var padding = 0
         for (offset, byte) in bytes.enumerated() {
@@ -92,6 +92,9 @@ enum SchemaFormat: String, Sendable {
     }
 }
 
+/// A run of a string's UTF-8 bytes, in place: what the format parsers read.
+typealias ByteSlice = Slice<UnsafeBufferPointer<UInt8>>
+
 /// Byte classes for the hand-written format parsers.
 enum ASCII {
     static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -102,7 +105,7 @@ enum ASCII {
     }
 
     /// The value of a run of decimal digits, or `nil` when `bytes` is empty or holds a non-digit.
-    static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
+    static func number(_ bytes: ByteSlice) -> Int? {
         guard !bytes.isEmpty, bytes.count <= 9 else { return nil }
         var value = 0
         for byte in bytes {

@@ -225,7 +225,7 @@ package struct SchemaScan {
             let length = Self.scalarCount(bytes)
             if length < node.minLength || (node.maxLength >= 0 && length > node.maxLength) { return false }
         }
-        if let format = node.format, !format.accepts(utf8: Array(bytes)) { return false }
+        if let format = node.format, !format.accepts(utf8: bytes) { return false }
         guard node.scalarRules >= 0 else { return true }
         let rules = plan.scalarRules[Int(node.scalarRules)]
         guard rules.rules.contains(where: \.needsString) else { return true }
