@@ -14,51 +14,65 @@ extension TrafficLineScanner {
         position += 1
         let start = position
         var escaped = false
-        var copied = start  // the text before this offset is in `output`
         var written = 0
-        func copyRun(upTo end: Int) {
-            guard let output, end > copied else { return }
-            (output + written).update(from: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + copied, count: end - copied)
-            written += end - copied
-        }
-        while position < bytes.count {
-            skipPlainASCII()
-            guard position < bytes.count else { break }
+        while true {
+            skipPlainASCII(copyingInto: output, written: &written)
+            guard position < bytes.count else { throw failure("a string was not closed before the end of the line") }
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
-                copyRun(upTo: position)
                 position += 1
                 return (Token(kind: .string, range: start..<(position - 1), escaped: escaped), written)
             case UInt8(ascii: "\\"):
                 escaped = true
+                // `\"` is most of a JSON body's escapes (every key and string in it): decoded here, without a call.
+                if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\"") {
+                    output?[written] = UInt8(ascii: "\"")
+                    written += output == nil ? 0 : 1
+                    position += 2
+                    continue
+                }
                 let escapeStart = position
                 try escape()
-                if let output {
-                    copyRun(upTo: escapeStart)
-                    written += Self.decodeEscape(in: bytes, at: escapeStart, into: output + written).written
-                    copied = position
-                }
+                if let output { written += Self.decodeEscape(in: bytes, at: escapeStart, into: output + written).written }
             case 0x00..<0x20: throw failure("a control character (\(Self.describe(byte))) must be escaped in a string")
-            case 0x20..<0x80: position += 1
-            default: try multibyte()
+            case 0x20..<0x80:
+                output?[written] = byte
+                written += output == nil ? 0 : 1
+                position += 1
+            default:
+                let sequenceStart = position
+                try multibyte()
+                if let output {
+                    (output + written).update(
+                        from: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + sequenceStart, count: position - sequenceStart)
+                    written += position - sequenceStart
+                }
             }
         }
-        throw failure("a string was not closed before the end of the line")
     }
 
-    /// Moves past printable ASCII other than `"` and `\\`, eight bytes at a time (most of a body's text).
-    @inline(__always) private mutating func skipPlainASCII() {
+    /// Moves past printable ASCII other than `"` and `\\` (most of a body's text) eight bytes at a time, to the first
+    /// other byte or the last eight of the line; with `output`, copies the bytes it passes to `output + written`.
+    /// Each word is stored whole (`output` has room for the rest of the line), so no copy needs a length.
+    @inline(__always) private mutating func skipPlainASCII(copyingInto output: UnsafeMutablePointer<UInt8>?, written: inout Int) {
         let ones: UInt64 = 0x0101_0101_0101_0101
         while position + 8 <= bytes.count {
-            let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
             let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
             let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-            // Some byte is a quote, a backslash, below 0x20 or not ASCII (a false alarm only ends the fast path).
+            // The high bit of each byte that is a quote, a backslash, below 0x20 or not ASCII. Borrows can mark a byte
+            // above a marked one too, never below it: the lowest mark is exact.
             let special =
-                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word
-            if special & 0x8080_8080_8080_8080 != 0 { return }
-            position += 8
+                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word)
+                & 0x8080_8080_8080_8080
+            let plain = special == 0 ? 8 : special.trailingZeroBitCount / 8
+            if let output {
+                UnsafeMutableRawPointer(output + written).storeBytes(of: word.littleEndian, as: UInt64.self)
+                written += plain
+            }
+            position += plain
+            if plain < 8 { return }
         }
     }
 

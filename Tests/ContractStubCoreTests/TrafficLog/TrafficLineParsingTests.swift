@@ -32,6 +32,18 @@ extension EngineTests {
             #expect(exchange.request.body == Data(json["b"]!.stringValue!.utf8))
         }
 
+        /// Plain ASCII is copied eight bytes at a time: escapes and multibyte characters at every offset within a word,
+        /// and strings ending there, must come out as a JSON decoder reads them.
+        @Test(arguments: [#"\""#, #"\\"#, #"\n"#, #"\u00e9"#, #"\ud83d\ude00"#, "é", "中", "😀", "~"])
+        func escapesAndMultibyteCharactersAtEveryOffsetOfAWord(_ piece: String) throws {
+            for offset in 0..<17 {
+                let text = String(repeating: "x", count: offset) + piece + String(repeating: "y", count: offset % 9) + piece
+                let expected = try JSONValue(decoding: Data(#"{"b":"\#(text)"}"#.utf8))["b"]!.stringValue!
+                let line = #"{"request":{"method":"POST","url":"https://h/","body":"\#(text)"}}"#
+                #expect(try Self.exchange(line).request.body == Data(expected.utf8), "piece \(piece) at offset \(offset)")
+            }
+        }
+
         @Test func fieldsMayComeInAnyOrderWithEscapedNamesAndTheLastOfTwinsCounts() throws {
             let exchange = try Self.exchange(
                 #" {"response":{"status":201,"body":"x"},"extra":[{"a":[1,2.5e-3,true,null]}],"request":{"url":"https://h/a","b\u006fdy":"one","\u006dethod":"PUT","body":"two"}} "#
