@@ -15,13 +15,15 @@ FuzzDriver.main(seeds: Seeds.trafficLogs) { data in
     var lines: [String] = []
     var exchanges: [TrafficLog.Entry] = []
     while let batch = try reader.nextBatch() {
+        let bytes = batch.bytes
         for line in batch.lines {
-            lines.append("\(line.index) " + String(decoding: batch.bytes[line.range], as: UTF8.self))
+            lines.append("\(line.index) " + String(decoding: bytes[line.range], as: UTF8.self))
             if let exchange = try? batch.exchange(line) { exchanges.append(TrafficLog.Entry(line: line.index, exchange: exchange)) }
         }
     }
     let whole = TrafficLogBatch(bytes: Array(data), firstLine: 0)
-    let wholeLines = whole.lines.map { "\($0.index) " + String(decoding: whole.bytes[$0.range], as: UTF8.self) }
+    let wholeBytes = whole.bytes
+    let wholeLines = whole.lines.map { "\($0.index) " + String(decoding: wholeBytes[$0.range], as: UTF8.self) }
     precondition(lines == wholeLines, "chunked lines differ from the whole input's lines")
     for verifier in verifiers { _ = verifier.verify(exchanges) }
 }

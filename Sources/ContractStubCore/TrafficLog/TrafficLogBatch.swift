@@ -16,35 +16,41 @@ public struct TrafficLogBatch: Sendable {
         public let range: Range<Int>
     }
 
-    /// The text of the lines.
-    public let bytes: [UInt8]
+    /// The text of the lines: a copy (the batch reads its own memory in place; see ``TrafficLogBuffer``).
+    public var bytes: [UInt8] { Array(buffer.text) }
     /// The non-blank lines, in order.
     public let lines: [Line]
     /// How many lines the batch spans, blank ones included: the next batch's `firstLine` is this batch's plus this.
     public let lineCount: Int
+    private let buffer: TrafficLogBuffer
 
     /// Splits `bytes` at each line feed, finding them with `memchr`; `firstLine` is the index of its first line.
     /// Text after the last line feed is a line too (a log's last line may have no line break). Lines of only
     /// spaces, tabs and carriage returns are blank.
     public init(bytes: [UInt8], firstLine: Int) {
+        self.init(buffer: TrafficLogBuffer(copying: bytes), firstLine: firstLine)
+    }
+
+    /// The lines of the text in `buffer`, as ``init(bytes:firstLine:)`` splits them.
+    init(buffer: TrafficLogBuffer, firstLine: Int) {
         var lines: [Line] = []
         var index = firstLine
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
+        let text = buffer.text
+        if let base = text.baseAddress {
             var start = 0
-            while start < buffer.count {
-                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
-                let lineEnd = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? buffer.count
+            while start < text.count {
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), text.count - start)
+                let lineEnd = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? text.count
                 var end = lineEnd
-                if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                if buffer[start..<end].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
+                if end > start, text[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                if text[start..<end].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
                     lines.append(Line(index: index, range: start..<end))
                 }
                 index += 1
                 start = lineEnd + 1
             }
         }
-        self.bytes = bytes
+        self.buffer = buffer
         self.lines = lines
         self.lineCount = index - firstLine
     }
@@ -52,10 +58,8 @@ public struct TrafficLogBatch: Sendable {
     /// The exchange written on `line`.
     /// - Throws: ``TrafficLogError`` when the line is not a valid exchange.
     public func exchange(_ line: Line) throws(TrafficLogError) -> TrafficExchange {
-        try bytes.withUnsafeBytes { buffer in
-            Result { () throws(TrafficLogError) in
-                try TrafficLog.exchange(UnsafeRawBufferPointer(rebasing: buffer[line.range]), line: line.index + 1)
-            }
-        }.get()
+        try withExtendedLifetime(buffer) { () throws(TrafficLogError) in
+            try TrafficLog.exchange(UnsafeRawBufferPointer(rebasing: buffer.text[line.range]), line: line.index + 1)
+        }
     }
 }

@@ -23,59 +23,72 @@ public final class TrafficLogReader {
     private var carried: [UInt8] = []
     private var nextLine = 0
     private var atEnd = false
-    /// Where `read(2)` puts bytes before they are appended (a buffer's room would have to be zero-filled first).
-    private var scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 0, alignment: 1)
+    /// The memory of batches that are done with, for the next ones.
+    private let pool: TrafficLogBufferPool
 
     /// A reader of the file at `url`.
     /// - Throws: the file system's error when the file cannot be opened.
     public init(contentsOf url: URL, chunkSize: Int = defaultChunkSize) throws {
         file = try FileHandle(forReadingFrom: url)
         self.chunkSize = max(chunkSize, 1)
+        pool = TrafficLogBufferPool(blockSize: 2 * self.chunkSize)
     }
 
     deinit {
         try? file.close()
-        scratch.deallocate()
     }
 
     /// The next lines, or `nil` after the last.
     /// - Throws: `POSIXError` when reading fails.
     public func nextBatch() throws -> TrafficLogBatch? {
         if atEnd && carried.isEmpty { return nil }
-        var buffer: [UInt8] = []
-        swap(&buffer, &carried)
-        buffer.reserveCapacity(chunkSize + buffer.count)
-        var hasLineFeed = false  // the carried bytes are a line's beginning: no line feed in them
-        while !atEnd && (buffer.count < chunkSize || !hasLineFeed) {
-            let start = buffer.count
-            let count = try read(into: &buffer, upTo: max(chunkSize - start, chunkSize / 4, 1))
-            if count == 0 { atEnd = true }
-            hasLineFeed = hasLineFeed || buffer.withUnsafeBytes { memchr($0.baseAddress! + start, 0x0A, count) != nil }
+        var memory = pool.memory(byteCount: carried.count + chunkSize)
+        memory.copyBytes(from: carried)
+        var count = carried.count
+        do {
+            count = try read(into: memory, from: count, upTo: carried.count + chunkSize)
+            // The carried bytes are a line's beginning: a batch without a line feed past them is one long line.
+            while !atEnd && memchr(memory.baseAddress! + carried.count, 0x0A, count - carried.count) == nil {
+                let larger = pool.memory(byteCount: 2 * memory.count)
+                larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: memory[..<count]))
+                pool.giveBack(memory)
+                memory = larger
+                count = try read(into: memory, from: count, upTo: memory.count)
+            }
+        } catch {
+            pool.giveBack(memory)
+            throw error
         }
-        if !atEnd, let last = buffer.lastIndex(of: UInt8(ascii: "\n")) {
-            carried = Array(buffer[(last + 1)...])
-            buffer.removeSubrange((last + 1)...)
+        carried = []
+        if !atEnd, let lastLineFeed = UnsafeRawBufferPointer(rebasing: memory[..<count]).lastIndex(of: UInt8(ascii: "\n")) {
+            carried = Array(memory[(lastLineFeed + 1)..<count])
+            count = lastLineFeed + 1
         }
-        if buffer.isEmpty { return nil }
-        let batch = TrafficLogBatch(bytes: buffer, firstLine: nextLine)
+        if count == 0 {
+            pool.giveBack(memory)
+            return nil
+        }
+        let batch = TrafficLogBatch(buffer: TrafficLogBuffer(memory: memory, count: count, pool: pool), firstLine: nextLine)
         nextLine += batch.lineCount
         return batch
     }
 
-    /// Appends up to `count` bytes read from the file to `buffer`; returns how many (0 at the end of the file).
-    private func read(into buffer: inout [UInt8], upTo count: Int) throws -> Int {
-        if scratch.count < count {
-            scratch.deallocate()
-            scratch = .allocate(byteCount: count, alignment: 1)
-        }
+    /// Fills `memory` from offset `start` to offset `limit` with bytes read from the file with `read(2)` (straight
+    /// into it: no staging copy); returns where the bytes end, and sets `atEnd` when the file ends first.
+    private func read(into memory: UnsafeMutableRawBufferPointer, from start: Int, upTo limit: Int) throws -> Int {
         let descriptor = file.fileDescriptor
-        while true {
-            let got = Foundation.read(descriptor, scratch.baseAddress!, count)
-            if got >= 0 {
-                buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[..<got]))
-                return got
+        var end = start
+        while end < limit {
+            let got = Foundation.read(descriptor, memory.baseAddress! + end, limit - end)
+            if got > 0 {
+                end += got
+            } else if got == 0 {
+                atEnd = true
+                break
+            } else if errno != EINTR {
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
-            if errno != EINTR { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         }
+        return end
     }
 }
