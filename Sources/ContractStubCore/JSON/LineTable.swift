@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where each line of a text starts, for turning a byte offset into line and column: the JSON locator and the YAML
-/// reader both report positions through it.
+/// Where each line of a text starts, for turning byte offsets into lines and columns as a reader goes (the YAML
+/// reader's positions); ``positions(of:in:)`` does it for a few offsets at once without a table (the JSON locator's).
 package struct LineTable: Sendable {
     /// The offset where each line starts; the first line starts at 0.
     private let starts: [Int]
@@ -35,5 +35,25 @@ package struct LineTable: Sendable {
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return SourcePosition(offset: offset, line: low + 1, column: offset - starts[low] + 1)
+    }
+
+    /// The 1-based line and column (in bytes) of each of `offsets` in `bytes`, in one pass up to the last of them and
+    /// without a table: for a few positions in a large document (a report's findings), where building the table
+    /// would cost more than the lookups.
+    package static func positions(of offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [SourcePosition] {
+        var positions = [SourcePosition?](repeating: nil, count: offsets.count)
+        var line = 1
+        var counted = 0  // the line feeds before this offset are counted in `line`
+        for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+            let offset = min(offsets[index], bytes.count)
+            var lineFeeds = 0
+            for byte in UnsafeBufferPointer(rebasing: bytes[counted..<offset]) { lineFeeds &+= byte == 0x0A ? 1 : 0 }
+            line += lineFeeds
+            counted = offset
+            var lineStart = offset
+            while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+            positions[index] = SourcePosition(offset: offsets[index], line: line, column: offsets[index] - lineStart + 1)
+        }
+        return positions.map { $0! }
     }
 }

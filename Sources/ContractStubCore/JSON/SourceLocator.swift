@@ -3,17 +3,15 @@ import Foundation
 /// Finds the line and column of a JSON Pointer in the bytes of a well-formed JSON document.
 ///
 /// `JSONDecoder` keeps no source positions, so diagnostics call this lazily: a lookup walks the bytes,
-/// skipping the values it does not need; nothing runs on the success path.
+/// skipping the values it does not need; nothing runs on the success path, and a lookup reads the document only up
+/// to the values it finds (no copy of it, no table of its lines).
 /// A member is located at its key (where an editor should put the cursor); an array element or the root at its value.
 package struct SourceLocator: Sendable {
-    private let bytes: [UInt8]
-    /// Line and column of an offset.
-    private let lines: LineTable
+    private let data: Data
 
     /// A locator over these bytes.
     package init(data: Data) {
-        bytes = [UInt8](data)
-        lines = bytes.withUnsafeBufferPointer(LineTable.init)
+        self.data = data
     }
 
     /// The position of the value (or member key) that `pointer` designates, or `nil` if the document has no such value.
@@ -24,6 +22,22 @@ package struct SourceLocator: Sendable {
     /// The positions of several pointers, found in about one pass: the members and elements passed on the way are
     /// remembered per object and array, and a later lookup in the same container resumes where the last one stopped.
     package func locations(of pointers: [JSONPointer]) -> [SourcePosition?] {
+        data.withUnsafeBytes { raw in
+            let walk = PointerWalk(bytes: raw.assumingMemoryBound(to: UInt8.self))
+            let offsets = walk.offsets(of: pointers)
+            let positions = LineTable.positions(of: offsets.compactMap { $0 }, in: walk.bytes)
+            var next = positions.makeIterator()
+            return offsets.map { $0 == nil ? nil : next.next() }
+        }
+    }
+}
+
+/// One lookup's walk over the document's bytes, in place.
+private struct PointerWalk {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The offset of each pointer's value (or member key), `nil` when the document has none.
+    func offsets(of pointers: [JSONPointer]) -> [Int?] {
         var rootStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         skipWhitespace(&rootStart)
         var containers: [Int: ContainerScan] = [:]
@@ -47,7 +61,7 @@ package struct SourceLocator: Sendable {
                     return nil
                 }
             }
-            return position(of: place.found)
+            return place.found
         }
     }
 
@@ -104,34 +118,26 @@ package struct SourceLocator: Sendable {
         return index + 1
     }
 
-    private func position(of offset: Int) -> SourcePosition {
-        lines.position(of: offset)
-    }
-
     /// Skips one value of any depth.
     private func skipValue(_ index: inout Int) {
-        let start = index
-        index = bytes.withUnsafeBufferPointer { JSONBytes.valueEnd(in: $0, from: start) } ?? bytes.count
+        index = JSONBytes.valueEnd(in: bytes, from: index) ?? bytes.count
     }
 
     /// Reads a string literal, decoding escapes only when it has any, and leaves `index` after the closing quote.
     private func readString(_ index: inout Int) -> String {
         let start = index
-        return bytes.withUnsafeBufferPointer { buffer in
-            guard let quote = JSONBytes.closingQuote(in: buffer, openedAt: start) else {
-                index = buffer.count
-                return ""
-            }
-            index = quote + 1
-            if !JSONBytes.containsBackslash(buffer, in: (start + 1)..<quote) {
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<quote]), as: UTF8.self)
-            }
-            return (try? JSONDecoder().decode(String.self, from: Data(buffer[start...quote]))) ?? ""
+        guard let quote = JSONBytes.closingQuote(in: bytes, openedAt: start) else {
+            index = bytes.count
+            return ""
         }
+        index = quote + 1
+        if !JSONBytes.containsBackslash(bytes, in: (start + 1)..<quote) {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<quote]), as: UTF8.self)
+        }
+        return (try? JSONDecoder().decode(String.self, from: Data(bytes[start...quote]))) ?? ""
     }
 
     private func skipWhitespace(_ index: inout Int) {
-        let start = index
-        index = bytes.withUnsafeBufferPointer { JSONBytes.whitespaceEnd(in: $0, from: start) }
+        index = JSONBytes.whitespaceEnd(in: bytes, from: index)
     }
 }

@@ -45,7 +45,7 @@ package struct DiagnosticLocator {
     private mutating func locator(for url: URL) -> SpecSourceLocator? {
         if let known = locators[url] { return known }
         guard url.isFileURL else { return nil }  // never fetch a remote document, even to find a line
-        guard let data = try? Data(contentsOf: url) else { return nil }
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
         let locator = SpecSourceLocator(data: data, url: url)
         locators[url] = locator
         return locator
