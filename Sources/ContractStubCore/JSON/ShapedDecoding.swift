@@ -61,39 +61,33 @@ private struct ShapedReader {
     mutating func readObject(_ container: KeyedDecodingContainer<AnyCodingKey>) throws -> JSONObject {
         let count = Int(shape.counts[cursor.value])
         cursor.value += 1
-        var members: [String: JSONValue] = [:]
-        members.reserveCapacity(count)
-        var keys: [String] = []
-        keys.reserveCapacity(count)
+        var object = JSONObject(minimumCapacity: count)
         for _ in 0..<count {
             let key = shape.keys[cursor.key]
             cursor.key += 1
-            if try readMember(key, of: container, into: &members[key]) { keys.append(key) }
+            // JSONDecoder keeps the first of repeated keys, and so do we.
+            if object.hasMember(key) {
+                shape.skipValue(&cursor)
+            } else {
+                object.appendMember(key, try readMember(key, of: container))
+            }
         }
-        return JSONObject(orderedKeys: keys, members: members)
+        return object
     }
 
-    /// Reads member `key` into `slot` (one hash lookup for check and insert); returns `false`, skipping the value,
-    /// when `slot` is already filled: JSONDecoder keeps the first of repeated keys, and so do we.
-    private mutating func readMember(
-        _ key: String, of container: KeyedDecodingContainer<AnyCodingKey>, into slot: inout JSONValue?
-    ) throws -> Bool {
-        guard slot == nil else {
-            shape.skipValue(&cursor)
-            return false
-        }
+    /// Reads the value of member `key`.
+    private mutating func readMember(_ key: String, of container: KeyedDecodingContainer<AnyCodingKey>) throws -> JSONValue {
         let codingKey = AnyCodingKey(key)
         switch shape.kinds[cursor.value] {
         case .object:
-            slot = .object(try readObject(container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: codingKey)))
+            return .object(try readObject(container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: codingKey)))
         case .array:
             var elements = try container.nestedUnkeyedContainer(forKey: codingKey)
-            slot = .array(try readArray(&elements))
+            return .array(try readArray(&elements))
         case .null, .bool, .integer, .number, .string:
             var member = MemberScalar(container: container, key: codingKey)
-            slot = try readScalar(from: &member)
+            return try readScalar(from: &member)
         }
-        return true
     }
 
     mutating func readArray(_ container: inout any UnkeyedDecodingContainer) throws -> [JSONValue] {

@@ -7,16 +7,10 @@ extension ValidationContext {
         -> Bool
     {
         guard case .object(let object) = instance else { return true }
-        guard collecting else {
-            // A yes/no answer does not depend on the order, so the members are taken as stored (no lookup each).
-            for (name, value) in object.unorderedMembers where !checkMember(name, value, rule, of: schema, &evaluated, tracking: tracking) {
-                return false
-            }
-            return true
-        }
         var valid = true
         for (name, value) in object where !checkMember(name, value, rule, of: schema, &evaluated, tracking: tracking) {
             valid = false
+            if !collecting { break }  // a yes/no answer stops at the first failure
         }
         return valid
     }
