@@ -35,12 +35,6 @@ public struct JSONObject: Sendable, Hashable, Sequence {
         for (key, value) in pairs where !hasMember(key) { appendMember(key, value) }
     }
 
-    /// The object with `keys[i]: members[keys[i]]` in this order (`keys` without repeats, each in `members`).
-    init(orderedKeys: [String], members: [String: JSONValue]) {
-        self.init(minimumCapacity: orderedKeys.count)
-        for key in orderedKeys { appendMember(key, members[key]!) }
-    }
-
     /// The object with `keys[i]: values[i]` in this order; a repeated key keeps its first value.
     init(keys: [String], values: ArraySlice<JSONValue>) {
         self.init(zip(keys, values))

@@ -84,18 +84,17 @@ struct ParallelDecoding {
 
     /// Puts a cut object back together from the decoded chunks.
     private func assemble(_ cut: CutObject, from chunks: [JSONObject]) -> JSONObject? {
-        var members: [String: JSONValue] = [:]
-        members.reserveCapacity(cut.keys.count)
-        for (key, part) in zip(cut.keys, cut.parts) {
+        var object = JSONObject(minimumCapacity: cut.keys.count)
+        for (key, part) in zip(cut.keys, cut.parts) where !object.hasMember(key) {
             switch part {
             case .inChunk(let chunk):
                 guard let value = chunks[chunk][key] else { return nil }
-                members[key] = value
+                object.appendMember(key, value)
             case .cut(let nested):
-                guard let object = assemble(nested, from: chunks) else { return nil }
-                members[key] = .object(object)
+                guard let nestedObject = assemble(nested, from: chunks) else { return nil }
+                object.appendMember(key, .object(nestedObject))
             }
         }
-        return JSONObject(orderedKeys: cut.keys, members: members)
+        return object
     }
 }

@@ -1,7 +1,6 @@
 /// A mapping being read: members in order, the merges (`<<`) to apply at the end, and the sizes for the limits.
 struct YAMLMappingBuilder {
-    var keys: [String] = []
-    var members: [String: JSONValue] = [:]
+    var members = JSONObject()
     /// Mappings named by `<<`, in order, with their source maps.
     var merges: [(object: JSONObject, map: YAMLSourceMap?)] = []
     var height = 1
@@ -36,10 +35,10 @@ extension YAMLParser {
         } else {
             name = key.value.serialized(pretty: false)
         }
-        guard builder.members.updateValue(value.value, forKey: name) == nil else {
+        guard !builder.members.hasMember(name) else {
             throw error("the key '\(name)' appears twice in this mapping", code: .specYamlKeyDuplicate, at: key.offset)
         }
-        builder.keys.append(name)
+        builder.members.appendMember(name, value.value)
         if let map = builder.map, let valueMap = value.positions {
             map.members[name] = (key.positions?.position ?? valueMap.position, valueMap)
         }
@@ -79,9 +78,8 @@ extension YAMLParser {
     func finishMapping(_ builder: YAMLMappingBuilder, start: Int) throws(YAMLSyntaxError) -> YAMLNode {
         var builder = builder
         for (object, map) in builder.merges {
-            for (key, value) in object where builder.members[key] == nil {
-                builder.members[key] = value
-                builder.keys.append(key)
+            for (key, value) in object where !builder.members.hasMember(key) {
+                builder.members.appendMember(key, value)
                 if let target = builder.map {
                     if let member = map?.members[key] {
                         target.members[key] = member
@@ -91,7 +89,6 @@ extension YAMLParser {
                 }
             }
         }
-        let object = JSONObject(orderedKeys: builder.keys, members: builder.members)
-        return try collection(.object(object), height: builder.height, size: builder.size, start: start, map: builder.map)
+        return try collection(.object(builder.members), height: builder.height, size: builder.size, start: start, map: builder.map)
     }
 }
