@@ -16,7 +16,7 @@ extension TrafficLineScanner {
         var escaped = false
         var written = 0
         while true {
-            skipPlainASCII(copyingInto: output, written: &written)
+            skipPlainASCII(copyingInto: output, written: &written, escaped: &escaped)
             guard position < bytes.count else { throw failure("a string was not closed before the end of the line") }
             let byte = bytes[position]
             switch byte {
@@ -25,7 +25,6 @@ extension TrafficLineScanner {
                 return (Token(kind: .string, range: start..<(position - 1), escaped: escaped), written)
             case UInt8(ascii: "\\"):
                 escaped = true
-                // `\"` is most of a JSON body's escapes (every key and string in it): decoded here, without a call.
                 if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\"") {
                     output?[written] = UInt8(ascii: "\"")
                     written += output == nil ? 0 : 1
@@ -52,11 +51,22 @@ extension TrafficLineScanner {
         }
     }
 
-    /// Moves past printable ASCII other than `"` and `\\` (most of a body's text) eight bytes at a time, to the first
-    /// other byte or the last eight of the line; with `output`, copies the bytes it passes to `output + written`.
-    /// Each word is stored whole (`output` has room for the rest of the line), so no copy needs a length.
-    @inline(__always) private mutating func skipPlainASCII(copyingInto output: UnsafeMutablePointer<UInt8>?, written: inout Int) {
+    /// Moves past printable ASCII other than `"` and `\\` (most of a body's text) eight bytes at a time, and past
+    /// `\"` escapes (most of a JSON body's escapes: around every key and string in it), to the first other byte or
+    /// the last eight of the line; with `output`, writes the text it passes, decoded, to `output + written`. Each
+    /// word is stored whole (`output` has room for the rest of the line), so no copy needs a length. It works on
+    /// local copies of the position and count: stores through `output` could otherwise alias them, and reload them.
+    @inline(__always) private mutating func skipPlainASCII(
+        copyingInto output: UnsafeMutablePointer<UInt8>?, written: inout Int, escaped: inout Bool
+    ) {
         let ones: UInt64 = 0x0101_0101_0101_0101
+        let bytes = self.bytes
+        var position = self.position
+        var count = written
+        defer {
+            self.position = position
+            written = count
+        }
         while position + 8 <= bytes.count {
             let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
             let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
@@ -68,11 +78,19 @@ extension TrafficLineScanner {
                 & 0x8080_8080_8080_8080
             let plain = special == 0 ? 8 : special.trailingZeroBitCount / 8
             if let output {
-                UnsafeMutableRawPointer(output + written).storeBytes(of: word.littleEndian, as: UInt64.self)
-                written += plain
+                UnsafeMutableRawPointer(output + count).storeBytes(of: word.littleEndian, as: UInt64.self)
+                count += plain
             }
             position += plain
-            if plain < 8 { return }
+            if plain == 8 { continue }
+            guard bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\"")
+            else { return }
+            escaped = true
+            if let output {
+                output[count] = UInt8(ascii: "\"")
+                count += 1
+            }
+            position += 2
         }
     }
 
