@@ -51,7 +51,8 @@ public final class TrafficLogReader {
             while !atEnd && memchr(memory.baseAddress! + carried.count, 0x0A, count - carried.count) == nil {
                 let larger = pool.memory(byteCount: 2 * memory.count)
                 larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: memory[..<count]))
-                pool.giveBack(memory)
+                // Freed, not kept: a block this log's long lines outgrow would only keep its pages resident.
+                memory.deallocate()
                 memory = larger
                 count = try read(into: memory, from: count, upTo: memory.count)
             }
