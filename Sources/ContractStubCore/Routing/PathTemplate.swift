@@ -46,11 +46,14 @@ package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     /// Parses a template; it must start with `/` and its braces must pair up around non-empty names.
     /// - Throws: ``PathTemplateError`` saying what is wrong.
     package init(_ text: String) throws(PathTemplateError) {
-        guard text.hasPrefix("/") else { throw PathTemplateError(template: text, reason: "does not start with '/'") }
+        guard text.utf8.first == UInt8(ascii: "/") else {
+            throw PathTemplateError(template: text, reason: "does not start with '/'")
+        }
         self.text = text
         var segments: [Segment] = []
         if text != "/" {
-            for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            // Split and read at the bytes `/`, `{` and `}`, as request paths are split (see `RouteTrie.segments(of:)`).
+            for raw in text.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
                 segments.append(Segment(pieces: try Self.pieces(of: raw, in: text)))
             }
         }
@@ -70,22 +73,24 @@ package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
     /// The template text.
     package var description: String { text }
 
-    private static func pieces(of raw: Substring, in template: String) throws(PathTemplateError) -> [Piece] {
+    private static func pieces(of raw: Substring.UTF8View, in template: String) throws(PathTemplateError) -> [Piece] {
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
         // Most segments are plain text.
-        if !raw.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-            return raw.isEmpty ? [] : [.literal(String(raw))]
+        if !raw.contains(where: { $0 == open || $0 == close }) {
+            return raw.isEmpty ? [] : [.literal(String(Substring(raw)))]
         }
         var pieces: [Piece] = []
         var literal = ""
-        var rest = raw[...]
-        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
-            guard rest[open] == "{" else { throw PathTemplateError(template: template, reason: "has '}' without '{'") }
-            literal += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else {
+        var rest = raw
+        while let brace = rest.firstIndex(where: { $0 == open || $0 == close }) {
+            guard rest[brace] == open else { throw PathTemplateError(template: template, reason: "has '}' without '{'") }
+            literal += Substring(rest[..<brace])
+            guard let end = rest[brace...].firstIndex(of: close) else {
                 throw PathTemplateError(template: template, reason: "has '{' without '}'")
             }
-            let name = rest[rest.index(after: open)..<close]
-            guard !name.isEmpty, !name.contains("{") else {
+            let name = rest[rest.index(after: brace)..<end]
+            guard !name.isEmpty, !name.contains(open) else {
                 throw PathTemplateError(template: template, reason: "has an empty or nested parameter name")
             }
             if !literal.isEmpty { pieces.append(.literal(literal)) }
@@ -93,10 +98,10 @@ package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
             if case .parameter = pieces.last {
                 throw PathTemplateError(template: template, reason: "has two parameters with nothing between them")
             }
-            pieces.append(.parameter(String(name)))
-            rest = rest[rest.index(after: close)...]
+            pieces.append(.parameter(String(Substring(name))))
+            rest = rest[rest.index(after: end)...]
         }
-        literal += rest
+        literal += Substring(rest)
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         return pieces
     }

@@ -56,12 +56,13 @@ struct RouteTrie<Payload: Sendable>: Sendable {
         return root.find(method, segments, 0, &captures, &pathOnly)
     }
 
-    /// The segments after the leading `/` (`/` alone has none; a trailing `/` gives an empty last segment).
+    /// The segments after the leading `/` (`/` alone has none; a trailing `/` gives an empty last segment), split
+    /// at the byte `/` as ``PathTemplate`` splits templates (not at characters: no grapheme breaking per request).
     static func segments(of path: String) -> [Substring] {
-        var body = path[...]
-        if body.hasPrefix("/") { body = body.dropFirst() }
+        var body = path.utf8[...]
+        if body.first == UInt8(ascii: "/") { body = body.dropFirst() }
         if body.isEmpty { return [] }
-        return body.split(separator: "/", omittingEmptySubsequences: false)
+        return body.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Substring.init)
     }
 }
 

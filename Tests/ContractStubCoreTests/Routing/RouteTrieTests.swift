@@ -26,6 +26,14 @@ extension RoutingTests {
             return nil
         }
 
+        /// Paths are split at the byte `/`: a segment that starts with a combining mark is still its own segment
+        /// (as characters, `/` and the mark would be one grapheme, and the path one segment shorter).
+        @Test func segmentsAreSplitAtTheByteSlashNotAtCharacters() {
+            #expect(RouteTrie<String>.segments(of: "/pets/\u{301}x/") == ["pets", "\u{301}x", ""])
+            #expect(found("GET", "/pets/\u{301}")?.payload == "showPetById")
+            #expect(found("GET", "/files/r\u{e9}port.csv")?.payload == "file")
+        }
+
         @Test(arguments: [
             ("GET", "/pets", "listPets"), ("post", "/pets", "createPet"), ("GET", "/pets/42", "showPetById"),
             ("GET", "/pets/mine", "myPets"), ("DELETE", "/pets/mine", "deletePet"), ("GET", "/", "root"),
