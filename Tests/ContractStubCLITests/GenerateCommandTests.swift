@@ -8,9 +8,7 @@ struct GenerateCommandTests {
 
     /// A path in a fresh temporary directory.
     private func temporaryPath(_ name: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent(name).path
+        try TemporaryFile.folder().appendingPathComponent(name).path
     }
 
     @Test func writesTheGoldenOutputAndLeavesAnUnchangedFileAlone() throws {

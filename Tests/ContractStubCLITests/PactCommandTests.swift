@@ -8,9 +8,7 @@ struct PactCommandTests {
     static let spec = "specs/pact-petshop.json"
 
     static func temporaryFile(_ data: Data, name: String = "pact.json") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
+        let url = try TemporaryFile.folder().appendingPathComponent(name)
         try data.write(to: url)
         return url.path
     }
@@ -85,7 +83,7 @@ struct PactCommandTests {
     }
 
     @Test func pactWritesTheSameFileOnEveryRun() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-\(UUID().uuidString)").path
+        let folder = TemporaryFile.path("pacts").path
         let arguments = [
             "pact", Self.spec, "--traffic", "Tests/Pact/petshop-traffic.jsonl", "--consumer", "web", "--provider", "petshop", "--output",
             folder,
@@ -125,7 +123,7 @@ struct PactCommandTests {
         let har = try Self.temporaryFile(
             try JSONSerialization.data(withJSONObject: ["log": ["version": "1.2", "entries": entries]]), name: "capture.har")
         let folders = ["log", "har"].map {
-            FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-\(UUID())-\($0)").path
+            TemporaryFile.path($0).path
         }
         for (traffic, folder) in zip(["Tests/Pact/petshop-traffic.jsonl", har], folders) {
             let run = try ToolRun.binary([

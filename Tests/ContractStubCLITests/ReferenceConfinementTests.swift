@@ -11,7 +11,7 @@ struct ReferenceConfinementTests {
     /// `root/spec` with a token file, a binary file and a link to `root/outside/.token`; `root/outside` with the token
     /// and a schema fragment.
     private static func fixture() throws -> (spec: URL, outside: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        let root = TemporaryFile.path("confinement")
         let spec = root.appendingPathComponent("spec")
         let outside = root.appendingPathComponent("outside")
         for folder in [spec, outside] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }

@@ -5,7 +5,7 @@ import Testing
 @Suite("verify, end to end")
 struct VerifyCommandTests {
     private func log(_ lines: [String]) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-\(UUID().uuidString).jsonl")
+        let url = TemporaryFile.path("traffic.jsonl")
         try Data(lines.joined(separator: "\n").utf8).write(to: url)
         return url.path
     }
@@ -119,7 +119,7 @@ struct VerifyCoverageTests {
     /// listPets 200 (twice), showPetById 404, createPet without a response, and one unrouted exchange:
     /// 3/3 operations, 2/7 responses.
     static func traffic() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-\(UUID().uuidString).jsonl")
+        let url = TemporaryFile.path("traffic.jsonl")
         let lines = [
             #"{"request":{"method":"GET","url":"https://petstore.example.com/v1/pets"},"response":{"status":200,"headers":{"Content-Type":"application/json"},"body":"[]"}}"#,
             #"{"request":{"method":"GET","url":"https://petstore.example.com/v1/pets?limit=2"},"response":{"status":200,"headers":{"Content-Type":"application/json"},"body":"[]"}}"#,
@@ -245,7 +245,7 @@ struct VerifyCoverageTests {
     }
 
     @Test func minimumDecidesTheExitStatusWhenTrafficConforms() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-\(UUID().uuidString).jsonl")
+        let url = TemporaryFile.path("traffic.jsonl")
         try Data(VerifyCommandTests.good.utf8).write(to: url)
         let arguments = ["verify", "specs/petstore.json", "--traffic", url.path, "--min-coverage"]
         // 1/3 operations (33.3%) and 1/7 responses (14.3%): both ratios must reach the minimum.

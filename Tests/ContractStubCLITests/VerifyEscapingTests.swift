@@ -50,7 +50,7 @@ struct VerifyEscapingTests {
 
     @Test(arguments: hostile)
     func theHTMLReportEscapesEverything(text: String) throws {
-        let html = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString).html")
+        let html = TemporaryFile.path("report.html")
         let run = try ToolRun.binary(["verify", try Self.spec(text), "--traffic", try Self.traffic(text), "--html", html.path])
         #expect(run.status == 1)
         let page = try String(contentsOf: html, encoding: .utf8)
@@ -80,7 +80,7 @@ struct VerifyEscapingTests {
     }
 
     @Test func propertiesEscapeColonsAndCommas() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a:b,c-\(UUID().uuidString)")
+        let directory = TemporaryFile.path("a:b,c")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let spec = directory.appendingPathComponent("spec.json")
         try FileManager.default.copyItem(atPath: try Self.spec("x"), toPath: spec.path)

@@ -11,9 +11,15 @@ import FoundationNetworking
 @Suite struct LiveModeTests {
     private static let pets = #"[{"id":1,"name":"Rex","tag":"dog"},{"id":2,"name":"Tom"}]"#
 
-    private func fixture() -> ContractStub.Fixture {
-        ContractStub.Fixture(
-            url: FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-live-\(UUID().uuidString)/test.jsonl"))
+    /// The fixtures' folder for this test run, removed when the test process exits.
+    private static let scratch: URL = {
+        atexit { try? FileManager.default.removeItem(at: LiveModeTests.scratch) }
+        return FileManager.default.temporaryDirectory.appendingPathComponent(
+            "contractstub-live-\(ProcessInfo.processInfo.processIdentifier)")
+    }()
+
+    private func fixture(extension: String = "jsonl") -> ContractStub.Fixture {
+        ContractStub.Fixture(url: Self.scratch.appendingPathComponent("\(UUID().uuidString)/test.\(`extension`)"))
     }
 
     private func stub(
@@ -144,8 +150,7 @@ import FoundationNetworking
 
     @Test func aHARFixtureIsRecordedAndReplayedAsHAR() async throws {
         let server = try LoopbackServer { _ in .json(Self.pets) }
-        let fixture = ContractStub.Fixture(
-            url: FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-live-\(UUID().uuidString)/test.har"))
+        let fixture = fixture(extension: "har")
         _ = try await stub(.record, fixture: fixture).makeSession().data(from: server.baseURL.appendingPathComponent("v1/pets"))
         server.stop()
         #expect(try HARLog(data: Data(contentsOf: fixture.url)).count == 1)
