@@ -104,34 +104,19 @@ extension InstanceReader {
     }
 
     /// The offset of the first byte at or after `position` that is a quote, a backslash, a control character or not
-    /// ASCII (or `end`), found eight bytes at a time: most strings are plain ASCII.
+    /// ASCII (or `end`).
     private func plainRunEnd(from position: Int) -> Int {
-        var position = position
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        while position + 8 <= end {
-            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-            // A byte is zero in `quote` or `backslash`, below 0x20, or has its high bit set (a false alarm only
-            // sends the rest of the word to the byte loop below).
-            let special =
-                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word
-            if special & high != 0 { break }
-            position += 8
-        }
-        while position < end {
-            let byte = base[position]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-            position += 1
-        }
-        return position
+        JSONBytes.plainRunEnd(base, from: position, to: end)
     }
 
-    /// The slow path: the string from `start` has its first escape at `escape`.
+    /// The slow path: the string from `start` has its first escape at `escape`. Runs of plain ASCII between escapes
+    /// are copied whole (a JSON document written as a string, as a HAR entry's body is, has an escape every few
+    /// bytes); the result is checked as UTF-8 only when bytes beyond ASCII were copied (decoded escapes are valid).
     private mutating func scanEscapedString(from start: Int, escapeAt escape: Int) throws(Failure) -> StringContents {
         unescaped.removeAll(keepingCapacity: true)
-        unescaped.append(contentsOf: UnsafeBufferPointer(start: base + start, count: escape - start))
+        let prefix = UnsafeBufferPointer(start: base + start, count: escape - start)
+        unescaped.append(contentsOf: prefix)
+        var copiedBeyondASCII = prefix.contains { $0 >= 0x80 }
         var position = escape
         while true {
             guard position < end else { throw .syntax }
@@ -139,15 +124,20 @@ extension InstanceReader {
             switch byte {
             case UInt8(ascii: "\""):
                 index = position + 1
-                guard unescaped.withUnsafeBufferPointer(Self.isValidUTF8) else { throw .syntax }
+                guard !copiedBeyondASCII || unescaped.withUnsafeBufferPointer(Self.isValidUTF8) else { throw .syntax }
                 return .unescaped
             case UInt8(ascii: "\\"):
                 position = try appendEscape(at: position)
             case 0..<0x20:
                 throw .syntax
-            default:
+            case 0x80...:
+                copiedBeyondASCII = true
                 unescaped.append(byte)
                 position += 1
+            default:
+                let runEnd = plainRunEnd(from: position)
+                unescaped.append(contentsOf: UnsafeBufferPointer(start: base + position, count: runEnd - position))
+                position = runEnd
             }
         }
     }

@@ -7,19 +7,76 @@ import Foundation
 /// are string contents and leading spaces.
 enum JSONBytes {
     /// The offset of the quote that closes the string opened by the quote at `start`, or `nil` if it never closes.
+    /// The quote is found with `memchr`; if it turns out escaped, the string is one that escapes quotes (a JSON
+    /// document written as a string, as a HAR entry's body is: one every few bytes) and ``escapingStringEnd(in:from:)``
+    /// reads on.
     static func closingQuote(in bytes: UnsafeBufferPointer<UInt8>, openedAt start: Int) -> Int? {
+        guard let base = bytes.baseAddress, start + 1 < bytes.count,
+            let found = memchr(base + start + 1, Int32(UInt8(ascii: "\"")), bytes.count - start - 1)
+        else { return nil }
+        let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        // A quote preceded by an odd run of backslashes is escaped.
+        var backslashes = 0
+        while quote - backslashes - 1 > start, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+        return backslashes.isMultiple(of: 2) ? quote : escapingStringEnd(in: bytes, from: quote + 1)
+    }
+
+    /// The closing quote of a string from `start` (not inside an escape) on: quotes and backslashes are found
+    /// eight bytes at a time, and a backslash steps over the byte it escapes.
+    private static func escapingStringEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
-        var position = start + 1
-        while position < bytes.count {
-            guard let found = memchr(base + position, Int32(UInt8(ascii: "\"")), bytes.count - position) else { return nil }
-            let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            // A quote preceded by an odd run of backslashes is escaped.
-            var backslashes = 0
-            while quote - backslashes - 1 > start, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
-            if backslashes.isMultiple(of: 2) { return quote }
-            position = quote + 1
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var position = start
+        while true {
+            while position + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+                let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+                // The high bit of each byte that is a quote or a backslash; borrows can mark a byte above a marked
+                // one too, never below it: the lowest mark is exact.
+                let found = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & 0x8080_8080_8080_8080
+                if found != 0 {
+                    position += found.trailingZeroBitCount / 8
+                    break
+                }
+                position += 8
+            }
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") {
+                position += 1
+            }
+            guard position < bytes.count else { return nil }
+            if bytes[position] == UInt8(ascii: "\"") { return position }
+            position += 2
         }
-        return nil
+    }
+
+    /// The high bit of each byte of `word` (eight bytes of text, the first in the lowest) that ends a run of plain
+    /// string text: a quote, a backslash, a control character or a byte beyond ASCII. Borrows can mark a byte above a
+    /// marked one too, never below it: the lowest mark is exact. Every scan that crosses strings eight bytes at a time
+    /// tests its words with this.
+    @inline(__always) static func stringSpecials(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word)
+            & 0x8080_8080_8080_8080
+    }
+
+    /// The offset of the first byte in `start..<end` of the text at `base` that ends a run of plain string text (see
+    /// ``stringSpecials(_:)``), or `end`: eight bytes at a time, since most strings are plain ASCII.
+    static func plainRunEnd(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var position = start
+        while position + 8 <= end {
+            let specials = stringSpecials(UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)))
+            if specials != 0 { return position + specials.trailingZeroBitCount / 8 }
+            position += 8
+        }
+        while position < end {
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            position += 1
+        }
+        return position
     }
 
     /// Whether `bytes[range]` holds a backslash, that is, whether a string there has escapes.

@@ -159,7 +159,7 @@ enum JSONSyntaxScanner {
                 case 0x80...:
                     if let error = scanUTF8() { return error }
                 default:
-                    index += 1
+                    index = JSONBytes.plainRunEnd(bytes.baseAddress!, from: index + 1, to: bytes.count)
                 }
             }
             return ("unterminated string (it starts here)", start)

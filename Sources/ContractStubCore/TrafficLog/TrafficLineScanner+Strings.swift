@@ -59,7 +59,6 @@ extension TrafficLineScanner {
     @inline(__always) private mutating func skipPlainASCII(
         copyingInto output: UnsafeMutablePointer<UInt8>?, written: inout Int, escaped: inout Bool
     ) {
-        let ones: UInt64 = 0x0101_0101_0101_0101
         let bytes = self.bytes
         var position = self.position
         var count = written
@@ -69,13 +68,7 @@ extension TrafficLineScanner {
         }
         while position + 8 <= bytes.count {
             let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
-            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-            // The high bit of each byte that is a quote, a backslash, below 0x20 or not ASCII. Borrows can mark a byte
-            // above a marked one too, never below it: the lowest mark is exact.
-            let special =
-                (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word)
-                & 0x8080_8080_8080_8080
+            let special = JSONBytes.stringSpecials(word)
             let plain = special == 0 ? 8 : special.trailingZeroBitCount / 8
             if let output {
                 UnsafeMutableRawPointer(output + count).storeBytes(of: word.littleEndian, as: UInt64.self)
