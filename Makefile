@@ -154,7 +154,8 @@ bench-spec-validator:
 
 ## bench-bulk: `contractstub verify` over 200 exchanges with ~150 KB bodies from github-api.json (4 planted broken
 ## ones) vs python's json.loads + jsonschema-rs (pip-installed here; a measuring stick only; goal <= 0.5x its
-## time, both flagging the same exchanges), median of 5 interleaved runs; then 200k small petstore exchanges
+## time, both flagging the same exchanges), median of 5 interleaved runs; the same as a HAR capture against the
+## same peer reading it (no goal); then 200k small petstore exchanges
 ## (exchanges/s) and the peak RSS for 20k vs 200k (goal <= 1.5x); skipped with a note without the corpus
 bench-bulk:
 	@if [ ! -f "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" ]; then \

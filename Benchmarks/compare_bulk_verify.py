@@ -5,6 +5,7 @@
    own `issue-simple-items` example repeated to ~150 KB, with a few planted broken items. `contractstub verify` and
    the peer (jsonschema_rs_verify.py: json.loads + jsonschema-rs) run interleaved; both must flag exactly the
    planted exchanges. Goal: ours <= 0.5x the peer's time.
+   The same exchanges as a HAR 1.2 capture (33 MB), against the same peer reading the HAR: no goal, for scale.
 2. Small: 200,000 exchanges of `GET /pets?limit=3` with a one-pet body on specs/petstore.json; exchanges/s end to
    end (goal >= 200k/s), the peer timed on the same log for scale.
 3. Memory: peak RSS of `verify` over 20,000 and 200,000 small exchanges (goal: 200k <= 1.5x 20k).
@@ -56,6 +57,31 @@ def write_bulk_log(spec_path, path):
             log.write(exchange_line("https://api.github.com/repos/octo/hello/issues?state=open", json.dumps(body)))
 
 
+def write_har(log_path, har_path):
+    """The exchanges of the log at `log_path` as a HAR 1.2 capture, bodies as `content.text`."""
+    def headers(fields):
+        return [{"name": name, "value": value} for name, value in fields.items()]
+    entries = []
+    with open(log_path) as log:
+        for line in log:
+            request, response = json.loads(line)["request"], json.loads(line)["response"]
+            entries.append({
+                "startedDateTime": "2026-01-01T00:00:00.000Z", "time": 1, "cache": {},
+                "timings": {"send": 0, "wait": 1, "receive": 0},
+                "request": {"method": request["method"], "url": request["url"], "httpVersion": "HTTP/1.1",
+                            "headers": headers(request["headers"]), "queryString": [], "cookies": [],
+                            "headersSize": -1, "bodySize": 0},
+                "response": {"status": response["status"], "statusText": "OK", "httpVersion": "HTTP/1.1",
+                             "headers": headers(response["headers"]), "cookies": [], "redirectURL": "",
+                             "headersSize": -1, "bodySize": len(response["body"]),
+                             "content": {"size": len(response["body"]), "mimeType": "application/json",
+                                         "text": response["body"]}},
+            })
+    with open(har_path, "w") as capture:
+        json.dump({"log": {"version": "1.2", "creator": {"name": "compare_bulk_verify.py", "version": "1"},
+                           "entries": entries}}, capture, separators=(",", ":"))
+
+
 def write_small_log(path, count):
     """`count` exchanges of GET /pets?limit=3 answered with one pet."""
     line = exchange_line("https://petstore.example.com/v1/pets?limit=3", '[{"id":1,"name":"Rex","tag":"dog"}]')
@@ -100,6 +126,20 @@ def main():
     print(f"ratio ours/peer: {ours_ms / theirs_ms:.2f}")
     if json_path:
         whole_process.append_result(json_path, "verify.bulk.github-issues-150KB", ours_ms, theirs_ms)
+
+    har = os.path.join(WORK, "github-issues.har")
+    write_har(bulk, har)
+    ours, theirs = flagged_by_us(spec, har), flagged_by_peer(spec, ISSUES, har)
+    print(f"bulk HAR: 200 entries, {os.path.getsize(har) / 1e6:.1f} MB; flagged: contractstub {ours}, peer {theirs}")
+    if ours != sorted(PLANTED) or theirs != sorted(PLANTED):
+        sys.exit(f"error: both must flag exactly the planted entries {sorted(PLANTED)}")
+    ours_times, theirs_times = whole_process.interleaved(
+        [CONTRACTSTUB, "verify", spec, "--traffic", har], PEER + [spec, ISSUES, har], runs)
+    ours_ms, theirs_ms = whole_process.report(
+        "contractstub verify (HAR)", ours_times, "json.load + jsonschema-rs", theirs_times)
+    print(f"ratio ours/peer (HAR): {ours_ms / theirs_ms:.2f}")
+    if json_path:
+        whole_process.append_result(json_path, "verify.bulk.github-issues-har", ours_ms, theirs_ms)
 
     small = os.path.join(WORK, "petstore-200k.jsonl")
     write_small_log(small, 200_000)

@@ -2,9 +2,10 @@
 """The peer of `contractstub verify` in compare_bulk_verify.py: checks each response body of a traffic log against
 the spec's 200 `application/json` schema of the one operation the log calls, with jsonschema-rs.
 
-Per line: `json.loads` of the line, then of its response body, then the compiled validator's `is_valid`. OpenAPI 3.0
-`nullable: true` is mapped to a `null` type first. Prints the 0-based line indexes of the invalid exchanges, one per
-line. Usage: python3 Benchmarks/jsonschema_rs_verify.py <spec.json> <path template> <log.jsonl>
+Per line: `json.loads` of the line, then of its response body, then the compiled validator's `is_valid` (a `.har`
+capture: `json.load` of the file, then per entry of its `response.content.text`). OpenAPI 3.0 `nullable: true` is
+mapped to a `null` type first. Prints the 0-based line (entry) indexes of the invalid exchanges, one per line.
+Usage: python3 Benchmarks/jsonschema_rs_verify.py <spec.json> <path template> <log.jsonl|capture.har>
 Needs: pip install jsonschema-rs (a measuring stick only; not a dependency of the package).
 """
 import json
@@ -34,13 +35,19 @@ def main():
     schema["components"] = spec["components"]  # "#/components/..." refs resolve against this root
     validator = jsonschema_rs.Draft4Validator(schema)
     invalid = []
-    with open(log_path, "rb") as log:
-        for index, line in enumerate(log):
-            if not line.strip():
-                continue
-            exchange = json.loads(line)
-            if not validator.is_valid(json.loads(exchange["response"]["body"])):
-                invalid.append(index)
+    if log_path.endswith(".har"):  # a HAR 1.2 capture: each entry's response.content.text
+        with open(log_path, "rb") as capture:
+            for index, entry in enumerate(json.load(capture)["log"]["entries"]):
+                if not validator.is_valid(json.loads(entry["response"]["content"]["text"])):
+                    invalid.append(index)
+    else:
+        with open(log_path, "rb") as log:
+            for index, line in enumerate(log):
+                if not line.strip():
+                    continue
+                exchange = json.loads(line)
+                if not validator.is_valid(json.loads(exchange["response"]["body"])):
+                    invalid.append(index)
     sys.stdout.write("".join(f"{index}\n" for index in invalid))
 
 
