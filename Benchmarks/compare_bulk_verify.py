@@ -101,6 +101,21 @@ def flagged_by_peer(spec, template, log):
     return [int(line) for line in result.stdout.split()]
 
 
+def compare_bulk(spec, path, title, label, peer_label, runs, json_path, result_name, goal=""):
+    """`contractstub verify` and the peer, interleaved, on the bulk exchanges at `path` (a log or a HAR capture):
+    both must flag exactly the planted exchanges; prints the medians and the ratio, and records them."""
+    ours, theirs = flagged_by_us(spec, path), flagged_by_peer(spec, ISSUES, path)
+    print(f"{title}: 200 exchanges, {os.path.getsize(path) / 1e6:.1f} MB; flagged: contractstub {ours}, peer {theirs}")
+    if ours != sorted(PLANTED) or theirs != sorted(PLANTED):
+        sys.exit(f"error: both must flag exactly the planted exchanges {sorted(PLANTED)}")
+    ours_times, theirs_times = whole_process.interleaved(
+        [CONTRACTSTUB, "verify", spec, "--traffic", path], PEER + [spec, ISSUES, path], runs)
+    ours_ms, theirs_ms = whole_process.report(f"contractstub verify ({label})", ours_times, peer_label, theirs_times, goal)
+    print(f"ratio ours/peer ({label}): {ours_ms / theirs_ms:.2f}")
+    if json_path:
+        whole_process.append_result(json_path, result_name, ours_ms, theirs_ms)
+
+
 def peak_rss_kb(command):
     """Peak resident set size in KB of one run of `command`, as /usr/bin/time reports it."""
     result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
@@ -115,31 +130,12 @@ def main():
 
     bulk = os.path.join(WORK, "github-issues.jsonl")
     write_bulk_log(spec, bulk)
-    ours, theirs = flagged_by_us(spec, bulk), flagged_by_peer(spec, ISSUES, bulk)
-    print(f"bulk log: 200 exchanges, {os.path.getsize(bulk) / 1e6:.1f} MB; flagged: contractstub {ours}, peer {theirs}")
-    if ours != sorted(PLANTED) or theirs != sorted(PLANTED):
-        sys.exit(f"error: both must flag exactly the planted exchanges {sorted(PLANTED)}")
-    ours_times, theirs_times = whole_process.interleaved(
-        [CONTRACTSTUB, "verify", spec, "--traffic", bulk], PEER + [spec, ISSUES, bulk], runs)
-    ours_ms, theirs_ms = whole_process.report(
-        "contractstub verify (bulk)", ours_times, "json.loads + jsonschema-rs", theirs_times, "; goal: <= 0.5x the peer's time")
-    print(f"ratio ours/peer: {ours_ms / theirs_ms:.2f}")
-    if json_path:
-        whole_process.append_result(json_path, "verify.bulk.github-issues-150KB", ours_ms, theirs_ms)
-
+    compare_bulk(spec, bulk, "bulk log", "bulk", "json.loads + jsonschema-rs", runs, json_path,
+                 "verify.bulk.github-issues-150KB", goal="; goal: <= 0.5x the peer's time")
     har = os.path.join(WORK, "github-issues.har")
     write_har(bulk, har)
-    ours, theirs = flagged_by_us(spec, har), flagged_by_peer(spec, ISSUES, har)
-    print(f"bulk HAR: 200 entries, {os.path.getsize(har) / 1e6:.1f} MB; flagged: contractstub {ours}, peer {theirs}")
-    if ours != sorted(PLANTED) or theirs != sorted(PLANTED):
-        sys.exit(f"error: both must flag exactly the planted entries {sorted(PLANTED)}")
-    ours_times, theirs_times = whole_process.interleaved(
-        [CONTRACTSTUB, "verify", spec, "--traffic", har], PEER + [spec, ISSUES, har], runs)
-    ours_ms, theirs_ms = whole_process.report(
-        "contractstub verify (HAR)", ours_times, "json.load + jsonschema-rs", theirs_times)
-    print(f"ratio ours/peer (HAR): {ours_ms / theirs_ms:.2f}")
-    if json_path:
-        whole_process.append_result(json_path, "verify.bulk.github-issues-har", ours_ms, theirs_ms)
+    compare_bulk(spec, har, "bulk HAR", "HAR", "json.load + jsonschema-rs", runs, json_path,
+                 "verify.bulk.github-issues-har")
 
     small = os.path.join(WORK, "petstore-200k.jsonl")
     write_small_log(small, 200_000)
