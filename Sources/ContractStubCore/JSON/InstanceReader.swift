@@ -156,7 +156,7 @@ struct InstanceReader {
             } while try continues(closedBy: UInt8(ascii: "}"))
         }
         depth -= 1
-        let object = JSONObject(keys: Array(pendingKeys[firstKey...]), values: pending[first...])
+        let object = JSONObject(zip(pendingKeys[firstKey...], pending[first...]))
         pending.removeSubrange(first...)
         pendingKeys.removeSubrange(firstKey...)
         return .object(object)

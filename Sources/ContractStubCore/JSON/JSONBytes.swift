@@ -25,16 +25,10 @@ enum JSONBytes {
     /// eight bytes at a time, and a backslash steps over the byte it escapes.
     private static func escapingStringEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
-        let ones: UInt64 = 0x0101_0101_0101_0101
         var position = start
         while true {
             while position + 8 <= bytes.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-                let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-                // The high bit of each byte that is a quote or a backslash; borrows can mark a byte above a marked
-                // one too, never below it: the lowest mark is exact.
-                let found = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & 0x8080_8080_8080_8080
+                let found = quotesAndBackslashes(UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)))
                 if found != 0 {
                     position += found.trailingZeroBitCount / 8
                     break
@@ -50,16 +44,21 @@ enum JSONBytes {
         }
     }
 
-    /// The high bit of each byte of `word` (eight bytes of text, the first in the lowest) that ends a run of plain
-    /// string text: a quote, a backslash, a control character or a byte beyond ASCII. Borrows can mark a byte above a
-    /// marked one too, never below it: the lowest mark is exact. Every scan that crosses strings eight bytes at a time
-    /// tests its words with this.
-    @inline(__always) static func stringSpecials(_ word: UInt64) -> UInt64 {
+    /// The high bit of each byte of `word` (eight bytes of text, the first in the lowest) that is a quote or a
+    /// backslash. Borrows can mark a byte above a marked one too, never below it: the lowest mark is exact.
+    @inline(__always) static func quotesAndBackslashes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
         let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-        return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word)
-            & 0x8080_8080_8080_8080
+        return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit of each byte of `word` that ends a run of plain string text: a quote, a backslash, a control
+    /// character or a byte beyond ASCII; the lowest mark is exact (see ``quotesAndBackslashes(_:)``). Every scan
+    /// that crosses strings eight bytes at a time tests its words with this.
+    @inline(__always) static func stringSpecials(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return quotesAndBackslashes(word) | (((word &- ones &* 0x20) & ~word) | word) & 0x8080_8080_8080_8080
     }
 
     /// The offset of the first byte in `start..<end` of the text at `base` that ends a run of plain string text (see

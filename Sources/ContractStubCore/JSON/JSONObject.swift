@@ -35,11 +35,6 @@ public struct JSONObject: Sendable, Hashable, Sequence {
         for (key, value) in pairs where !hasMember(key) { appendMember(key, value) }
     }
 
-    /// The object with `keys[i]: values[i]` in this order; a repeated key keeps its first value.
-    init(keys: [String], values: ArraySlice<JSONValue>) {
-        self.init(zip(keys, values))
-    }
-
     /// Whether there is a member named `key` (without copying its value out).
     func hasMember(_ key: String) -> Bool {
         offset(of: key) != nil

@@ -25,12 +25,6 @@ extension TrafficLineScanner {
                 return (Token(kind: .string, range: start..<(position - 1), escaped: escaped), written)
             case UInt8(ascii: "\\"):
                 escaped = true
-                if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\"") {
-                    output?[written] = UInt8(ascii: "\"")
-                    written += output == nil ? 0 : 1
-                    position += 2
-                    continue
-                }
                 let escapeStart = position
                 try escape()
                 if let output { written += Self.decodeEscape(in: bytes, at: escapeStart, into: output + written).written }
