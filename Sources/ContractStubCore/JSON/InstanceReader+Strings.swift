@@ -64,43 +64,10 @@ extension InstanceReader {
         index = position + 1
         let contents = UnsafeBufferPointer(start: base + start, count: position - start)
         guard highBits < 0x80 else {
-            guard Self.isValidUTF8(contents) else { throw .syntax }
+            guard UTF8Validation.isWellFormed(contents) else { throw .syntax }
             return .raw(start: start, count: contents.count, isASCII: false)
         }
         return .raw(start: start, count: contents.count, isASCII: true)
-    }
-
-    /// Whether `bytes` are well-formed UTF-8 (Unicode's table 3-7, what `String(validating:as:)` accepts: no overlong
-    /// forms, no surrogates, nothing past U+10FFFF), checked without making a `String`.
-    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = 0
-        let count = bytes.count
-        func isContinuation(_ at: Int) -> Bool { bytes[at] & 0xC0 == 0x80 }
-        while offset < count {
-            let lead = bytes[offset]
-            switch lead {
-            case 0..<0x80:
-                offset += 1
-            case 0xC2..<0xE0:
-                guard offset + 1 < count, isContinuation(offset + 1) else { return false }
-                offset += 2
-            case 0xE0..<0xF0:
-                guard offset + 2 < count, isContinuation(offset + 2) else { return false }
-                let second = bytes[offset + 1]
-                let allowed: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
-                guard allowed.contains(second) else { return false }
-                offset += 3
-            case 0xF0..<0xF5:
-                guard offset + 3 < count, isContinuation(offset + 2), isContinuation(offset + 3) else { return false }
-                let second = bytes[offset + 1]
-                let allowed: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
-                guard allowed.contains(second) else { return false }
-                offset += 4
-            default:
-                return false
-            }
-        }
-        return true
     }
 
     /// The offset of the first byte at or after `position` that is a quote, a backslash, a control character or not
@@ -124,7 +91,7 @@ extension InstanceReader {
             switch byte {
             case UInt8(ascii: "\""):
                 index = position + 1
-                guard !copiedBeyondASCII || unescaped.withUnsafeBufferPointer(Self.isValidUTF8) else { throw .syntax }
+                guard !copiedBeyondASCII || unescaped.withUnsafeBufferPointer(UTF8Validation.isWellFormed) else { throw .syntax }
                 return .unescaped
             case UInt8(ascii: "\\"):
                 position = try appendEscape(at: position)

@@ -214,7 +214,7 @@ enum JSONSyntaxScanner {
             default: return ("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))", start)
             }
             guard index + length <= bytes.count,
-                String(validating: bytes[index..<index + length], as: UTF8.self) != nil
+                UTF8Validation.isWellFormed(UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
             else { return ("invalid UTF-8 sequence", start) }
             index += length
             return nil

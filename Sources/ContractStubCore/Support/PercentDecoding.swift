@@ -31,7 +31,7 @@ enum PercentDecoding {
                 bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        return bytes.withUnsafeBufferPointer(UTF8Validation.isWellFormed) ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -1,6 +1,5 @@
 import ContractStubCLI
 import Foundation
-import Synchronization
 
 /// What one run of the tool printed and returned.
 struct ToolRun: Sendable {
@@ -10,13 +9,11 @@ struct ToolRun: Sendable {
 
     /// Runs the tool in-process with captured output.
     static func inProcess(_ arguments: [String]) -> ToolRun {
-        let out = Mutex("")
-        let err = Mutex("")
-        let output = CommandOutput(
-            standardOutput: { text in out.withLock { $0 += text } },
-            standardError: { text in err.withLock { $0 += text } })
+        let out = TextSink()
+        let err = TextSink()
+        let output = CommandOutput(standardOutput: { out.append($0) }, standardError: { err.append($0) })
         let status = CommandLineTool.run(arguments, output: output)
-        return ToolRun(status: status, standardOutput: out.withLock { $0 }, standardError: err.withLock { $0 })
+        return ToolRun(status: status, standardOutput: out.text, standardError: err.text)
     }
 
     /// Runs the built `contractstub` binary as a separate process from the package root.
@@ -50,5 +47,25 @@ struct ToolRun: Sendable {
         }
         #endif
         return Bundle.main.bundleURL
+    }
+}
+
+/// Text written from any thread, collected under a lock (`Synchronization.Mutex` is macOS 15 / iOS 18 and later).
+private final class TextSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected = ""
+
+    /// Appends `text`.
+    func append(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        collected += text
+    }
+
+    /// Everything appended so far.
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
     }
 }
