@@ -5,13 +5,16 @@ import PackageDescription
 /// Toolchain only — this manifest declares no package dependencies.
 let package = Package(
     name: "ContractStub",
-    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    // No watchOS: Apple's URLProtocol documentation says custom protocols cannot be used on watchOS 2 and later.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
     products: [
         .library(name: "ContractStubCore", targets: ["ContractStubCore"]),
         .library(name: "ContractStub", targets: ["ContractStub"]),
         // For the nested fuzz package (Fuzz/), which verifies traffic logs from outside this package.
         .library(name: "ContractStubTooling", targets: ["ContractStubTooling"]),
-        .executable(name: "contractstub", targets: ["contractstub"]),
+        // The binary keeps its name; its target is named apart from the `ContractStub` library, since names that differ
+        // only by case collide on case-insensitive file systems (APFS's default).
+        .executable(name: "contractstub", targets: ["ContractStubMain"]),
         .plugin(name: "ContractStubGenerator", targets: ["ContractStubGenerator"]),
     ],
     targets: [
@@ -25,9 +28,12 @@ let package = Package(
         .target(name: "ContractStub", dependencies: ["ContractStubCore"]),
         // Argument parsing and command implementations, kept in a library so tests can run them in-process.
         .target(name: "ContractStubCLI", dependencies: ["ContractStubCore", "ContractStubTooling"]),
-        .executableTarget(name: "contractstub", dependencies: ["ContractStubCLI"]),
-        // Runs `contractstub generate` at build time for a target's openapi.json and *.contract.json files.
-        .plugin(name: "ContractStubGenerator", capability: .buildTool(), dependencies: ["contractstub"]),
+        .executableTarget(name: "ContractStubMain", dependencies: ["ContractStubCLI"]),
+        // Runs `contractstub generate` at build time for a target's openapi.json and *.contract.json files, through a
+        // tool target of its own whose product is named like it (a plugin finds its tool as a product of the
+        // target's name; the `contractstub` product's target has another name).
+        .executableTarget(name: "ContractStubGeneratorTool", dependencies: ["ContractStubCLI"]),
+        .plugin(name: "ContractStubGenerator", capability: .buildTool(), dependencies: ["ContractStubGeneratorTool"]),
         // Runs the official JSON-Schema-Test-Suite (make conformance).
         .executableTarget(name: "contractstub-conformance", dependencies: ["ContractStubTooling"]),
         // Lists every example and default of the corpus specs with ContractStub's verdict (make differential).
@@ -42,7 +48,10 @@ let package = Package(
         // Runs the built `contractstub` binary too; it is not a dependency, since the plugin's copy of the tool would then
         // be linked into the test bundle twice (`swift build --build-tests` and `swift test` build it anyway).
         .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI"]),
-        .testTarget(name: "ContractStubTests", dependencies: ["ContractStub"]),
+        // Resources/ holds a spec and a replay fixture read from `Bundle.module`, as on a device with no source tree.
+        .testTarget(
+            name: "ContractStubTests", dependencies: ["ContractStub"],
+            resources: [.copy("Resources/inventory.yaml"), .copy("Resources/__ContractFixtures__")]),
         // Compiles and runs the generator's golden files (Generated/ links to them).
         .testTarget(name: "GeneratedStubsTests", dependencies: ["ContractStub"]),
         // The plugin end to end: stubs generated at build time from the target's openapi.json.

@@ -10,7 +10,7 @@ import PackagePlugin
 struct ContractStubGenerator: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let tool = try context.tool(named: "contractstub")
+        let tool = try context.tool(named: "ContractStubGeneratorTool")
         let specs = target.sourceFiles.map(\.url).filter { Self.stubsName(for: $0.lastPathComponent) != nil }
         return specs.map { spec in
             let name = Self.stubsName(for: spec.lastPathComponent)!
