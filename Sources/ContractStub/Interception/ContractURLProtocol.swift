@@ -13,7 +13,8 @@ import FoundationNetworking
 /// (``StubCarrierHeader``) are further carriers, and ``CarrierReadings`` decides from what arrived.
 ///
 /// It never reports to a test framework (it runs on a URLSession queue, where XCTest would blame the wrong test
-/// and Swift Testing no test at all); findings go to the stub's registry and are reported from the test.
+/// and Swift Testing no test at all); findings go to the stub's registry and are reported from the test. Every
+/// call of the client goes through the ``ClientThread`` of `startLoading` (Apple's rule for URL protocols).
 /// Delivery follows what swift-corelibs-foundation handles: no redirects; the body in one `didLoad` call, except a
 /// stream (a sequential media type) answered with an `itemDelay`, which arrives one item per `didLoad` call, that far
 /// apart (``StreamChunks``).
@@ -49,23 +50,27 @@ class ContractURLProtocol: URLProtocol {
     }
 
     override func startLoading() {
+        let thread = ClientThread.caller()
         let registry: StubRegistry
         switch stub() {
         case .success(let found):
             registry = found
         case .failure(let failure):
-            return fail(with: failure)
+            return fail(with: failure, on: thread)
         }
         if let refusal = UnsupportedTask.refusal(for: task, request: request) {
             registry.report(refusal, about: request)
-            return deliver(.failure(URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: refusal.message])))
+            let error = URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: refusal.message])
+            return deliver(.failure(error), on: thread)
         }
         let loader = Loader(loader: self)
         RequestReader.read(request, task: task) { httpRequest in
             registry.answer(httpRequest) { outcome in
-                guard outcome.delay > .zero else { return loader.loader.deliver(outcome.delivery, itemDelay: outcome.itemDelay) }
+                guard outcome.delay > .zero else {
+                    return loader.loader.deliver(outcome.delivery, itemDelay: outcome.itemDelay, on: thread)
+                }
                 StubTimers.queue.asyncAfter(deadline: .now() + outcome.delay.timeInterval) {
-                    loader.loader.deliver(outcome.delivery, itemDelay: outcome.itemDelay)
+                    loader.loader.deliver(outcome.delivery, itemDelay: outcome.itemDelay, on: thread)
                 }
             }
         }
@@ -76,7 +81,7 @@ class ContractURLProtocol: URLProtocol {
     }
 
     /// Fails the request because no single stub can take it; stubs involved in a conflict record it.
-    private func fail(with failure: CarrierReadings.Failure) {
+    private func fail(with failure: CarrierReadings.Failure, on thread: ClientThread) {
         let label = "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")"
         let message: String
         switch failure {
@@ -92,14 +97,13 @@ class ContractURLProtocol: URLProtocol {
             let diagnostic = Diagnostic(.error, code: .stubCarrierConflict, message: message)
             for stub in stubs { stub.report(diagnostic, about: request) }
         }
-        deliver(.failure(URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: message])))
+        deliver(.failure(URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: message])), on: thread)
     }
 
-    private func deliver(_ delivery: StubOutcome.Delivery, itemDelay: Duration = .zero) {
-        guard !stopped.withLock({ $0 }), let client else { return }
+    private func deliver(_ delivery: StubOutcome.Delivery, itemDelay: Duration = .zero, on thread: ClientThread) {
         switch delivery {
         case .failure(let error):
-            client.urlProtocol(self, didFailWithError: error)
+            callClient(on: thread) { loader, client in client.urlProtocol(loader, didFailWithError: error) }
         case .response(let response):
             var fields: [String: String] = [:]
             for (name, value) in response.headers {
@@ -107,34 +111,63 @@ class ContractURLProtocol: URLProtocol {
             }
             let url = request.url ?? URL(string: "about:blank")!
             guard let http = HTTPURLResponse(url: url, statusCode: response.status, httpVersion: "HTTP/1.1", headerFields: fields) else {
-                return client.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
+                let error = URLError(.badServerResponse)
+                return callClient(on: thread) { loader, client in client.urlProtocol(loader, didFailWithError: error) }
             }
-            client.urlProtocol(self, didReceive: http, cacheStoragePolicy: .notAllowed)
+            let head = ResponseBox(response: http)
+            callClient(on: thread) { loader, client in
+                client.urlProtocol(loader, didReceive: head.response, cacheStoragePolicy: .notAllowed)
+            }
             // Without an item delay there is nothing to observe between items: the body goes in one `didLoad`,
             // as any other body (swift-corelibs' `data(for:)` kept only the last of many back-to-back loads).
             let chunks =
                 itemDelay > .zero ? StreamChunks.split(response.body, contentType: response.headers["Content-Type"]) : [response.body]
-            deliver(chunks.filter { !$0.isEmpty }[...], itemDelay: itemDelay)
+            deliver(chunks.filter { !$0.isEmpty }[...], itemDelay: itemDelay, on: thread)
         }
     }
 
     /// Loads `chunks` one per `didLoad` call, waiting `itemDelay` on ``StubTimers/queue`` before each after the
     /// first (never blocking a thread), then finishes; stops when the task was cancelled.
-    private func deliver(_ chunks: ArraySlice<Data>, itemDelay: Duration) {
-        guard !stopped.withLock({ $0 }), let client else { return }
-        guard let chunk = chunks.first else { return client.urlProtocolDidFinishLoading(self) }
-        client.urlProtocol(self, didLoad: chunk)
+    private func deliver(_ chunks: ArraySlice<Data>, itemDelay: Duration, on thread: ClientThread) {
+        guard let chunk = chunks.first else {
+            return callClient(on: thread) { loader, client in client.urlProtocolDidFinishLoading(loader) }
+        }
         let rest = chunks.dropFirst()
-        guard !rest.isEmpty else { return client.urlProtocolDidFinishLoading(self) }
+        callClient(on: thread) { loader, client in
+            client.urlProtocol(loader, didLoad: chunk)
+            if rest.isEmpty { client.urlProtocolDidFinishLoading(loader) }
+        }
+        guard !rest.isEmpty, !stopped.withLock({ $0 }) else { return }
         let loader = Loader(loader: self)
         StubTimers.queue.asyncAfter(deadline: .now() + itemDelay.timeInterval) {
-            loader.loader.deliver(rest, itemDelay: itemDelay)
+            loader.loader.deliver(rest, itemDelay: itemDelay, on: thread)
+        }
+    }
+
+    /// Makes `call` on `thread` unless the task has stopped by then. Where calls go through the run loop of the thread
+    /// that also calls `stopLoading` (Apple's loader), the check and the call cannot interleave with it.
+    private func callClient(on thread: ClientThread, _ call: @escaping (ContractURLProtocol, URLProtocolClient) -> Void) {
+        let loader = ClientCall(loader: self, call: call)
+        thread.perform {
+            guard !loader.loader.stopped.withLock({ $0 }), let client = loader.loader.client else { return }
+            loader.call(loader.loader, client)
         }
     }
 }
 
-/// Hands the protocol to the queue that reads the body or delivers a delayed answer. URL protocols may be
-/// called from any thread; ``ContractURLProtocol`` guards its only mutable state (`stopped`) with a lock.
+/// Hands a call of the client to the thread that makes it.
+private struct ClientCall: @unchecked Sendable {
+    let loader: ContractURLProtocol
+    let call: (ContractURLProtocol, URLProtocolClient) -> Void
+}
+
+/// Hands a response head to the thread that delivers it.
+private struct ResponseBox: @unchecked Sendable {
+    let response: HTTPURLResponse
+}
+
+/// Hands the protocol to the queue that reads the body or delivers a delayed answer. ``ContractURLProtocol``
+/// guards its only mutable state (`stopped`) with a lock, and calls its client through a ``ClientThread``.
 private struct Loader: @unchecked Sendable {
     let loader: ContractURLProtocol
 }
