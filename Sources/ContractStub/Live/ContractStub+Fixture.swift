@@ -31,6 +31,24 @@ extension ContractStub {
             return Fixture(url: base.appendingPathComponent(group).appendingPathComponent(fileName(forTest: testName)))
         }
 
+        /// The fixture of the test `testName` declared in `filePath` as a resource of `bundle`, for replaying where
+        /// the tests run with no source tree (a device, a CI host that only has the built tests): the same
+        /// `__ContractFixtures__/<file name>/<test name>.jsonl` (or `.har`) as beside the source, copied into the test
+        /// target's resources with `resources: [.copy("__ContractFixtures__")]` and found in `Bundle.module`. `nil`
+        /// when the bundle has no such file.
+        public static func forTest(_ testName: String, filePath: String, in bundle: Bundle) -> Fixture? {
+            let group = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
+            let jsonl = fileName(forTest: testName)
+            let name = String(jsonl.dropLast(".jsonl".count))
+            let folder = "\(Self.defaultFolderName)/\(group)"
+            for fileExtension in ["jsonl", "har"] {
+                if let url = bundle.url(forResource: name, withExtension: fileExtension, subdirectory: folder) {
+                    return Fixture(url: url)
+                }
+            }
+            return nil
+        }
+
         /// The folder created beside test files when no folder is given: `__ContractFixtures__`.
         public static let defaultFolderName = "__ContractFixtures__"
 
