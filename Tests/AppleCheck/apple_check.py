@@ -59,7 +59,7 @@ PLATFORM_DOMAINS = {"macos": "macOS", "ios": "iOS", "tvos": "tvOS", "watchos": "
 DOMAIN_ORDER = ["macOS", "iOS", "tvOS", "watchOS", "visionOS", "macCatalyst", "DriverKit"]
 # Modules whose graphs must be readable: without them the check would silently pass everything.
 REQUIRED_MODULES = ["Swift", "_Concurrency", "Synchronization", "Dispatch", "Foundation", "FoundationEssentials", "Testing"]
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2
 
 
 class CheckError(Exception):
@@ -223,8 +223,11 @@ def availability_table(toolchain, cache_root):
         try:
             with open(cache_file, encoding="utf-8") as handle:
                 cached = json.load(handle)
-            return {usr: (name, {d: (tuple(v) if isinstance(v, list) else v) for d, v in domains.items()})
-                    for usr, (name, domains) in cached["symbols"].items()}
+            def domains_of(raw):
+                return None if raw is None else {d: (tuple(v) if isinstance(v, list) else v) for d, v in raw.items()}
+
+            return {usr: (name, domains_of(domains), domains_of(fallback))
+                    for usr, (name, domains, fallback) in cached["symbols"].items()}
         except (OSError, ValueError, KeyError, TypeError):
             pass  # rebuilt below
     graphs_dir = os.path.join(cache_dir, "graphs")
@@ -232,6 +235,7 @@ def availability_table(toolchain, cache_root):
     modules, failed = extract_graphs(toolchain, graphs_dir)
     own = {}  # usr -> {domain: version | "unavailable"}
     names = {}
+    signatures = {}  # usr -> name and declaration: identical ones are overloads the type checker chooses between
     parents = {}
     for file_name in sorted(os.listdir(graphs_dir)):
         if not file_name.endswith(".symbols.json"):
@@ -243,6 +247,8 @@ def availability_table(toolchain, cache_root):
             if not usr:
                 continue
             names.setdefault(usr, ".".join(symbol.get("pathComponents") or [symbol.get("names", {}).get("title", usr)]))
+            declaration = "".join(str(fragment.get("spelling", "")) for fragment in symbol.get("declarationFragments") or [])
+            signatures.setdefault(usr, f"{names[usr]}|{declaration}")
             domains = own.setdefault(usr, {})
             for entry in symbol.get("availability") or []:
                 domain = entry.get("domain")
@@ -277,16 +283,31 @@ def availability_table(toolchain, cache_root):
         resolved[usr] = result
         return result
 
+    # An identical declaration (same name, same declaration text) that is older: e.g. `FixedWidthInteger.&*` became a
+    # protocol requirement in macOS 15 next to its older default implementation. The index records the requirement
+    # on Linux, but an Apple compiler ranks potentially unavailable overloads lower and picks the older one, so a
+    # reference is only reported when every identical declaration is too new as well (the most available one is
+    # kept as the "fallback" and compared at the use site).
+    by_signature = {}
+    for usr, signature in signatures.items():
+        by_signature.setdefault(signature, []).append(usr)
     table = {}
     for usr in names:
         domains = effective(usr, set())
         if domains:
-            table[usr] = (names[usr], domains)
+            fallback = None
+            for other in by_signature.get(signatures.get(usr), []):
+                if other == usr or "::SYNTHESIZED::" in other:
+                    continue
+                candidate = effective(other, set())
+                if fallback is None or len(candidate) < len(fallback) or candidate == {}:
+                    fallback = candidate
+            table[usr] = (names[usr], domains, fallback)
     os.makedirs(cache_dir, exist_ok=True)
     temporary = cache_file + ".tmp"
     with open(temporary, "w", encoding="utf-8") as handle:
         json.dump({"toolchain": toolchain.version, "modules": modules, "unreadable": sorted(failed),
-                   "symbols": {usr: [name, domains] for usr, (name, domains) in table.items()}}, handle)
+                   "symbols": {usr: [name, domains, fallback] for usr, (name, domains, fallback) in table.items()}}, handle)
     os.replace(temporary, cache_file)
     shutil.rmtree(graphs_dir, ignore_errors=True)
     return table
@@ -403,6 +424,17 @@ def line_offsets(source):
     return offsets
 
 
+def newer_than(domains, apple):
+    return {domain: version for domain, version in domains.items()
+            if domain in apple and (version == "unavailable" or version > apple[domain])}
+
+
+def unmet_here(too_new, apple, held):
+    return {domain: version for domain, version in too_new.items()
+            if held.get(domain) != "unavailable"
+            and (version == "unavailable" or version > max(apple[domain], held.get(domain, apple[domain])))}
+
+
 def describe(domains, deployment):
     parts = []
     for domain in ordered(domain for domain in domains if domain in deployment):
@@ -443,11 +475,10 @@ def check_availability(toolchain, package_path, scratch_path, cache_root, build=
             entry = table.get(usr)
             if not entry:
                 continue
-            name, domains = entry
-            too_new = {domain: version for domain, version in domains.items() if domain in apple
-                       and (version == "unavailable" or version > apple[domain])}
+            name, domains, fallback = entry
+            too_new = newer_than(domains, apple)
             if too_new:
-                candidates.setdefault((line, column), []).append((name, too_new, domains))
+                candidates.setdefault((line, column), []).append((name, too_new, domains, fallback))
         if not candidates:
             continue
         with open(path, "rb") as handle:
@@ -466,10 +497,10 @@ def check_availability(toolchain, package_path, scratch_path, cache_root, build=
                         else:
                             held[domain] = max(held.get(domain, version), version)
             failing = []
-            for name, too_new, domains in options:
-                unmet = {domain: version for domain, version in too_new.items()
-                         if held.get(domain) != "unavailable"
-                         and (version == "unavailable" or version > max(apple[domain], held.get(domain, apple[domain])))}
+            for name, too_new, domains, fallback in options:
+                unmet = unmet_here(too_new, apple, held)
+                if fallback is not None and not unmet_here(newer_than(fallback, apple), apple, held):
+                    continue  # an identical older declaration serves this use on Apple platforms
                 if unmet:
                     failing.append((name, unmet, domains, set(too_new) - set(unmet)))
             if not failing:

@@ -40,3 +40,22 @@ public final class NewEnough: Sendable {
 extension Counter {
     public func decodeNew(_ bytes: [UInt8]) -> String? { String(validating: bytes, as: UTF8.self) }
 }
+
+/// The else branch of `#unavailable` is guarded: passes.
+public func inverted(_ bytes: [UInt8]) -> String? {
+    if #unavailable(macOS 15, iOS 18, tvOS 18, watchOS 11) {
+        return nil
+    } else {
+        return String(validating: bytes, as: UTF8.self)
+    }
+}
+
+extension Counter {
+    /// A computed property with sufficient availability: passes.
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+    public var fresh: Int { Mutex(1).withLock { $0 } }
+}
+
+/// `&*` became a macOS 15 protocol requirement of FixedWidthInteger beside its older default implementation, which
+/// Apple's compiler picks at these platforms: passes.
+public func mix(_ value: UInt64) -> UInt64 { value &* 0x9E37_79B9_7F4A_7C15 }
