@@ -50,6 +50,7 @@ import subprocess
 import sys
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import indexstore  # noqa: E402
 
@@ -151,13 +152,17 @@ def deployment_targets(manifest):
 
 
 def manifest_line(package_path, name):
+    """The line of the first target or product declaration named `name` (else the first `name: "..."`, else 1)."""
     try:
         with open(os.path.join(package_path, "Package.swift"), encoding="utf-8") as handle:
-            for number, line in enumerate(handle, 1):
-                if re.search(r'name:\s*"' + re.escape(name) + '"', line):
-                    return number
-    except OSError:
-        pass
+            lines = handle.read().splitlines()
+    except (OSError, UnicodeDecodeError):
+        return 1
+    quoted = r'name:\s*"' + re.escape(name) + '"'
+    for pattern in (r"\.\w+\(\s*" + quoted, quoted):
+        for number, line in enumerate(lines, 1):
+            if re.search(pattern, line):
+                return number
     return 1
 
 
@@ -179,9 +184,9 @@ def check_names(manifest, package_path):
         if len(spellings) < 2:
             continue
         described = [f"{' and '.join(kinds)} '{name}'" for name, kinds in sorted(spellings.items())]
-        first = sorted(spellings)[0]
+        line = max(manifest_line(package_path, name) for name in spellings)
         errors.append(
-            f"{os.path.relpath(os.path.join(package_path, 'Package.swift'))}:{manifest_line(package_path, first)}:1: error: names that "
+            f"{os.path.relpath(os.path.join(package_path, 'Package.swift'))}:{line}:1: error: names that "
             f"differ only by case: {' vs '.join(described)}; on a case-insensitive file system (macOS's default) their "
             f"build products and module files collide")
     return errors
