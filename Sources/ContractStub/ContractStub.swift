@@ -110,7 +110,19 @@ public final class ContractStub: Sendable {
     /// `protocolClasses` to the stub's own protocol class alone and its `urlCache` to the stub's placeholder
     /// cache, and adds the stub's header to its `httpAdditionalHeaders` (see "Isolation" above). Change other
     /// settings freely, but not `protocolClasses`.
+    ///
+    /// A background configuration (`URLSessionConfiguration.background(withIdentifier:)`) is refused: its sessions
+    /// hand tasks to a system daemon that never consults custom URL protocols, so its requests would reach the
+    /// network. The configuration is left as it was and the stub records `stub.session.background`, which
+    /// fails the test; give the client a default or ephemeral configuration in tests instead.
     public func install(into configuration: URLSessionConfiguration) {
+        if let identifier = configuration.identifier {
+            let message =
+                "install(into:) was given a background session configuration ('\(identifier)'); background sessions "
+                + "never use custom URL protocols, so its requests would reach the network. Give the client a default "
+                + "or ephemeral configuration in tests (stub.makeSession(), or install(into:) on URLSessionConfiguration.ephemeral)."
+            return registry.report(Diagnostic(.error, code: .stubSessionBackground, message: message))
+        }
         let protocolClass: AnyClass = carriers.contains(.protocolClass) ? registry.lease.protocolClass : ContractURLProtocol.self
         configuration.protocolClasses = [protocolClass]
         if carriers.contains(.urlCache) { configuration.urlCache = carrierCache }

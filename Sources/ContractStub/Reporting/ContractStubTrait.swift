@@ -95,7 +95,7 @@ extension Trait where Self == ContractStubTrait {
     /// `"petstore.json"`) of `bundle`, typically the test target's `Bundle.module`; its replay fixtures come from the
     /// same bundle where it has them (``ContractStub/Fixture/forTest(_:filePath:in:)``).
     ///
-    /// A spec the bundle does not have fails each test with a ``SpecLoadError`` naming the bundle.
+    /// A spec the bundle does not have fails each test with a `SpecLoadError` naming the bundle.
     public static func contractStub(resource: String, in bundle: Bundle, mode: ContractStub.Mode = .stub) -> Self {
         let url = bundle.url(forResource: resource, withExtension: nil) ?? bundle.bundleURL.appendingPathComponent(resource)
         return ContractStubTrait(spec: .url(url), mode: mode, fixtures: bundle)

@@ -433,6 +433,9 @@ extension DiagnosticCode {
     /// `stub.carrier.conflict`: A request carries marks of two different stubs.
     package static let stubCarrierConflict = DiagnosticCode(
         "stub.carrier.conflict", .error, "A request carries marks of two different stubs.")
+    /// `stub.session.background`: A background session configuration, whose sessions never use custom URL protocols.
+    package static let stubSessionBackground = DiagnosticCode(
+        "stub.session.background", .error, "A background session configuration, whose sessions never use custom URL protocols.")
     /// `stub.task.unsupported`: A task kind that cannot be stubbed safely on this platform.
     package static let stubTaskUnsupported = DiagnosticCode(
         "stub.task.unsupported", .error, "A task kind that cannot be stubbed safely on this platform.")
@@ -508,7 +511,8 @@ extension DiagnosticCode {
         .responseStatusUndeclared, .responseHeaderMissing, .responseContentType, .responseBodyMissing,
         .responseBodyUnexpected, .responseBodyMalformed,
         .stubStatusUndeclared, .stubExampleUnknown, .stubBodyUnsatisfiable, .stubTargetUnknown, .stubCarrierConflict,
-        .stubTaskUnsupported, .stubResponseAuthenticateChallenge, .stubVariantUnknown, .stubModeInvalid, .stubReplayFixture,
+        .stubSessionBackground, .stubTaskUnsupported, .stubResponseAuthenticateChallenge, .stubVariantUnknown, .stubModeInvalid,
+        .stubReplayFixture,
         .stubReplayUnrecorded,
         .stubLiveBodyHidden,
         .coverageUnexercised,

@@ -19,6 +19,20 @@ import FoundationNetworking
         return request
     }
 
+    #if !canImport(FoundationNetworking)
+    /// swift-corelibs-foundation has no background configurations, so this runs on Apple platforms only.
+    @Test func aBackgroundConfigurationIsRefusedAndLeftAsItWas() throws {
+        let stub = try Petstore.stub()
+        let configuration = URLSessionConfiguration.background(withIdentifier: "org.contractstub.tests.background")
+        let classesBefore = configuration.protocolClasses?.map { ObjectIdentifier($0) }
+        stub.install(into: configuration)
+        #expect(configuration.protocolClasses?.map { ObjectIdentifier($0) } == classesBefore)
+        #expect(configuration.httpAdditionalHeaders?[StubCarrierHeader.name] == nil)
+        #expect(stub.violations.map(\.code) == ["stub.session.background"])
+        #expect(stub.violations.first?.description.contains("org.contractstub.tests.background") == true)
+    }
+    #endif
+
     @Test func aStreamFedFromAnotherThreadIsReadToItsEnd() async throws {
         let stub = try Petstore.stub()
         let body = FedBodyStream()
