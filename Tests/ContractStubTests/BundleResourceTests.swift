@@ -42,6 +42,13 @@ import FoundationNetworking
         #expect(found?.url.lastPathComponent == "replaysTheBundledFixture.jsonl")
     }
 
+    @Test func responseVariantsComeFromABundledSpec() throws {
+        let url = try #require(Bundle.module.url(forResource: "inventory", withExtension: "yaml"))
+        let variants = try ContractStub.responseVariants(spec: url, for: "showItem")
+        #expect(!variants.isEmpty)
+        #expect(variants.filter { $0.operation != "showItem" || $0.response.status != 200 }.isEmpty)
+    }
+
     @Test func aContractLoadsFromABundleResource() throws {
         let url = try #require(Bundle.module.url(forResource: "inventory", withExtension: "yaml"))
         let contract = try Contract(contentsOf: url)

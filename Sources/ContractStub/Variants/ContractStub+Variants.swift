@@ -97,7 +97,16 @@ extension ContractStub {
     public static func responseVariants(
         spec path: String, for target: StubTarget, status: Int? = nil, filePath: StaticString = #filePath
     ) throws -> [ResponseVariant] {
-        let contract = try ContractCatalog.shared.contract(at: ContractCatalog.locate(path, from: String(describing: filePath)))
+        try responseVariants(spec: ContractCatalog.locate(path, from: String(describing: filePath)), for: target, status: status)
+    }
+
+    /// The response variants of `target` in the spec in the file at `url`, such as a resource of the test bundle
+    /// (`Bundle.module.url(forResource: "petstore", withExtension: "json")!`), for `@Test(arguments:)` where the tests
+    /// run with no source tree to search.
+    /// - Throws: `SpecLoadError` when the spec cannot be loaded; ``VariantsUnavailable`` when `target` or
+    ///   `status` is not in it or no response can be made.
+    public static func responseVariants(spec url: URL, for target: StubTarget, status: Int? = nil) throws -> [ResponseVariant] {
+        let contract = try ContractCatalog.shared.contract(at: url)
         let stub = ContractStub(contract, options: .init(), environment: [:])
         let variants = stub.responseVariants(for: target, status: status)
         if let problem = stub.violations.first { throw VariantsUnavailable(message: problem.message) }
