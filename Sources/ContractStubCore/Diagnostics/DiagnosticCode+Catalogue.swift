@@ -234,9 +234,9 @@ extension DiagnosticCode {
 
     /// `schema.invalid`: A schema keyword's value has the wrong type.
     package static let schemaInvalid = DiagnosticCode("schema.invalid", .error, "A schema keyword's value has the wrong type.")
-    /// `schema.pattern.invalid`: A `pattern` is not a regular expression ICU accepts.
+    /// `schema.pattern.invalid`: A `pattern` cannot be compiled; that keyword is not checked, the rest of its schema is.
     package static let schemaPatternInvalid = DiagnosticCode(
-        "schema.pattern.invalid", .error, "A `pattern` is not a regular expression ICU accepts.")
+        "schema.pattern.invalid", .warning, "A `pattern` cannot be compiled; that keyword is not checked, the rest of its schema is.")
     /// `schema.depth`: Schemas, values or `$ref` hops nest too deep to compile or check.
     package static let schemaDepth = DiagnosticCode(
         "schema.depth", .error, "Schemas, values or `$ref` hops nest too deep to compile or check.")
