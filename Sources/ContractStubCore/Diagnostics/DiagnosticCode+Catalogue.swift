@@ -108,9 +108,9 @@ extension DiagnosticCode {
         "spec.license.exclusive", .error, "A License Object has both `identifier` and `url` (OpenAPI 3.1).")
     /// `spec.path.template`: A path does not start with `/`.
     package static let specPathTemplate = DiagnosticCode("spec.path.template", .error, "A path does not start with `/`.")
-    /// `spec.response.key`: A response key is not a status code, a range such as `2XX`, or `default`.
+    /// `spec.response.key`: A response key is not a status code, an upper-case range such as `2XX`, or `default`.
     package static let specResponseKey = DiagnosticCode(
-        "spec.response.key", .error, "A response key is not a status code, a range such as `2XX`, or `default`.")
+        "spec.response.key", .error, "A response key is not a status code, an upper-case range such as `2XX`, or `default`.")
     /// `spec.responses.empty`: A Responses Object declares no response.
     package static let specResponsesEmpty = DiagnosticCode(
         "spec.responses.empty", .error, "A Responses Object declares no response.")
