@@ -2,7 +2,7 @@ import Foundation
 
 /// Every schema of a spec compiled once at load time, by location; other locations compile on demand.
 final class CompiledSchemas: Sendable {
-    /// Compile failures found at load time.
+    /// Compile failures found at load time, and the warnings about keywords compiled without their check.
     let diagnostics: [Diagnostic]
     /// Compiles the locations not compiled yet; shared with synthesis (``ContractEngine``).
     let compiler: SchemaCompiler
@@ -33,6 +33,7 @@ final class CompiledSchemas: Sendable {
                 diagnostics.append(diagnostic)
             }
         }
+        diagnostics += compiler.warnings
         self.compiled = Locked(compiled)
         self.diagnostics = diagnostics
     }

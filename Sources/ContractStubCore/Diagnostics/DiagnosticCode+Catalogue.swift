@@ -108,9 +108,9 @@ extension DiagnosticCode {
         "spec.license.exclusive", .error, "A License Object has both `identifier` and `url` (OpenAPI 3.1).")
     /// `spec.path.template`: A path does not start with `/`.
     package static let specPathTemplate = DiagnosticCode("spec.path.template", .error, "A path does not start with `/`.")
-    /// `spec.response.key`: A response key is not a status code, a range such as `2XX`, or `default`.
+    /// `spec.response.key`: A response key is not a status code, an upper-case range such as `2XX`, or `default`.
     package static let specResponseKey = DiagnosticCode(
-        "spec.response.key", .error, "A response key is not a status code, a range such as `2XX`, or `default`.")
+        "spec.response.key", .error, "A response key is not a status code, an upper-case range such as `2XX`, or `default`.")
     /// `spec.responses.empty`: A Responses Object declares no response.
     package static let specResponsesEmpty = DiagnosticCode(
         "spec.responses.empty", .error, "A Responses Object declares no response.")
@@ -234,9 +234,9 @@ extension DiagnosticCode {
 
     /// `schema.invalid`: A schema keyword's value has the wrong type.
     package static let schemaInvalid = DiagnosticCode("schema.invalid", .error, "A schema keyword's value has the wrong type.")
-    /// `schema.pattern.invalid`: A `pattern` is not a regular expression ICU accepts.
+    /// `schema.pattern.invalid`: A `pattern` cannot be compiled; that keyword is not checked, the rest of its schema is.
     package static let schemaPatternInvalid = DiagnosticCode(
-        "schema.pattern.invalid", .error, "A `pattern` is not a regular expression ICU accepts.")
+        "schema.pattern.invalid", .warning, "A `pattern` cannot be compiled; that keyword is not checked, the rest of its schema is.")
     /// `schema.depth`: Schemas, values or `$ref` hops nest too deep to compile or check.
     package static let schemaDepth = DiagnosticCode(
         "schema.depth", .error, "Schemas, values or `$ref` hops nest too deep to compile or check.")

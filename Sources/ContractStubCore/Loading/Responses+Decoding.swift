@@ -15,6 +15,13 @@ extension OpenAPI.Responses: SpecObjectDecodable {
                     at: name)
                 continue
             }
+            if case .range = key, name.contains("x") {
+                // OpenAPI's own schema allows only `^[1-5](?:\d{2}|XX)$`: other tools refuse `4xx`; served as the range.
+                reader.report(
+                    .error, .specResponseKey,
+                    "a response range must be written in upper case ('\(key)'); found '\(name)', which other tools refuse (served here as \(key))",
+                    at: name)
+            }
             let location = reader.location.appending(name)
             if let response = reader.decoder.decodeReferenceOr(OpenAPI.Response.self, from: value, at: location) {
                 entries.append(OpenAPI.Responses.Entry(key: key, response: response))

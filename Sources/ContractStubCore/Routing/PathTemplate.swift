@@ -29,6 +29,15 @@ package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
             }
         }
 
+        /// The segment with its parameter names left out: segments that differ only in names share one shape.
+        var shape: Segment {
+            Segment(
+                pieces: pieces.map { piece in
+                    if case .parameter = piece { return .parameter("") }
+                    return piece
+                })
+        }
+
         /// How much literal text the segment holds; more literal text is more specific.
         var literalLength: Int {
             pieces.reduce(0) { total, piece in

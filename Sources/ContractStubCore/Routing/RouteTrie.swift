@@ -1,7 +1,9 @@
 /// Finds the operation for a method and path: a trie over path segments, built once from the spec's templates.
 ///
-/// Literal segments beat templated ones (`/pets/mine` before `/pets/{petId}`); among templated segments the one
-/// with more literal text is tried first. Captured values are percent-decoded on demand (``PathCapture/value``).
+/// Literal segments beat templated ones at every depth (`/pets/mine` before `/pets/{petId}`), whatever the
+/// declaration order; among templated segments the one with more literal text is tried first. Templates that differ
+/// only in parameter names share one branch (`/a/{id}/x` and `/a/{key}/{name}` both go through `/a/{}`), so the
+/// literal `x` is tried before `{name}` whichever was declared first; captures take the matched template's names. Captured values are percent-decoded on demand (``PathCapture/value``).
 /// A trailing slash that only one side has is tolerated, and the result says so.
 ///
 /// ```swift
@@ -97,30 +99,39 @@ struct RouteMatch<Payload: Sendable>: Sendable {
 
 /// One node of the trie: the routes ending here and the children by segment.
 struct RouteNode<Payload: Sendable>: Sendable {
+    /// A route ending at a node: templates ending here differ at most in their parameter names, so each method keeps
+    /// its own template (and the names its captures take).
+    struct Entry: Sendable {
+        let payload: Payload
+        let template: PathTemplate
+    }
+
     var template: PathTemplate?
-    var methods: [String: Payload] = [:]
+    var methods: [String: Entry] = [:]
     var literalChildren: [String: RouteNode] = [:]
+    /// Keyed by the segment's shape (parameter names left out), most literal text first.
     var templatedChildren: [(segment: PathTemplate.Segment, node: RouteNode)] = []
 
     /// Inserts below this node; returns whether an existing method entry was replaced.
     mutating func insert(_ template: PathTemplate, segmentIndex: Int, method: String, payload: Payload) -> Bool {
         guard segmentIndex < template.segments.count else {
             if self.template == nil { self.template = template }
-            return methods.updateValue(payload, forKey: method) != nil
+            return methods.updateValue(Entry(payload: payload, template: template), forKey: method) != nil
         }
         let segment = template.segments[segmentIndex]
         if let literal = segment.literal {
             return literalChildren[literal, default: RouteNode()].insert(
                 template, segmentIndex: segmentIndex + 1, method: method, payload: payload)
         }
-        if let index = templatedChildren.firstIndex(where: { $0.segment == segment }) {
+        let shape = segment.shape
+        if let index = templatedChildren.firstIndex(where: { $0.segment == shape }) {
             return templatedChildren[index].node.insert(
                 template, segmentIndex: segmentIndex + 1, method: method, payload: payload)
         }
         var child = RouteNode()
         _ = child.insert(template, segmentIndex: segmentIndex + 1, method: method, payload: payload)
         let position = templatedChildren.firstIndex { $0.segment.literalLength < segment.literalLength }
-        templatedChildren.insert((segment, child), at: position ?? templatedChildren.endIndex)
+        templatedChildren.insert((shape, child), at: position ?? templatedChildren.endIndex)
         return false
     }
 
@@ -131,11 +142,15 @@ struct RouteNode<Payload: Sendable>: Sendable {
     ) -> RouteMatch<Payload>? {
         guard index < segments.count else {
             guard let template else { return nil }
-            if let payload = methods[method] {
-                return RouteMatch(payload: payload, template: template, captures: captures, allowedMethods: allowedMethods)
+            if let entry = methods[method] {
+                return RouteMatch(
+                    payload: entry.payload, template: entry.template, captures: Self.named(captures, by: entry.template),
+                    allowedMethods: allowedMethods)
             }
             if pathOnly == nil, let any = methods.first?.value {
-                pathOnly = RouteMatch(payload: any, template: template, captures: captures, allowedMethods: allowedMethods)
+                pathOnly = RouteMatch(
+                    payload: any.payload, template: template, captures: Self.named(captures, by: template),
+                    allowedMethods: allowedMethods)
             }
             return nil
         }
@@ -155,4 +170,9 @@ struct RouteNode<Payload: Sendable>: Sendable {
     }
 
     private var allowedMethods: [String] { methods.keys.sorted() }
+
+    /// The captures (made along shared, unnamed branches) with the names of `template`'s parameters, in order.
+    private static func named(_ captures: [PathCapture], by template: PathTemplate) -> [PathCapture] {
+        zip(template.parameterNames, captures).map { PathCapture(name: $0, rawValue: $1.rawValue) }
+    }
 }

@@ -115,14 +115,13 @@ public final class ResponseSynthesizer: Sendable {
             value = found
         } else if let schemaObject = media.schema {
             let location = schemaObject.specLocation
-            guard
-                let synthesized = values.synthesize(documentURI: location.documentURL, pointer: location.pointer, direction: .response)
-                    .value
-            else {
+            let result = values.synthesize(documentURI: location.documentURL, pointer: location.pointer, direction: .response)
+            guard let synthesized = result.value else {
+                let reason = result.notes.isEmpty ? "" : " (\(result.notes.joined(separator: "; ")))"
                 throw SynthesisError(
                     code: .stubBodyUnsatisfiable,
                     message:
-                        "\(Self.name(operation)) response \(declared.key): no value satisfies the schema at \(location) and there is no valid example"
+                        "\(Self.name(operation)) response \(declared.key): no value satisfies the schema at \(location) and there is no valid example\(reason)"
                 )
             }
             value = synthesized

@@ -12,17 +12,22 @@ extension SynthesisRun {
                 object[name] = value
                 continue
             }
-            let schemas = constraints.propertySchemas(name)
-            let property = schemas.first ?? (forbidden ? nil : additional.first)
-            if let property, excludedByDirection(property) { continue }
+            // Every part's schema for the name applies: those declaring it, and the `additionalProperties` of the
+            // others (an `allOf` branch may type or require what another declares).
+            var property = constraints.propertySchemas(name)
+            for part in constraints.parts where part.child("properties", name) == nil {
+                if let extra = part.child("additionalProperties"), extra.json.objectValue != nil { property.append(extra) }
+            }
+            if property.isEmpty, !forbidden, let extra = additional.first { property = [extra] }
+            if property.contains(where: excludedByDirection) { continue }
             if !isRequired {
-                guard object.count < maximum, depth < options.maximumDepth, let property,
-                    fillsAllOptionalProperties || (options.includeOptionalScalars && isScalar(property))
+                guard object.count < maximum, depth < options.maximumDepth, !property.isEmpty,
+                    fillsAllOptionalProperties || (options.includeOptionalScalars && property.contains(where: isScalar))
                 else { continue }
                 if let value = value(for: property, depth: depth + 1, variant: 0) { object[name] = value }
                 continue
             }
-            guard let property else {
+            guard !property.isEmpty else {
                 object[name] = "string"
                 continue
             }
@@ -49,22 +54,23 @@ extension SynthesisRun {
         let minimum = Int(constraints.largest("minItems")?.int64Value ?? 0)
         let maximum = constraints.smallest("maxItems")?.int64Value.map(Int.init) ?? Int.max
         let prefix = constraints.parts.first { $0.json["prefixItems"] != nil }?.children("prefixItems") ?? []
-        let itemsNode = constraints.parts.lazy.compactMap { part -> OpenAPI.SchemaObject? in
+        // Every part's `items` applies to each item.
+        let itemsNodes = constraints.parts.compactMap { part -> OpenAPI.SchemaObject? in
             guard let items = part.child("items"), items.json.objectValue != nil || items.json.boolValue != nil else {
                 return nil
             }
             return items
-        }.first
+        }
         var count = max(minimum, depth < options.maximumDepth ? 1 : 0)
-        count = min(count, maximum, max(minimum, prefix.count + (itemsNode?.json == .bool(false) ? 0 : Int.max / 2)))
+        count = min(count, maximum, max(minimum, prefix.count + (itemsNodes.contains { $0.json == .bool(false) } ? 0 : Int.max / 2)))
         var items: [JSONValue] = []
         for index in 0..<min(count, 1000) {
-            let node = index < prefix.count ? prefix[index] : itemsNode
-            guard let node else {
+            let nodes = index < prefix.count ? [prefix[index]] : itemsNodes
+            guard !nodes.isEmpty else {
                 items.append(.string("item\(index)"))
                 continue
             }
-            guard depth < 2 * options.maximumDepth, let item = value(for: node, depth: depth + 1, variant: index) else {
+            guard depth < 2 * options.maximumDepth, let item = value(for: nodes, depth: depth + 1, variant: index) else {
                 return minimum <= index ? .array(items) : nil
             }
             items.append(item)

@@ -24,23 +24,38 @@ struct SynthesisRun {
 
     /// A value for `node`; `variant` makes sibling array items differ (for `uniqueItems`).
     mutating func value(for node: OpenAPI.SchemaObject, depth: Int, variant: Int) -> JSONValue? {
-        let constraints = flatten(node)
-        if constraints.isUnsatisfiable {
-            if let reference = constraints.unresolvedReference { note("cannot follow '\(reference)'") }
-            return nil
-        }
-        let compiled = try? compiler.compile(documentURI: node.specLocation.documentURL, pointer: node.specLocation.pointer)
-        let direction = self.direction
-        let valid = { (candidate: JSONValue) -> Bool in compiled?.isValid(candidate, direction: direction) ?? true }
+        value(for: [node], depth: depth, variant: variant)
+    }
 
-        if let constant = constraints.first("const") { return constant }
+    /// A value that satisfies every one of `nodes` at once (a property or `items` that several `allOf` branches
+    /// declare): their parts are merged, and candidates are checked against each of them.
+    mutating func value(for nodes: [OpenAPI.SchemaObject], depth: Int, variant: Int) -> JSONValue? {
+        var constraints = SchemaConstraints()
+        for node in nodes {
+            let flattened = flatten(node)
+            if flattened.isUnsatisfiable {
+                if let reference = flattened.unresolvedReference { note("cannot follow '\(reference)'") }
+                return nil
+            }
+            constraints.parts += flattened.parts
+        }
+        let compiled = nodes.map { node in
+            try? compiler.compile(documentURI: node.specLocation.documentURL, pointer: node.specLocation.pointer)
+        }
+        let direction = self.direction
+        let valid = { (candidate: JSONValue) -> Bool in
+            compiled.allSatisfy { $0?.isValid(candidate, direction: direction) ?? true }
+        }
+
+        if let constant = constraints.first("const"), valid(constant) { return constant }
         if options.preferExamples || depth > options.maximumDepth {
             for candidate in specValues(constraints) where valid(candidate) { return candidate }
         }
         if let built = build(constraints, chosen: [], forced: [:], depth: depth, variant: variant, valid: valid) {
             return built
         }
-        return specValues(constraints).first
+        // An example that the whole schema refuses (an `enum` or `const` of another branch) is never served.
+        return specValues(constraints).first(where: valid)
     }
 
     /// `example`, then `examples` entries (3.1 arrays), then `default`, across the parts.
@@ -65,6 +80,7 @@ struct SynthesisRun {
                 let allowed = pool.filter { value in
                     constants.allSatisfy { $0 == value } && enums.allSatisfy { $0.contains(value) }
                 }
+                if allowed.isEmpty { note("the const and enum values of the allOf branches have none in common") }
                 return allowed.first(where: valid) ?? allowed.first
             }
             return shape(constraints, forced: forced, depth: depth, variant: variant, valid: valid)
@@ -116,7 +132,9 @@ struct SynthesisRun {
     private mutating func shape(
         _ constraints: SchemaConstraints, forced: [String: JSONValue], depth: Int, variant: Int, valid: (JSONValue) -> Bool
     ) -> JSONValue? {
-        var types = constraints.allowedTypes(dialect: dialect) ?? inferredTypes(constraints)
+        let declared = constraints.allowedTypes(dialect: dialect)
+        if declared?.isEmpty == true { note("the allOf branches declare types that no value has at once") }
+        var types = declared ?? inferredTypes(constraints)
         // `null` only when nothing else works: stubs are more useful with values.
         if let null = types.firstIndex(of: "null") { types.append(types.remove(at: null)) }
         if depth > 2 * options.maximumDepth, constraints.acceptsNull(dialect: dialect) { return .null }

@@ -38,7 +38,19 @@ public final class ValueSynthesizer: Sendable {
         }
         let node = OpenAPI.SchemaObject(
             json: root, specLocation: SpecLocation(documentURL: URL(string: document) ?? documentURI, pointer: pointer))
-        let value = run.value(for: node, depth: 0, variant: 0)
+        guard let value = run.value(for: node, depth: 0, variant: 0) else {
+            if run.notes.isEmpty {
+                run.note("no value satisfies every keyword and allOf branch at once (bounds, types or values conflict)")
+            }
+            return SynthesisResult(value: nil, notes: run.notes)
+        }
+        // The answer is checked against the whole schema: a value it refuses is never given, the reason is.
+        if let schema = try? compiler.compile(documentURI: URL(string: document) ?? documentURI, pointer: pointer),
+            let violation = schema.validate(value, direction: direction).first
+        {
+            run.note("the closest value built, \(value.serialized()), is refused: \(violation.message)")
+            return SynthesisResult(value: nil, notes: run.notes)
+        }
         return SynthesisResult(value: value, notes: run.notes)
     }
 }

@@ -42,14 +42,19 @@ package struct ConformanceReport: Sendable {
     package var draft2020_12 = Tally()
     /// `optional/format` tests of both drafts for the asserted formats.
     package var formats = Tally()
+    /// `optional/ecmascript-regex.json` of both drafts: `pattern` and `patternProperties` read as ECMA-262.
+    package var ecmascriptRegex = Tally()
     /// Every failure.
     package var failures: [Entry] = []
     /// Every skip.
     package var skips: [Entry] = []
 
-    /// The three summary lines, then every failure and every skip, one per line.
+    /// The four summary lines, then every failure and every skip, one per line.
     package var text: String {
-        var lines = [draft4.summary("draft4"), draft2020_12.summary("draft2020-12"), formats.summary("formats")]
+        var lines = [
+            draft4.summary("draft4"), draft2020_12.summary("draft2020-12"), formats.summary("formats"),
+            ecmascriptRegex.summary("ecmascript-regex"),
+        ]
         lines += failures.map { "FAIL \($0)" }
         lines += skips.map { "SKIP \($0)" }
         return lines.joined(separator: "\n")

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Required tests of `tests/draft4` (formats asserted: the draft-4 `format.json` only checks that non-strings are
 /// ignored) and `tests/draft2020-12` (formats not asserted, the 2020-12 default), plus `optional/format/*.json` of both
-/// drafts for the formats this engine asserts. `http://localhost:1234/…` is served from `remotes/` on disk.
+/// drafts for the formats this engine asserts, and `optional/ecmascript-regex.json` of both drafts (patterns are
+/// ECMA-262). `http://localhost:1234/…` is served from `remotes/` on disk.
 package enum ConformanceSuite {
     /// The formats whose `optional/format` files are run.
     package static let assertedFormatFiles = ["date-time", "date", "time", "uuid", "email", "uri", "ipv4", "ipv6"]
@@ -51,6 +52,12 @@ package enum ConformanceSuite {
                 runFile(
                     file, name: "\(draft)/optional/format/\(format).json", dialect: dialect, assertFormats: true, remotes: remotes,
                     part: \.formats, report: &report)
+            }
+            let regex = tests.appendingPathComponent("\(draft)/optional/ecmascript-regex.json")
+            if FileManager.default.fileExists(atPath: regex.path) {
+                runFile(
+                    regex, name: "\(draft)/optional/ecmascript-regex.json", dialect: dialect, assertFormats: dialect == .draft4,
+                    remotes: remotes, part: \.ecmascriptRegex, report: &report)
             }
         }
         return report

@@ -18,6 +18,8 @@ import Testing
         #expect(report.draft4.percentPassed >= 99, "\(report.text)")
         #expect(report.draft2020_12.percentPassed >= 99, "\(report.text)")
         #expect(report.formats.percentPassed >= 95, "\(report.text)")
+        #expect(report.ecmascriptRegex.total > 100)
+        #expect(report.ecmascriptRegex.failed == 0, "\(report.text)")
     }
 
     @Test func skipsAreExplicitWithReasons() {
@@ -26,15 +28,15 @@ import Testing
         #expect(ConformanceSkips.reason(file: "draft4/ref.json", group: "root pointer ref", test: "match") == nil)
     }
 
-    @Test func reportStartsWithTheThreeSummaryLines() {
+    @Test func reportStartsWithTheFourSummaryLines() {
         var report = ConformanceReport()
         report.draft4.passed = 3
         report.skips.append(.init(file: "f.json", group: "g", test: "t", reason: "r"))
         let lines = report.text.split(separator: "\n")
         #expect(
-            lines.prefix(3) == [
+            lines.prefix(4) == [
                 "draft4: 3 passed, 0 failed, 0 skipped", "draft2020-12: 0 passed, 0 failed, 0 skipped",
-                "formats: 0 passed, 0 failed, 0 skipped",
+                "formats: 0 passed, 0 failed, 0 skipped", "ecmascript-regex: 0 passed, 0 failed, 0 skipped",
             ])
         #expect(lines.last == "SKIP f.json | g | t | r")
     }

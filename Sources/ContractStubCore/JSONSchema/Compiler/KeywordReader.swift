@@ -77,14 +77,20 @@ struct KeywordReader {
         return Int(clamping: integer)
     }
 
-    func pattern(_ source: String, _ keyword: String, _ tokens: String...) throws(SchemaCompilationError) -> SchemaPattern {
-        guard let pattern = SchemaPattern(source) else {
-            var at = location(keyword)
-            for token in tokens { at = SchemaLocation(document: at.document, pointer: at.pointer.appending(token)) }
-            throw SchemaCompilationError(
-                .schemaPatternInvalid, "'\(source)' is not a valid regular expression (\(keyword))", at: at)
-        }
-        return pattern
+    /// The compiled pattern, or `nil` with a `schema.pattern.invalid` warning when no engine here can compile it:
+    /// the keyword is then not checked, and the rest of the schema still is.
+    func pattern(_ source: String, _ keyword: String, _ tokens: String..., disabling: String = "it is not checked")
+        -> SchemaPattern?
+    {
+        if let pattern = SchemaPattern(source) { return pattern }
+        var at = location(keyword)
+        for token in tokens { at = SchemaLocation(document: at.document, pointer: at.pointer.appending(token)) }
+        compiler.warn(
+            Diagnostic(
+                .warning, code: .schemaPatternInvalid,
+                message: "'\(source)' is not a regular expression that can be compiled (\(keyword)); \(disabling)",
+                at: at.diagnosticLocation))
+        return nil
     }
 
     /// `dependencies` (draft 4: arrays and schemas mixed), `dependentRequired` or `dependentSchemas`.
@@ -145,18 +151,25 @@ struct KeywordReader {
             }
         }
         var patterns: [(SchemaPattern, CompiledSchemaNode)] = []
+        var uncompiledPattern = false
         if let value = object["patternProperties"] {
             guard case .object(let members) = value else { throw invalid("patternProperties", "an object", value) }
             for (source, member) in members {
-                let regex = try pattern(source, "patternProperties", source)
-                patterns.append((regex, try compiler.compileSchema(member, at: location("patternProperties", source), scope: scope)))
+                let subschema = try compiler.compileSchema(member, at: location("patternProperties", source), scope: scope)
+                // Which names it matches is unknown, so `additionalProperties` cannot be checked either.
+                guard let regex = pattern(source, "patternProperties", source, disabling: "it and additionalProperties are not checked")
+                else {
+                    uncompiledPattern = true
+                    continue
+                }
+                patterns.append((regex, subschema))
             }
         }
         let additional = try object["additionalProperties"].map { value throws(SchemaCompilationError) in
             try subschema(value, "additionalProperties")
         }
         schema.declaredProperties = properties
-        return PropertiesRule(properties: properties, patterns: patterns, additional: additional)
+        return PropertiesRule(properties: properties, patterns: patterns, additional: uncompiledPattern ? nil : additional)
     }
 
     /// `items` + `additionalItems` (draft 4) or `prefixItems` + `items` (2020-12) as one rule.

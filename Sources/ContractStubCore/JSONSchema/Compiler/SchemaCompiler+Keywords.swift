@@ -55,7 +55,7 @@ extension SchemaCompiler {
             case "maxLength": rules.append(.maxLength(try keywords.count(value, key)))
             case "pattern":
                 guard case .string(let source) = value else { throw keywords.invalid(key, "a string", value) }
-                rules.append(.pattern(try keywords.pattern(source, key)))
+                if let pattern = keywords.pattern(source, key) { rules.append(.pattern(pattern)) }
             case "format":
                 if options.assertFormats, case .string(let name) = value, let format = SchemaFormat(rawValue: name) {
                     rules.append(.format(format))

@@ -44,6 +44,9 @@ public final class SchemaCompiler: @unchecked Sendable {
     var failuresGeneration = 0
     /// The bookkeeping of the `compile` call running now.
     var call = CompileCall()
+    /// Keywords compiled without their check (a `pattern` no engine here compiles), each warned about once.
+    private var recordedWarnings: [Diagnostic] = []
+    private var warned: Set<Diagnostic> = []
     /// How many schemas (memoized and inline) have had their keywords compiled; tests count work with it.
     private(set) var compiledSchemaCount = 0
     /// How many subschemas are being compiled inside one another right now.
@@ -94,6 +97,17 @@ public final class SchemaCompiler: @unchecked Sendable {
             undoFailedCall(error, compiling: location)
             throw error
         }
+    }
+
+    /// The warnings of every compile so far: keywords left unchecked because they cannot be compiled
+    /// (`schema.pattern.invalid`), while the rest of their schema is checked.
+    package var warnings: [Diagnostic] {
+        lock.withLock { _ in recordedWarnings }
+    }
+
+    /// Records a warning while compiling (the lock is held).
+    func warn(_ diagnostic: Diagnostic) {
+        if warned.insert(diagnostic).inserted { recordedWarnings.append(diagnostic) }
     }
 
     /// The public handle for the node compiled at `location`, made once.

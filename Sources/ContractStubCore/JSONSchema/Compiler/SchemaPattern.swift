@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 
-/// A `pattern` (or `patternProperties` key) compiled once with `NSRegularExpression` (ICU syntax, close to ECMA 262
-/// for the patterns schemas use). Matching is unanchored, as JSON Schema requires.
+/// A `pattern` (or `patternProperties` key) compiled once with `NSRegularExpression`: the ECMA-262 source is first
+/// rewritten into ICU syntax with the same meaning (``ECMAScriptPattern``). Matching is unanchored, as JSON Schema
+/// requires.
 ///
 /// Limits: ICU backtracks, so a pathological pattern (nested quantifiers such as `(a+)+$`) can take exponential time.
 /// Strings longer than ``maximumInputLength`` UTF-16 units are therefore not matched, and a match that runs longer
@@ -26,9 +27,10 @@ final class SchemaPattern: @unchecked Sendable {
     let source: String
     private let regex: NSRegularExpression
 
-    /// Compiles `source`; returns `nil` when ICU rejects it.
+    /// Compiles `source` (ECMA-262 syntax); returns `nil` when ICU rejects its translation.
     init?(_ source: String) {
-        guard let regex = try? NSRegularExpression(pattern: source, options: []) else { return nil }
+        guard let translated = ECMAScriptPattern.icu(source), let regex = try? NSRegularExpression(pattern: translated, options: [])
+        else { return nil }
         self.source = source
         self.regex = regex
     }

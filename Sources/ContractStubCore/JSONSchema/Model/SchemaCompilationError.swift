@@ -1,8 +1,7 @@
 /// A schema that could not be compiled; `diagnostic` says which keyword, where, and why.
 ///
 /// Codes: `ref.unresolved` (a `$ref` or discriminator mapping that leads nowhere, or an unregistered document),
-/// `ref.outside-root` (a file outside the folders `$ref`s may read), `ref.cycle` (a chain of `$ref`s that never reaches a schema), `schema.pattern.invalid` (a regular expression ICU
-/// rejects), `schema.invalid` (a keyword whose value has the wrong type) and `schema.depth` (subschemas nested more
+/// `ref.outside-root` (a file outside the folders `$ref`s may read), `ref.cycle` (a chain of `$ref`s that never reaches a schema), `schema.invalid` (a keyword whose value has the wrong type) and `schema.depth` (subschemas nested more
 /// than 200 deep inside one another; `$ref` hops do not count).
 public struct SchemaCompilationError: Error, Sendable, CustomStringConvertible {
     /// The finding, located at the offending keyword's schema in its document.
