@@ -37,7 +37,7 @@ struct ParallelDecodingTests {
 
     @Test func reportsSyntaxErrorsLikeTheSingleDecoder() throws {
         let text = largeDocument(extra: #", "bad": [1 2]"#)
-        let error = try #require(throws: JSONSyntaxError.self) { try JSONValue(decoding: Data(text.utf8)) }
+        let error = try requireError(JSONSyntaxError.self) { try JSONValue(decoding: Data(text.utf8)) }
         #expect(error.message == "expected ',' or ']' after an array element, found '2'")
     }
 
