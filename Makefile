@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke apple-check apple-check-selftest clean
+.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 clean
 
 build:
 	$(SWIFT) build
@@ -126,6 +126,15 @@ apple-check-selftest:
 
 clean:
 	rm -rf .build Fuzz/.build
+
+## toolchain-6.0 / toolchain-6.2: the package on the oldest Swift its manifest allows (swift-tools-version 6.0) and on
+## 6.2, each Debian's own swiftlang in a Debian chroot (trixie: 6.0.3; sid: 6.2.x) made with debootstrap under
+## .build-chroots/ and kept there for the next run (needs root and the Debian mirror; see Tests/Toolchains/debian-swift.sh).
+## toolchain-6.0 builds and runs the whole `swift test`; toolchain-6.2 builds (sid's swiftlang cannot link test bundles).
+toolchain-6.0:
+	bash Tests/Toolchains/debian-swift.sh trixie test
+toolchain-6.2:
+	bash Tests/Toolchains/debian-swift.sh sid build
 
 ## fuzz-build: the libFuzzer targets of the nested package Fuzz/ (release, -sanitize=fuzzer,address; lld, since
 ## gold fails on the sanitizer objects). Kept out of the root package so `swift build`/`swift test` never see them.

@@ -80,6 +80,19 @@ struct LoadFailureTests {
         }
     }
 
+    /// Malformed UTF-8 is a located syntax error, not a crash (the Foundation of Swift 6.0 traps on it in JSONDecoder).
+    @Test func malformedUTF8IsALocatedErrorNotACrash() throws {
+        let spec = try TemporaryFile.write("spec.json", "")
+        try Data([UInt8(ascii: "{"), UInt8(ascii: "\""), 0xFF, UInt8(ascii: "\""), UInt8(ascii: ":"), UInt8(ascii: "1"), UInt8(ascii: "}")])
+            .write(to: URL(fileURLWithPath: spec))
+        let run = try ToolRun.binary(["validate", spec])
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(
+            run.standardError
+                == "Error: \(spec):1:3: spec.json is not valid JSON: line 1, column 3: invalid UTF-8 byte 0xFF [spec.json.syntax]\n")
+    }
+
     @Test(arguments: ["text", "json", "github"])
     func malformedJSONIsOneLocatedErrorEverywhere(format: String) throws {
         let spec = try TemporaryFile.write("spec.json", "{\n  \"openapi\": \"3.0.3\",\n  \"paths\": {,}\n}")

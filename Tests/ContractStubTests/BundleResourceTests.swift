@@ -11,6 +11,7 @@ import FoundationNetworking
 @Suite struct BundleResourceTests {
     private static let item = URL(string: "https://inventory.example.com/items/XYZ-042")!
 
+    #if compiler(>=6.1)
     @Test(.contractStub(resource: "inventory.yaml", in: .module))
     func theTraitLoadsASpecFromTheBundle() async throws {
         let stub = try #require(ContractStub.current)
@@ -35,6 +36,8 @@ import FoundationNetworking
         let (data, _) = try await stub.makeSession().data(from: Self.item)
         #expect(String(decoding: data, as: UTF8.self) == #"{"sku":"XYZ-042","count":17}"#)
     }
+
+    #endif
 
     @Test func aFixtureTheBundleLacksIsNil() {
         #expect(ContractStub.Fixture.forTest("noSuchTest()", filePath: #filePath, in: .module) == nil)

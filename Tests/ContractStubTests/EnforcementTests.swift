@@ -67,7 +67,7 @@ import FoundationNetworking
     @Test func failRequestPolicyFailsWithTheGivenError() async throws {
         let stub = try Petstore.stub()
         stub.violationPolicy = .failRequest(URLError(.cannotParseResponse))
-        let error = await #expect(throws: URLError.self) {
+        let error = await expectError(URLError.self) {
             _ = try await stub.makeSession().data(from: Petstore.url("/pets/abc"))
         }
         #expect(error?.code == .cannotParseResponse)

@@ -41,7 +41,7 @@ import FoundationNetworking
         stub.fail("listPets", with: URLError(.timedOut))
         try stub.installInSharedSession()
         defer { stub.uninstallFromSharedSession() }
-        let error = await #expect(throws: URLError.self) {
+        let error = await expectError(URLError.self) {
             _ = try await URLSession.shared.data(from: Petstore.url("/pets"))
         }
         #expect(error?.code == .timedOut)

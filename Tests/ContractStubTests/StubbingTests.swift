@@ -85,7 +85,7 @@ import FoundationNetworking
     @Test func networkFailureReachesTheClient() async throws {
         let stub = try Petstore.stub()
         stub.fail("listPets", with: URLError(.notConnectedToInternet))
-        let error = await #expect(throws: URLError.self) {
+        let error = await expectError(URLError.self) {
             _ = try await stub.makeSession().data(from: Petstore.url("/pets"))
         }
         #expect(error?.code == .notConnectedToInternet)

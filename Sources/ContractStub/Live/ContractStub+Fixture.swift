@@ -70,7 +70,7 @@ extension ContractStub.Fixture {
     static func forCurrentTest(testName: String, filePath: String) -> Self {
         #if canImport(Testing)
         if let test = Test.current {
-            return forTest(test.name, filePath: test.sourceLocation.filePath)
+            return forTest(test.name, filePath: test.sourceLocation.contractStubFilePath)
         }
         #endif
         return forTest(testName, filePath: filePath)

@@ -1,4 +1,5 @@
-#if canImport(Testing)
+// The trait needs `TestScoping`, which Swift Testing has from Swift 6.1 on.
+#if canImport(Testing) && compiler(>=6.1)
 import Foundation
 import Testing
 
@@ -16,6 +17,10 @@ import Testing
 /// ```
 ///
 /// On a suite, every test in it gets its own stub.
+///
+/// Needs Swift 6.1 or later (Swift Testing's `TestScoping`): with an older compiler neither this trait nor
+/// `.contractStub(_:)` exists, and ``ContractStub/current`` is always `nil`. There, make the stub in the test and
+/// check it at the end instead: `let stub = ContractStub(contract)`, then `stub.assertNoViolations()`.
 public struct ContractStubTrait: TestTrait, SuiteTrait, TestScoping {
     /// Where the spec is.
     enum Spec: Sendable {
@@ -52,7 +57,7 @@ public struct ContractStubTrait: TestTrait, SuiteTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let contract = try ContractCatalog.shared.contract(at: spec.url)
-        let filePath = test.sourceLocation.filePath
+        let filePath = test.sourceLocation.contractStubFilePath
         let fixture =
             fixtures.flatMap { ContractStub.Fixture.forTest(test.name, filePath: filePath, in: $0) }
             ?? .forTest(test.name, filePath: filePath)

@@ -72,7 +72,7 @@ struct HAREntryValues {
         switch object["encoding"]?.stringValue {
         case nil: return Data(text.utf8)
         case "base64":
-            guard let bytes = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else {
+            guard let bytes = Base64Text.decode(text) else {
                 throw failure(path + ["text"], "\"\(dotted(path)).text\" is not valid base64")
             }
             return bytes

@@ -6,9 +6,17 @@ extension JSONValue {
     ///
     /// `JSONDecoder` reports neither positions nor reasons for syntax errors, so on failure
     /// the bytes are scanned once more to say where and what (the success path never scans).
-    /// Like `JSONDecoder`, this tolerates a trailing comma before `]` or `}`.
+    /// Like `JSONDecoder`, this tolerates a trailing comma before `]` or `}`. Malformed UTF-8 is refused before
+    /// `JSONDecoder` sees the bytes (the Foundation of Swift 6.0 traps on it).
     /// - Throws: ``JSONSyntaxError`` with a 1-based line and column.
     public init(decoding data: Data) throws(JSONSyntaxError) {
+        if let offset = UTF8Validation.firstInvalidOffset(in: data) {
+            // The scanner names the first problem (an earlier syntax error, or this byte in its string).
+            throw JSONSyntaxScanner.firstError(in: data)
+                ?? JSONSyntaxError(
+                    message: "invalid UTF-8 byte 0x\(String(data[data.startIndex + offset], radix: 16, uppercase: true))", offset: offset,
+                    data: data)
+        }
         if data.count >= Self.parallelDecodingThreshold, ProcessInfo.processInfo.activeProcessorCount > 1,
             let value = ParallelDecoding(data: data).decode()
         {

@@ -11,7 +11,7 @@ extension HardeningTests {
         func aDeepSpecIsRefusedWithLineAndColumn(container: HostileInput.Container) throws {
             let deep = container.nestedText(10_000)
             let text = HostileInput.spec(components: "{}", extra: #","x-deep":"# + deep)
-            let error = try #require(throws: SpecLoadError.self) {
+            let error = try requireError(SpecLoadError.self) {
                 try Contract(data: Data(text.utf8), baseURL: SpecTestSupport.memoryURL)
             }
             #expect(error.code == "spec.json.syntax")

@@ -13,7 +13,7 @@ extension HardeningTests {
         static let links = 10_000
 
         @Test func aSelfReferenceIsACycle() throws {
-            let error = try #require(throws: SchemaCompilationError.self) { try compileSchema(##"{"$ref": "#"}"##) }
+            let error = try requireError(SchemaCompilationError.self) { try compileSchema(##"{"$ref": "#"}"##) }
             #expect(error.diagnostic.code == "ref.cycle")
         }
 
@@ -21,7 +21,7 @@ extension HardeningTests {
             let text = HostileInput.spec(
                 components: ##"{"schemas":{"A":{"$ref":"#/components/schemas/B"},"B":{"$ref":"#/components/schemas/C"},"##
                     + ##""C":{"$ref":"#/components/schemas/A"}}}"##)
-            let error = try #require(throws: SpecLoadError.self) {
+            let error = try requireError(SpecLoadError.self) {
                 try Contract(data: Data(text.utf8), baseURL: SpecTestSupport.memoryURL)
             }
             #expect(error.code == "spec.refs.unresolved")
@@ -117,7 +117,7 @@ extension HardeningTests {
             for _ in 0..<1_000 { schema = ["type": "array", "items": schema] }
             let compiler = SchemaCompiler(dialect: .draft2020_12, registry: SchemaRegistry())
             compiler.registry.register(schema, at: SchemaFixture.mainURI)
-            let error = try #require(throws: SchemaCompilationError.self) {
+            let error = try requireError(SchemaCompilationError.self) {
                 try compiler.compile(documentURI: SchemaFixture.mainURI, pointer: .root)
             }
             #expect(error.diagnostic.code == "schema.depth")

@@ -46,7 +46,7 @@ struct JSONBytesTests {
     @Test func syntaxErrorsInsideLongStringsAreAtTheirByte() throws {
         for offset in 0..<17 {
             let text = "[\"" + String(repeating: "x", count: offset) + "\u{01}\"]"
-            let error = try #require(throws: JSONSyntaxError.self) { try JSONValue(decoding: Data(text.utf8)) }
+            let error = try requireError(JSONSyntaxError.self) { try JSONValue(decoding: Data(text.utf8)) }
             #expect(error.column == 3 + offset, "control character after \(offset) bytes")
         }
     }

@@ -74,12 +74,12 @@ struct ShapedDecodingTests {
     }
 
     @Test func pointsAtOutOfRangeNumbersInsideArrays() throws {
-        let error = try #require(throws: JSONSyntaxError.self) { try decode(#"{"a": [1, {"b": [0, 1e999]}]}"#) }
+        let error = try requireError(JSONSyntaxError.self) { try decode(#"{"a": [1, {"b": [0, 1e999]}]}"#) }
         #expect(error.message == "the number at '/a/1/b/1' is beyond the range of Double (about ±1.8e308, smallest ±2.2e-308)")
     }
 
     @Test func reportsABadEscapeAsASyntaxError() throws {
-        let error = try #require(throws: JSONSyntaxError.self) { try decode(#"{"a": "bad \x escape"}"#) }
+        let error = try requireError(JSONSyntaxError.self) { try decode(#"{"a": "bad \x escape"}"#) }
         #expect(error.message.contains("escape"))
     }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite("Syntax errors say where and what")
 struct JSONSyntaxErrorTests {
     private func error(for text: String) throws -> JSONSyntaxError {
-        try #require(throws: JSONSyntaxError.self) { try JSONValue(decoding: Data(text.utf8)) }
+        try requireError(JSONSyntaxError.self) { try JSONValue(decoding: Data(text.utf8)) }
     }
 
     @Test(arguments: [

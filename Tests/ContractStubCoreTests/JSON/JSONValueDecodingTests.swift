@@ -50,7 +50,7 @@ struct JSONValueDecodingTests {
     }
 
     @Test func rejectsNumbersBeyondDoubleWithTheirLocation() throws {
-        let error = try #require(throws: JSONSyntaxError.self) { try decode("{\n  \"max\": 1e400\n}") }
+        let error = try requireError(JSONSyntaxError.self) { try decode("{\n  \"max\": 1e400\n}") }
         #expect(error.message.contains("'/max' is beyond the range of Double"))
         #expect((error.line, error.column) == (2, 3))
     }

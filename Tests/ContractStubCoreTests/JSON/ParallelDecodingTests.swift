@@ -29,7 +29,8 @@ struct ParallelDecodingTests {
         let inner = largeDocument()
         let text = #"{"openapi": "3.1.0", "paths": \#(inner), "tail": [1, {"b": 2, "a": 1}]}"#
         let value = try JSONValue(decoding: Data(text.utf8))
-        #expect(value == (try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))))
+        let plain = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        #expect(value == plain)
         #expect(value.objectValue?.keys == ["openapi", "paths", "tail"])
         #expect(value["paths"]?.objectValue?.keys.prefix(3) == ["member-0", "member-7", "member-14"])
         #expect(value["tail"]?[1]?.objectValue?.keys == ["b", "a"])
@@ -37,7 +38,7 @@ struct ParallelDecodingTests {
 
     @Test func reportsSyntaxErrorsLikeTheSingleDecoder() throws {
         let text = largeDocument(extra: #", "bad": [1 2]"#)
-        let error = try #require(throws: JSONSyntaxError.self) { try JSONValue(decoding: Data(text.utf8)) }
+        let error = try requireError(JSONSyntaxError.self) { try JSONValue(decoding: Data(text.utf8)) }
         #expect(error.message == "expected ',' or ']' after an array element, found '2'")
     }
 
@@ -72,7 +73,8 @@ struct ParallelDecodingTests {
         for file in large {
             let data = try Data(contentsOf: file)
             let parallel = try #require(ParallelDecoding(data: data).decode(), "\(file.lastPathComponent)")
-            #expect(parallel.serialized() == (try JSONValue.decodeWhole(data)).serialized(), "\(file.lastPathComponent)")
+            let whole = try JSONValue.decodeWhole(data)
+            #expect(parallel.serialized() == whole.serialized(), "\(file.lastPathComponent)")
         }
         print("parallel decoding: \(large.count) large corpus specs identical, key order included, to one JSONDecoder")
     }

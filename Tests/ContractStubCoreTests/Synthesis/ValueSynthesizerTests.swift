@@ -53,7 +53,10 @@ extension SynthesisTests {
             ] as [(String, String?)])
         func synthesizesValidValues(schema: String, expected: String?) throws {
             let value = try synthesizeValid(try SchemaFixture(schema))
-            if let expected { #expect(value == (try instance(expected)), "got \(value?.serialized() ?? "nil")") }
+            if let expected {
+                let expectedValue = try instance(expected)
+                #expect(value == expectedValue, "got \(value?.serialized() ?? "nil")")
+            }
         }
 
         @Test func openAPI30NullableAndBooleanExclusiveBounds() throws {

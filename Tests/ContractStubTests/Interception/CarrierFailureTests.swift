@@ -12,7 +12,7 @@ import FoundationNetworking
     @Test func noCarrierFailsNamingEveryCarrierTried() async throws {
         let stub = try Petstore.stub(carriers: [])
         let session = stub.makeSession()
-        let error = try await #require(throws: URLError.self) {
+        let error = try await requireError(URLError.self) {
             _ = try await session.data(from: Petstore.url("/pets"))
         }
         let message = try #require(error.userInfo[NSLocalizedDescriptionKey] as? String)
@@ -31,7 +31,7 @@ import FoundationNetworking
         let theirs = try Petstore.stub()
         var request = URLRequest(url: Petstore.url("/pets"))
         request.setValue(StubCarrierHeader.value(for: theirs.registry.lease), forHTTPHeaderField: StubCarrierHeader.name)
-        let error = try await #require(throws: URLError.self) {
+        let error = try await requireError(URLError.self) {
             _ = try await mine.makeSession().data(for: request)
         }
         #expect((error.userInfo[NSLocalizedDescriptionKey] as? String)?.contains("lead to different stubs") == true)

@@ -98,7 +98,7 @@ import FoundationNetworking
         let stub = try Petstore.stub()
         let session = stub.makeSession()
         #if canImport(FoundationNetworking)
-        let error = try await #require(throws: URLError.self) {
+        let error = try await requireError(URLError.self) {
             _ = try await session.download(for: URLRequest(url: Petstore.url("/pets/1")))
         }
         #expect((error.userInfo[NSLocalizedDescriptionKey] as? String)?.contains("download task") == true)
@@ -160,9 +160,65 @@ extension ContractStub {
         let stub = try Petstore.stub()
         let task = stub.makeSession().webSocketTask(with: URL(string: "wss://petstore.example.com/v1/pets")!)
         task.resume()
-        await #expect(throws: URLError.self) { _ = try await task.receive() }
+        switch await Self.receive(on: task, within: 10) {
+        case .failed(let error):
+            #expect(error is URLError, "\(error)")
+        case .received:
+            Issue.record("a stubbed WebSocket task received a message")
+        case .timedOut:
+            task.cancel()
+            #if compiler(>=6.1)
+            Issue.record("receive() on a stubbed WebSocket task did not end within 10 s")
+            #else
+            // swift-corelibs-foundation 6.0 fails the task but never ends its pending receive(): known, bounded.
+            withKnownIssue {
+                Issue.record("receive() on a stubbed WebSocket task did not end within 10 s (known in Foundation 6.0)")
+            }
+            #endif
+        }
         #expect(stub.exchanges.isEmpty)
         #expect(stub.violations.allSatisfy { $0.code == "stub.task.unsupported" && $0.message.contains("WebSocket task") })
+    }
+
+    enum ReceiveOutcome: Sendable {
+        case received
+        case failed(any Error)
+        case timedOut
+    }
+
+    /// How `receive` on `task` ends, or `.timedOut` when it has not ended after `seconds`: a Foundation that never
+    /// ends it must not hang the test run.
+    static func receive(on task: URLSessionWebSocketTask, within seconds: Double) async -> ReceiveOutcome {
+        await withCheckedContinuation { continuation in
+            let once = ResumeOnce(continuation)
+            Task {
+                do {
+                    _ = try await task.receive()
+                    once.resume(.received)
+                } catch {
+                    once.resume(.failed(error))
+                }
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { once.resume(.timedOut) }
+        }
+    }
+
+    /// Resumes a continuation with the first outcome given, and ignores the rest.
+    final class ResumeOnce: @unchecked Sendable {
+        private let lock = NSLock()
+        private var continuation: CheckedContinuation<ReceiveOutcome, Never>?
+
+        init(_ continuation: CheckedContinuation<ReceiveOutcome, Never>) {
+            self.continuation = continuation
+        }
+
+        func resume(_ outcome: ReceiveOutcome) {
+            lock.lock()
+            let waiting = continuation
+            continuation = nil
+            lock.unlock()
+            waiting?.resume(returning: outcome)
+        }
     }
 
     static var reachesURLProtocols: Bool {

@@ -35,7 +35,8 @@ struct PactFixtureTests {
 
     @Test(arguments: ["petshop-planted-v3.json", "petshop-planted-v4.json"])
     func plantedPactsGiveExactlyThePlantedFindings(_ name: String) throws {
-        #expect(try Self.findings(name) == (try Self.planted()))
+        let planted = try Self.planted()
+        #expect(try Self.findings(name) == planted)
     }
 
     @Test func bothVersionsAreReadWithEveryMatcherKind() throws {
