@@ -50,7 +50,7 @@ struct SubcommandParsingTests {
         #expect(run.standardOutput.contains("  -h, --help"))
     }
 
-    @Test(arguments: [
+    static let usageErrors: [([String], String)] = [
         (["validate", "--bogus", "x.json"], "Error: unknown option '--bogus'"),
         (["validate"], "Error: missing argument <spec.json>"),
         (["validate", "a.json", "b.json"], "Error: unexpected argument 'b.json' (expected <spec.json>)"),
@@ -59,7 +59,9 @@ struct SubcommandParsingTests {
             ["validate", "a.json", "--format", "xml"],
             "Error: 'xml' is not a valid value for '--format' (expected one of: text, json, github)"
         ),
-    ])
+    ]
+
+    @Test(arguments: usageErrors)
     func reportsUsageErrors(arguments: [String], firstLine: String) {
         let run = ToolRun.inProcess(arguments)
         #expect(run.status == 2)

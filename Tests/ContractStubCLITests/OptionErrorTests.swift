@@ -12,7 +12,7 @@ struct OptionErrorTests {
     private static let validateUsage =
         "Usage: contractstub validate <spec.json> [--format <format>] [--strict] [--allow-ref-root <dir>]\n  See 'contractstub validate --help'.\n"
 
-    @Test(arguments: [
+    static let refusals: [([String], String)] = [
         // A missing value.
         (["verify", "specs/petstore.json", "--traffic"], "Error: '--traffic' needs a value <log.jsonl|capture.har>\n" + verifyUsage),
         (["diff", "a.json", "b.json", "--format"], "Error: '--format' needs a value <format>\n" + diffUsage),
@@ -40,7 +40,9 @@ struct OptionErrorTests {
         (["validate", "s.json", "--strict=yes"], "Error: '--strict' takes no value\n" + validateUsage),
         // A required option left out.
         (["verify", "s.json"], "Error: give --traffic, --pact or both\n" + verifyUsage),
-    ])
+    ]
+
+    @Test(arguments: refusals)
     func refusesWithExactWording(arguments: [String], standardError: String) throws {
         let run = try ToolRun.binary(arguments)
         #expect(run.status == 2)

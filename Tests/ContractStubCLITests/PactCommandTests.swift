@@ -44,7 +44,7 @@ struct PactCommandTests {
 
     static let head = #"{"consumer": {"name": "c"}, "provider": {"name": "p"}, "#
 
-    @Test(arguments: [
+    static let malformedPacts: [(String, String, String)] = [
         ("{\n  \"consumer\": oops", ":2:", "[json.syntax]"),
         (
             Self.head + "\"interactions\": [],\n\"metadata\": {\"pactSpecification\": {\"version\": \"9.0.0\"}}}", ":2:",
@@ -59,7 +59,9 @@ struct PactCommandTests {
                 + #""interactions": [{"description": "d", "request": {"method": "GET", "path": "/"}, "response": {"status": 200, "body": "#
                 + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}}]}", ":1:", "[json.syntax]"
         ),
-    ])
+    ]
+
+    @Test(arguments: malformedPacts)
     func malformedPactsAreOneLocatedErrorLineAndExitTwo(_ text: String, _ place: String, _ expected: String) throws {
         let path = try Self.temporaryFile(Data(text.utf8))
         let run = try ToolRun.binary(["verify", Self.spec, "--pact", path])

@@ -53,10 +53,12 @@ struct ReferenceConfinementTests {
         return runs
     }
 
-    @Test(arguments: [
+    static let refusedReferences: [(String, String)] = [
         ("../outside/.token", "ref.outside-root"), ("link.txt", "ref.outside-root"), ("token.txt", "ref.unresolved"),
         ("blob.bin", "ref.unresolved"),
-    ])
+    ]
+
+    @Test(arguments: refusedReferences)
     func noOutputShowsTheFile(ref: String, code: String) throws {
         let (folder, outside) = try Self.fixture()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }

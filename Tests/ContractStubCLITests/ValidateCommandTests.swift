@@ -91,7 +91,7 @@ struct ValidateCommandTests {
         #expect(verify.standardOutput.contains("[ref.remote]"))
     }
 
-    @Test(arguments: [
+    static let unreadableInputs: [(String, String, String)] = [
         ("empty.json", "", "empty.json is empty; expected an OpenAPI 3.0 or 3.1 document in JSON or YAML [spec.file.empty]"),
         ("spec.json", "{\n  \"openapi\": \"3.0.3\",\n  \"paths\": {,}\n}", ":3:13: "),
         (
@@ -109,7 +109,9 @@ struct ValidateCommandTests {
             "arrays and objects are nested deeper than 512 levels [spec.json.syntax]"
         ),
         ("spec.json", #"{"openapi": "3.0.3", "x-big": 1e999}"#, "the number at '/x-big' is beyond the range of Double"),
-    ])
+    ]
+
+    @Test(arguments: unreadableInputs)
     func refusesUnreadableInputWithStatus2(name: String, contents: String, expected: String) throws {
         let path = try TemporaryFile.write(name, contents)
         let run = try ToolRun.binary(["validate", path])

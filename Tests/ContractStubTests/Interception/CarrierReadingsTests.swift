@@ -8,10 +8,12 @@ import Testing
     private let one = StubRegistry(contract: try! Petstore.contract(), options: .init())
     private let other = StubRegistry(contract: try! Petstore.contract(), options: .init())
 
-    @Test(arguments: [
+    static let carrierCombinations: [(Bool, Bool, Bool)] = [
         (true, false, false), (false, true, false), (false, false, true), (true, true, false), (true, false, true),
         (false, true, true), (true, true, true),
-    ])
+    ]
+
+    @Test(arguments: carrierCombinations)
     func anyCarriersThatArriveAndAgreeFindTheStub(byClass: Bool, byCache: Bool, byHeader: Bool) throws {
         let readings = CarrierReadings(
             protocolClass: byClass ? .stub(one) : .absent("no class"),

@@ -16,9 +16,11 @@ import Testing
         #expect(fixture.url.path == "/fixtures/PetTests/testShowsPet.jsonl")
     }
 
-    @Test(arguments: [
+    static let safeFileNames: [(String, String)] = [
         ("shows(pet:)", "shows_pet__.jsonl"), ("a b/c", "a_b_c.jsonl"), ("()", "test.jsonl"), ("é", "_.jsonl"),
-    ])
+    ]
+
+    @Test(arguments: safeFileNames)
     func testNamesBecomeSafeFileNames(name: String, file: String) {
         #expect(ContractStub.Fixture.fileName(forTest: name) == file)
     }

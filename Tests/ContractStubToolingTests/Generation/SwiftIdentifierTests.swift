@@ -5,11 +5,13 @@ import Testing
 
 /// Spec text becomes safe Swift identifiers, and collisions are resolved in order.
 @Suite struct SwiftIdentifierTests {
-    @Test(arguments: [
+    static let lowerCamelCases: [(String, String)] = [
         ("listPets", "listPets"), ("repos/get-content", "reposGetContent"), ("list_pets", "listPets"),
         ("URLList", "urlList"), ("ID", "id"), ("Pets", "pets"), ("404", "_404"), ("über-größe", "berGrE"),
         ("get /pets/{petId}", "getPetsPetId"), ("", "value"), ("---", "value"),
-    ])
+    ]
+
+    @Test(arguments: lowerCamelCases)
     func lowerCamel(text: String, identifier: String) {
         #expect(SwiftIdentifier.lowerCamel(text) == identifier)
     }

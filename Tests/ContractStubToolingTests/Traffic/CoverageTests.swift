@@ -44,9 +44,11 @@ import Testing
         #expect(coverage.operations[0].unexercised.map(\.description) == ["2XX", "default"])
     }
 
-    @Test(arguments: [
+    static let statusKeys: [(Int, String)] = [
         (201, "2XX"), (299, "2XX"), (400, "4XX"), (451, "4XX"), (302, "default"), (500, "default"), (100, "default"),
-    ])
+    ]
+
+    @Test(arguments: statusKeys)
     func rangesAndDefaultCoverWhatNoMoreSpecificKeyMatches(_ status: Int, _ key: String) throws {
         let coverage = try Self.coverage([Self.line("GET", "/a", status)])
         #expect(coverage.operations[0].exercised.map(\.description) == [key])
