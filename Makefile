@@ -131,10 +131,13 @@ clean:
 ## 6.2, each Debian's own swiftlang in a Debian chroot (trixie: 6.0.3; sid: 6.2.x) made with debootstrap under
 ## .build-chroots/ and kept there for the next run (needs root and the Debian mirror; see Tests/Toolchains/debian-swift.sh).
 ## toolchain-6.0 builds and runs the whole `swift test`; toolchain-6.2 builds (sid's swiftlang cannot link test bundles).
+## CHROOT_DIR=DIR (environment or make's command line) reuses a chroot made elsewhere, e.g. by CI; each phase's time
+## is printed as it ends.
+TOOLCHAIN_ENV = $(if $(CHROOT_DIR),CHROOT_DIR='$(CHROOT_DIR)')
 toolchain-6.0:
-	bash Tests/Toolchains/debian-swift.sh trixie test
+	$(TOOLCHAIN_ENV) bash Tests/Toolchains/debian-swift.sh trixie test
 toolchain-6.2:
-	bash Tests/Toolchains/debian-swift.sh sid build
+	$(TOOLCHAIN_ENV) bash Tests/Toolchains/debian-swift.sh sid build
 
 ## fuzz-build: the libFuzzer targets of the nested package Fuzz/ (release, -sanitize=fuzzer,address; lld, since
 ## gold fails on the sanitizer objects). Kept out of the root package so `swift build`/`swift test` never see them.
