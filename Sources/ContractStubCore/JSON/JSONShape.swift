@@ -132,6 +132,9 @@ struct JSONShape {
             guard let quote = JSONBytes.closingQuote(in: bytes, openedAt: index) else { return false }
             defer { index = quote + 1 }
             let contents = (index + 1)..<quote
+            // A raw control character is refused here, as every JSONDecoder refuses it, but the one of Swift 6.0 traps
+            // (a try! in its keyed container) instead of throwing when the string is a key.
+            guard !bytes[contents].contains(where: { $0 < 0x20 }) else { return false }
             if JSONBytes.containsBackslash(bytes, in: contents) {
                 // Rare: let JSONDecoder unescape it, so keys read exactly as it reads them.
                 let quoted = Data(UnsafeBufferPointer(rebasing: bytes[index...quote]))

@@ -10,13 +10,7 @@ extension JSONValue {
     /// `JSONDecoder` sees the bytes (the Foundation of Swift 6.0 traps on it).
     /// - Throws: ``JSONSyntaxError`` with a 1-based line and column.
     public init(decoding data: Data) throws(JSONSyntaxError) {
-        if let offset = UTF8Validation.firstInvalidOffset(in: data) {
-            // The scanner names the first problem (an earlier syntax error, or this byte in its string).
-            throw JSONSyntaxScanner.firstError(in: data)
-                ?? JSONSyntaxError(
-                    message: "invalid UTF-8 byte 0x\(String(data[data.startIndex + offset], radix: 16, uppercase: true))", offset: offset,
-                    data: data)
-        }
+        if let error = JSONSyntaxError.malformedUTF8(in: data) { throw error }
         if data.count >= Self.parallelDecodingThreshold, ProcessInfo.processInfo.activeProcessorCount > 1,
             let value = ParallelDecoding(data: data).decode()
         {
@@ -83,4 +77,16 @@ struct AnyCodingKey: CodingKey {
     init(_ string: String) { stringValue = string }
     init(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
+}
+
+extension JSONSyntaxError {
+    /// The error for `data` when it is not well-formed UTF-8: the first syntax error the scanner finds (an earlier
+    /// one, or the bad byte in its string), else the bad byte itself; `nil` when `data` is well-formed.
+    static func malformedUTF8(in data: Data) -> JSONSyntaxError? {
+        guard let offset = UTF8Validation.firstInvalidOffset(in: data) else { return nil }
+        return JSONSyntaxScanner.firstError(in: data)
+            ?? JSONSyntaxError(
+                message: "invalid UTF-8 byte 0x\(String(data[data.startIndex + offset], radix: 16, uppercase: true))", offset: offset,
+                data: data)
+    }
 }

@@ -19,7 +19,7 @@ extension JSONValue {
         case .failure(.numberOutOfRange(let reversedTokens)):
             throw JSONSyntaxError.numberOutOfRange(at: JSONPointer(tokens: reversedTokens.reversed()), in: data)
         case .failure(.syntax):
-            throw JSONSyntaxScanner.firstError(in: data)
+            throw JSONSyntaxError.malformedUTF8(in: data) ?? JSONSyntaxScanner.firstError(in: data)
                 ?? JSONSyntaxError(message: "the JSON could not be read", offset: 0, data: data)
         }
     }

@@ -36,6 +36,14 @@ struct JSONSyntaxErrorTests {
         #expect(error.column == column)
     }
 
+    /// A raw control character in a key is a located error (the JSONDecoder of Swift 6.0 traps on it in a key).
+    @Test func reportsAControlCharacterInAKey() throws {
+        let error = try error(for: "{\"a\": 1, \"tab\there\": 2}")
+        #expect(error.message == "control character U+0009 inside a string; escape it")
+        #expect(error.line == 1)
+        #expect(error.column == 14)
+    }
+
     @Test func toleratesTrailingCommasLikeJSONDecoder() throws {
         #expect(try JSONValue(decoding: Data("[1, 2,]".utf8)) == [1, 2])
         #expect(try JSONValue(decoding: Data(#"{"a": 1,}"#.utf8)) == ["a": 1])
