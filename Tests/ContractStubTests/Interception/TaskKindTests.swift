@@ -186,12 +186,14 @@ extension ContractStub {
         case timedOut
     }
 
-    /// How `receive` on `task` ends, or `.timedOut` when it has not ended after `seconds`: a Foundation that never
-    /// ends it must not hang the test run.
+    /// How `receive` on `task` ends, or `.timedOut` when it has not ended `seconds` after it was called: a Foundation
+    /// that never ends it must not hang the test run. (The clock starts when the task that calls `receive` runs, not
+    /// when it is made: in a full parallel run on two cores it can wait that long for a thread.)
     static func receive(on task: URLSessionWebSocketTask, within seconds: Double) async -> ReceiveOutcome {
         await withCheckedContinuation { continuation in
             let once = ResumeOnce(continuation)
             Task {
+                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { once.resume(.timedOut) }
                 do {
                     _ = try await task.receive()
                     once.resume(.received)
@@ -199,7 +201,6 @@ extension ContractStub {
                     once.resume(.failed(error))
                 }
             }
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { once.resume(.timedOut) }
         }
     }
 
