@@ -36,8 +36,8 @@ struct YAMLReadPastEndTests {
     }
 
     private func refusal(_ text: String) throws -> YAMLSyntaxError? {
-        try atPageEnd(text) { data in
-            do {
+        try atPageEnd(text) { (data: Data) -> YAMLSyntaxError? in
+            do throws(YAMLSyntaxError) {
                 _ = try JSONValue(yaml: data)
                 return nil
             } catch {
@@ -66,7 +66,7 @@ struct YAMLReadPastEndTests {
         // The same input followed by other bytes in the same buffer: what the reader says must not depend on them.
         let followed = Data((text + "{&!\"").utf8).prefix(text.utf8.count)
         var elsewhere: YAMLSyntaxError?
-        do { _ = try JSONValue(yaml: followed) } catch { elsewhere = error }
+        do throws(YAMLSyntaxError) { _ = try JSONValue(yaml: followed) } catch { elsewhere = error }
         #expect(atPageEnd?.message == elsewhere?.message)
         #expect(atPageEnd?.offset == elsewhere?.offset)
     }
