@@ -96,12 +96,12 @@ bench-variants:
 	$(SWIFT) run -c release contractstub-bench variants --corpus "$(CONTRACTSTUB_CORPUS)" --iterations 3
 
 ## bench-multi-file: a synthetic multi-file YAML spec at 1,250 / 2,500 / 5,000 files (~2.3 $refs a file): whole-process
-## `validate`, `diff` against itself and the load alone (`verify` of no traffic), medians of 5; the time per file must
+## `validate`, `diff` against itself and the load alone (`verify` of no traffic), medians of 3; the time per file must
 ## not grow with the files (goal: 5,000 vs 1,250 files ≤ 1.5×), validate ≤ 2× and diff ≤ 3× the load (issue 37)
 bench-multi-file:
 	$(SWIFT) build -c release --product contractstub
 	$(SWIFT) build -c release --product contractstub-bench
-	.build/release/contractstub-bench multi-file --iterations 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
+	.build/release/contractstub-bench multi-file --iterations 3 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 ## generated-compile: `contractstub generate` for every corpus spec, each file type-checked with swiftc (Swift 6,
 ## warnings as errors) against the built ContractStub modules; skips with a note when CORPUS is absent
