@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 clean
+.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 clean
 
 build:
 	$(SWIFT) build
@@ -95,6 +95,14 @@ bench-stream:
 bench-variants:
 	$(SWIFT) run -c release contractstub-bench variants --corpus "$(CONTRACTSTUB_CORPUS)" --iterations 3
 
+## bench-multi-file: a synthetic multi-file YAML spec at 1,250 / 2,500 / 5,000 files (~2.3 $refs a file): whole-process
+## `validate`, `diff` against itself and the load alone (`verify` of no traffic), medians of 3; the time per file must
+## not grow with the files (goal: 5,000 vs 1,250 files ≤ 1.5×), validate ≤ 2× and diff ≤ 3× the load (issue 37)
+bench-multi-file:
+	$(SWIFT) build -c release --product contractstub
+	$(SWIFT) build -c release --product contractstub-bench
+	.build/release/contractstub-bench multi-file --iterations 3 $(if $(BENCH_JSON),--json $(BENCH_JSON))
+
 ## generated-compile: `contractstub generate` for every corpus spec, each file type-checked with swiftc (Swift 6,
 ## warnings as errors) against the built ContractStub modules; skips with a note when CORPUS is absent
 generated-compile:
@@ -162,6 +170,7 @@ bench:
 	.build/release/contractstub-bench intercept --json bench-results.json
 	.build/release/contractstub-bench setup --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
 	.build/release/contractstub-bench variants --corpus "$(CONTRACTSTUB_CORPUS)" --iterations 3 --json bench-results.json
+	$(MAKE) bench-multi-file BENCH_JSON=bench-results.json
 	$(MAKE) bench-spec-validator BENCH_JSON=bench-results.json
 	$(MAKE) bench-yaml-validate BENCH_JSON=bench-results.json
 	$(MAKE) bench-bulk BENCH_JSON=bench-results.json

@@ -20,11 +20,13 @@ case "setup":
     try StubSetupBenchmark(options: options).run()
 case "variants":
     try VariantsBenchmark(options: options).run()
+case "multi-file":
+    try MultiFileBenchmark(options: options).run()
 case "table":
     try BenchmarkResults.printTable(options.jsonFile)
 default:
     print(
-        "usage: contractstub-bench load|yaml-load|validate|intercept|setup|variants|table|to-yaml [--corpus <dir>] [--iterations <n>] [--json <file>] [--output <file>]"
+        "usage: contractstub-bench load|yaml-load|validate|intercept|setup|variants|multi-file|table|to-yaml [--corpus <dir>] [--iterations <n>] [--json <file>] [--output <file>]"
     )
     exit(2)
 }

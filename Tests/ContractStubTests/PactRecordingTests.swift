@@ -34,7 +34,7 @@ import FoundationNetworking
         #expect(interactions.map { $0["description"]?.stringValue ?? "" } == ["GET /pets with limit → 200", "GET /pets/{petId} → 200"])
         let shown = try #require(interactions.last)
         #expect(shown["request"]?["path"] == "/v1/pets/7")
-        #expect(shown["request"]?["headers"]?["Authorization"] == .array(["REDACTED"]))
+        #expect(shown["request"]?["headers"]?["Authorization"] == .array(["Bearer REDACTED"]))
         #expect(shown["response"]?["matchingRules"]?["body"]?["$.id"]?["matchers"]?[0]?["match"] == "integer")
         #expect(!String(decoding: try Data(contentsOf: url), as: UTF8.self).contains("secret"))
     }

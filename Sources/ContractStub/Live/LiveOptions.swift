@@ -20,8 +20,10 @@ public struct LiveOptions: @unchecked Sendable {
     /// When set, requests go to this scheme, host and port instead of their own (the path and query stay), for
     /// instance to aim a client built for production at a staging server.
     public var server: URL?
-    /// Header names whose values recordings replace with `REDACTED` (case-insensitive; `*-Token` means every name
-    /// ending in `-Token`). Default: `Authorization`, `Cookie`, `Set-Cookie`, `Proxy-Authorization`, `*-Token`.
+    /// Header names whose secrets recordings replace with `REDACTED` (case-insensitive; `*-Token` means every name
+    /// ending in `-Token`), keeping what a contract checks: `Authorization`'s scheme word (`Bearer REDACTED`),
+    /// cookie names (`session=REDACTED`), the header itself. The contract's API key headers and query parameters
+    /// are redacted too. Default: `Authorization`, `Cookie`, `Set-Cookie`, `Proxy-Authorization`, `*-Token`.
     public var redactedHeaders: [String]
 
     /// The defaults: an ephemeral session, requests to their own hosts, the usual secrets redacted.

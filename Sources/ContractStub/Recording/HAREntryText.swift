@@ -25,13 +25,14 @@ struct HAREntryText {
     /// The JSON text of the entry.
     let text: String
 
-    /// The entry of `exchange`, started at `date`, with the headers `redaction` covers replaced by `REDACTED`.
+    /// The entry of `exchange`, started at `date`, with the secrets `redaction` covers replaced.
     init(_ exchange: ContractExchange, redacting redaction: HeaderRedaction, at date: Date) {
         let request = exchange.request
+        let url = redaction.apply(to: request.url)
         var requestObject = JSONObject([
-            ("method", .string(request.method.uppercased())), ("url", .string(request.url.absoluteString)),
+            ("method", .string(request.method.uppercased())), ("url", .string(url.absoluteString)),
             ("httpVersion", .string("HTTP/1.1")), ("cookies", .array([])), ("headers", Self.headers(redaction.apply(to: request.headers))),
-            ("queryString", Self.query(request.url)), ("headersSize", .number(JSONNumber(-1))),
+            ("queryString", Self.query(url)), ("headersSize", .number(JSONNumber(-1))),
             ("bodySize", .number(JSONNumber(request.body?.count ?? 0))),
         ])
         if let body = request.body {

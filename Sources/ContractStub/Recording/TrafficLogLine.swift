@@ -14,17 +14,18 @@ import FoundationNetworking
 /// (upload tasks on Linux) has `"bodyVisible":false`; a stubbed network failure has `"error":{"code":…}`
 /// and no `response`. A request ContractStub refused (a problem document it made up, not an answer the server
 /// would give) is logged without its `response`, so `verify` checks only the request. Repeated header fields
-/// are joined with `, `; sensitive headers (``LiveOptions/redactedHeaders``) are written as `REDACTED`. `violations` holds diagnostics in their one JSON form (``Diagnostic/jsonValue(file:)``).
+/// are joined with `, `; secrets (``LiveOptions/redactedHeaders`` and the contract's API keys) are redacted, keeping
+/// what the contract checks (`Authorization: Bearer REDACTED`, `Cookie: session=REDACTED`). `violations` holds diagnostics in their one JSON form (``Diagnostic/jsonValue(file:)``).
 struct TrafficLogLine {
     /// The JSON text, without the line feed.
     let text: String
 
-    /// The line of `exchange`, with the headers `redaction` covers replaced by `REDACTED`.
+    /// The line of `exchange`, with the secrets `redaction` covers replaced.
     init(_ exchange: ContractExchange, redacting redaction: HeaderRedaction) {
         var line = JSONObject()
         var request = JSONObject()
         request["method"] = .string(exchange.request.method.uppercased())
-        request["url"] = .string(exchange.request.url.absoluteString)
+        request["url"] = .string(redaction.apply(to: exchange.request.url).absoluteString)
         request["headers"] = Self.headers(redaction.apply(to: exchange.request.headers))
         Self.addBody(exchange.request.body, to: &request)
         if exchange.request.bodyVisibility == .hidden { request["bodyVisible"] = false }

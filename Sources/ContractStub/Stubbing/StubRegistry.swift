@@ -22,7 +22,7 @@ final class StubRegistry: Sendable {
     let forwarder: LiveForwarder?
     /// The fixture's recordings, in `replay` mode when the fixture could be read.
     let replayBook: ReplayBook?
-    /// The headers every recording of this stub redacts.
+    /// The secrets every recording of this stub redacts: ``LiveOptions/redactedHeaders`` and the contract's API keys.
     let redaction: HeaderRedaction
     private let state: Locked<State>
     private let memo = Locked(ResponseMemo())
@@ -34,6 +34,22 @@ final class StubRegistry: Sendable {
         var violations: [ContractViolation] = []
         var recorders: [TrafficRecorder] = []
         var pactRecorders: [PactRecorder] = []
+    }
+
+    /// The redaction of recordings: the headers of `live`, and the header and query names of the contract's API key
+    /// schemes (cookies are covered by `Cookie`), so that a key the defaults do not name stays out of every file.
+    private static func redaction(of contract: Contract, live: LiveOptions) -> HeaderRedaction {
+        var headers = live.redactedHeaders
+        var query: Set<String> = []
+        for (_, scheme) in contract.document.components.securitySchemes {
+            guard case .apiKey(let name, let location)? = scheme.value?.kind else { continue }
+            switch location {
+            case .header: headers.append(name)
+            case .query: query.insert(name)
+            case .cookie: break
+            }
+        }
+        return HeaderRedaction(headers, queryNames: query)
     }
 
     /// A registry answering in `mode`; `fixture` is used in `record` and `replay` modes (started afresh in `record`
@@ -50,7 +66,7 @@ final class StubRegistry: Sendable {
         self.mode = mode
         self.fixture = mode == .record || mode == .replay ? fixture : nil
         forwarder = mode.reachesNetwork ? LiveForwarder(options: live) : nil
-        redaction = HeaderRedaction(live.redactedHeaders)
+        redaction = Self.redaction(of: contract, live: live)
         var state = State()
         state.violations = problems.map { ContractViolation(diagnostic: $0, exchangeIndex: nil, request: nil, source: .stub) }
         var replayBook: ReplayBook?

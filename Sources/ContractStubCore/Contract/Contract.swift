@@ -35,6 +35,9 @@ public final class Contract: Sendable {
     private let schemas: CompiledSchemas
     /// What later stages build from the contract once and keep with it (the engine).
     package let derived = DerivedObjects()
+    /// ``documentReferences``, once made (apart from ``derived``, whose objects are made under its lock and follow
+    /// references while they are made).
+    let referencesMade = Locked<DocumentReferences?>(nil)
 
     /// An operation's method and path template, which name it uniquely.
     private struct Route: Hashable {

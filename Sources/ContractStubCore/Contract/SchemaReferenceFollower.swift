@@ -16,28 +16,39 @@ package struct SchemaReferenceFollower: Sendable {
     /// How many `$ref` hops a chain may take before ``resolve(_:)`` gives up.
     package static let hopLimit = 64
 
-    private let document: @Sendable (URL) -> JSONValue?
+    /// Where the documents are: a contract's, interned with their references resolved once (``DocumentReferences``),
+    /// or a registry's, whose references are resolved once too (``SchemaRegistry/resolvedReferences``).
+    private enum Documents: Sendable {
+        case contract(DocumentReferences)
+        case registry(SchemaRegistry)
+    }
 
-    /// A follower over the documents `contract` loaded.
+    private let documents: Documents
+
+    /// A follower over the documents `contract` loaded; every follower of one contract shares its resolved references.
     package init(_ contract: Contract) {
-        var documents: [URL: JSONValue] = [:]
-        for document in contract.documents { documents[DocumentStore.normalized(document.url)] = document.json }
-        self.document = { [documents] in documents[$0] }
+        documents = .contract(contract.documentReferences)
     }
 
     /// A follower over the documents of `registry`, which may load documents it has not seen yet.
     package init(_ registry: SchemaRegistry) {
-        self.document = { url in try? registry.document(at: SchemaURI.withoutFragment(url.absoluteString)) }
+        documents = .registry(registry)
     }
 
     /// The schema `reference` designates, written in the schema at `location`; `nil` when it cannot be followed
     /// (no such document, a fragment that is not a JSON Pointer, or nothing at that pointer).
     package func target(of reference: String, from location: SpecLocation) -> OpenAPI.SchemaObject? {
-        let (base, fragment) = SchemaURI.split(SchemaURI.resolve(reference, against: location.documentURL.absoluteString))
-        guard let url = URL(string: base).map(DocumentStore.normalized), let root = document(url),
-            let pointer = try? JSONPointer(fragment: fragment ?? ""), let json = root[pointer]
-        else { return nil }
-        return OpenAPI.SchemaObject(json: json, specLocation: SpecLocation(documentURL: url, pointer: pointer))
+        switch documents {
+        case .contract(let references):
+            return references.target(of: reference, from: location)
+        case .registry(let registry):
+            // The URL is kept, not the document: the registry may load it later than the reference is first followed.
+            let target = registry.resolvedReferences.target(of: reference, in: location.documentURL) { $0 }
+            guard let url = target.document, let pointer = target.pointer,
+                let root = try? registry.document(at: SchemaURI.withoutFragment(url.absoluteString)), let json = root[pointer]
+            else { return nil }
+            return OpenAPI.SchemaObject(json: json, specLocation: SpecLocation(documentURL: url, pointer: pointer))
+        }
     }
 
     /// Follows `schema`'s chain of `$ref`s to its end.

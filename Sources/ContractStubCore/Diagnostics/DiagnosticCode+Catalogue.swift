@@ -326,9 +326,10 @@ extension DiagnosticCode {
     package static let schemaContentSchema = DiagnosticCode(
         "schema.content-schema", .error,
         "A string whose `contentMediaType` is JSON is not JSON, or its parsed content breaks `contentSchema`.")
-    /// `schema.discriminator`: A discriminator property is missing or names no known schema.
+    /// `schema.discriminator`: A value that matches no branch of an `anyOf`/`oneOf` lacks its discriminator property (the discriminator only narrows messages).
     package static let schemaDiscriminator = DiagnosticCode(
-        "schema.discriminator", .error, "A discriminator property is missing or names no known schema.")
+        "schema.discriminator", .error,
+        "A value that matches no branch of an `anyOf`/`oneOf` lacks its discriminator property (the discriminator only narrows messages).")
     /// `schema.read-only`: A request holds a `readOnly` property. (Was `schema.readOnly`.)
     package static let schemaReadOnly = DiagnosticCode("schema.read-only", .error, "A request holds a `readOnly` property.")
     /// `schema.write-only`: A response holds a `writeOnly` property. (Was `schema.writeOnly`.)

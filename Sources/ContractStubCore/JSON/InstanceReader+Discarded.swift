@@ -1,9 +1,8 @@
 /// The value of a repeated key, which the `JSONDecoder` path drops (the first value is kept): `JSONDecoder` checks
 /// only its structure, and the structure scan before it reads its escaped keys. So here a number is any run of
 /// number characters that starts with `-` or a digit, a string runs to its next unescaped quote (`\u` must be followed
-/// by four bytes that are not quotes), and only keys with escapes are read strictly. What is read is a stand-in.
-/// Malformed UTF-8 is refused even here: ``JSONValue/init(decoding:)`` refuses it anywhere in a document before
-/// `JSONDecoder` sees the bytes.
+/// by four bytes that are not quotes), and only keys with escapes are read strictly. Its text must still be well-formed
+/// UTF-8, as every document must be before the `JSONDecoder` path reads it. What is read is a stand-in.
 extension InstanceReader {
     /// Steps past a dropped number.
     mutating func skipNumber() throws(Failure) -> JSONNumber {
@@ -15,8 +14,9 @@ extension InstanceReader {
 
     /// Steps past a dropped string.
     mutating func skipString() throws(Failure) -> String {
+        let start = index + 1
         let quote = try closingQuote()
-        guard UTF8Validation.isWellFormed(UnsafeBufferPointer(start: base + index + 1, count: quote - index - 1)) else { throw .syntax }
+        guard UTF8Validation.isWellFormed(UnsafeBufferPointer(start: base + start, count: quote - start)) else { throw .syntax }
         index = quote + 1
         return ""
     }

@@ -27,10 +27,13 @@ public struct SpecLocation: Sendable, Hashable, CustomStringConvertible {
         appending(String(index))
     }
 
-    /// Hashes the pointer only: a spec has few documents, and hashing a `URL` costs more than the rest of the work
-    /// of a set or dictionary lookup. Equality still compares both.
+    /// Hashes the pointer and the document URL's string (`relativeString`, which equal URLs share; `URL`'s own hash
+    /// costs more than the rest of a lookup). Not the pointer alone: a multi-file spec has thousands of documents, and
+    /// every one's root (and most of their schemas) would share one hash, making sets and dictionaries of locations
+    /// quadratic (issue 37).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pointer)
+        hasher.combine(documentURL.relativeString)
     }
 
     /// `file.json#/pointer`, with the file's last path component only.

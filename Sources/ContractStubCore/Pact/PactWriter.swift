@@ -10,7 +10,7 @@ import Foundation
 ///   byte for byte.
 /// - Response bodies carry `matchingRules` from the schema (``PactRuleBuilder``), so a provider is held to the
 ///   spec's types and patterns, not to the example's values.
-/// - Header values the redaction covers (`Authorization`, cookies, configured names) are written as `REDACTED`;
+/// - Header values the redaction covers (`Authorization`, cookies, configured names) lose their secret (`Bearer REDACTED`);
 ///   `Host` and `Content-Length` are left out, and responses keep only `Content-Type`.
 ///
 /// ```swift

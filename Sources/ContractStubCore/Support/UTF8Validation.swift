@@ -1,7 +1,7 @@
 import Foundation
 
-/// Checks UTF-8 without making a `String`: one checker for every reader, on every platform and OS version, and for
-/// every document before any Foundation reader sees its bytes.
+/// Checks that bytes are well-formed UTF-8 without making a `String`: one checker for every reader, on every platform
+/// and OS version, and before any Foundation reader sees a document.
 ///
 /// `JSONDecoder` is not trusted with malformed UTF-8: the swift-corelibs-foundation of Swift 6.0 traps on it (the
 /// process aborts) where later Foundations throw. Every document goes through ``firstInvalidOffset(in:)`` first, so
@@ -43,8 +43,8 @@ enum UTF8Validation {
         return nil
     }
 
-    /// Whether `bytes` are well-formed UTF-8 (the same table as ``firstInvalidOffset(in:)``), checked without making a
-    /// `String` (`String(validating:as:)` is on Apple platforms only from macOS 15 and iOS 18).
+    /// Whether all of `bytes` is well-formed UTF-8, checked without making a `String` (`String(validating:as:)` is
+    /// macOS 15 / iOS 18 and later).
     static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         firstInvalidOffset(in: bytes) == nil
     }

@@ -90,31 +90,41 @@ struct SynthesisRun {
             let previous = fillsAllOptionalProperties
             fillsAllOptionalProperties = fillingAll
             defer { fillsAllOptionalProperties = previous }
-            for (position, branch) in branches.prefix(64).enumerated() {
+            for branch in branches.prefix(64) {
                 var merged = constraints
                 let flattened = flatten(branch)
                 if flattened.isUnsatisfiable { continue }
                 merged.parts += flattened.parts
-                var forced = forced
-                if let (name, value) = discriminatorValue(constraints.parts[index], branch: branch, position: position) {
-                    forced[name] = value
+                for choice in discriminatorChoices(constraints.parts[index], branch: branch, merged: merged) {
+                    var forced = forced
+                    if let (name, value) = choice { forced[name] = value }
+                    guard
+                        let candidate = build(
+                            merged, chosen: chosen.union([index]), forced: forced, depth: depth, variant: variant, valid: valid)
+                    else { continue }
+                    if valid(candidate) { return candidate }
+                    if fallback == nil { fallback = candidate }
                 }
-                guard
-                    let candidate = build(
-                        merged, chosen: chosen.union([index]), forced: forced, depth: depth, variant: variant, valid: valid)
-                else { continue }
-                if valid(candidate) { return candidate }
-                if fallback == nil { fallback = candidate }
             }
         }
         return fallback
     }
 
-    /// The discriminator property and the value that selects `branch`: its `mapping` key, else its schema name.
-    private func discriminatorValue(_ part: OpenAPI.SchemaObject, branch: OpenAPI.SchemaObject, position: Int) -> (String, JSONValue)? {
+    /// The discriminator values to try when `branch` of `part` is chosen, best first, the last `nil` (the property
+    /// built from its own schema): only `nil` when the branch pins the property with its own `enum` or `const` (the
+    /// value is then one of those); else the `mapping` key that names the branch, else its component name. The
+    /// caller keeps the first valid answer, so a name the branch's schema rejects is never the answer.
+    func discriminatorChoices(_ part: OpenAPI.SchemaObject, branch: OpenAPI.SchemaObject, merged: SchemaConstraints)
+        -> [(String, JSONValue)?]
+    {
         guard let discriminator = part.json["discriminator"], let name = discriminator["propertyName"]?.stringValue,
             let reference = branch.json["$ref"]?.stringValue
-        else { return nil }
+        else { return [nil] }
+        let pinned = merged.propertySchemas(name).contains { property in
+            let constraints = flatten(property)
+            return constraints.first("enum") != nil || constraints.first("const") != nil
+        }
+        if pinned { return [nil] }
         let target = SchemaURI.resolve(reference, against: branch.specLocation.documentURL.absoluteString)
         for (key, mapped) in discriminator["mapping"]?.objectValue ?? JSONObject() {
             guard let text = mapped.stringValue else { continue }
@@ -122,10 +132,10 @@ struct SynthesisRun {
                 text.contains("#") || text.contains("/")
                 ? SchemaURI.resolve(text, against: part.specLocation.documentURL.absoluteString)
                 : SchemaURI.resolve("#/components/schemas/\(text)", against: part.specLocation.documentURL.absoluteString)
-            if mappedTarget == target { return (name, .string(key)) }
+            if mappedTarget == target { return [(name, .string(key)), nil] }
         }
-        guard let schemaName = reference.split(separator: "/").last else { return nil }
-        return (name, .string(String(schemaName)))
+        guard let schemaName = reference.split(separator: "/").last else { return [nil] }
+        return [(name, .string(String(schemaName))), nil]
     }
 
     /// Tries each allowed type in order and keeps the first value that `valid` accepts (else the first built).

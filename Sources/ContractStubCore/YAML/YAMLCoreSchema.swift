@@ -40,6 +40,7 @@ enum YAMLCoreSchema {
 
     /// The number a plain scalar spells in the core schema, or `nil`.
     static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> JSONNumber? {
+        guard !bytes.isEmpty else { return nil }
         var index = 0
         var negative = false
         if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
@@ -96,7 +97,7 @@ enum YAMLCoreSchema {
     }
 
     private static func radixInteger(_ bytes: UnsafeBufferPointer<UInt8>, radix: Int) -> JSONNumber? {
-        let digits = String(decoding: UnsafeBufferPointer(rebasing: bytes[2...]), as: UTF8.self)
+        let digits = String(decoding: UnsafeBufferPointer(rebasing: bytes[2...]), as: UTF8.self)  // Safe: callers check count > 2.
         guard digits.first?.isHexDigit == true, let value = Int64(digits, radix: radix) else { return nil }
         return JSONNumber(value)
     }

@@ -25,7 +25,7 @@ extension YAMLParser {
         var nodeProperties: YAMLProperties?
         var lineProperties: YAMLProperties?
         var start = pos
-        if bytes[pos] == 0x26 || bytes[pos] == 0x21 {
+        if bytes[pos] == 0x26 || bytes[pos] == 0x21 {  // Safe: `pos >= end` returned above.
             let properties = try readProperties(inFlow: false)
             if try skipToContent() {
                 if pos >= end || atDocumentMarker() || !isIndented(more: indent, context: context) {
@@ -34,7 +34,7 @@ extension YAMLParser {
                 nodeProperties = properties
                 sameLine = false
                 start = pos
-                if bytes[pos] == 0x26 || bytes[pos] == 0x21 {
+                if bytes[pos] == 0x26 || bytes[pos] == 0x21 {  // Safe: `pos >= end` returned just above.
                     let more = try readProperties(inFlow: false)
                     if try skipToContent() {
                         // Anchor and tag on lines of their own, one after the other.
@@ -75,8 +75,8 @@ extension YAMLParser {
             return try finish(finish(emptyScalar(at: pos), properties: lineProperties), properties: nodeProperties)
         }
         let compactAllowed = context == .sequenceEntry || context == .explicitEntry
-        let separatedByTab = sameLine && UnsafeBufferPointer(rebasing: bytes[entry..<start]).contains(0x09)
-        let byte = bytes[pos]
+        let separatedByTab = sameLine && UnsafeBufferPointer(rebasing: bytes[entry..<start]).contains(0x09)  // Safe: entry <= start <= pos.
+        let byte = bytes[pos]  // Safe: the `guard pos < end` above.
         if (byte == 0x2D || byte == 0x3F) && isBlankOrEnd(at: pos + 1) {
             if lineProperties != nil {
                 throw error("a block collection cannot start on the line of its anchor or tag")
@@ -124,6 +124,7 @@ extension YAMLParser {
     /// Whether content on a new line (``lineIndent``) belongs to a node whose parent is indented `indent`.
     private func isIndented(more indent: Int, context: YAMLBlockContext) -> Bool {
         if lineIndent > indent { return true }
+        // Safe: both callers return for `pos >= end` before asking.
         return context == .mappingValue && lineIndent == indent && !tabAfterIndent && bytes[pos] == 0x2D
             && isBlankOrEnd(at: pos + 1)
     }
@@ -138,7 +139,7 @@ extension YAMLParser {
     private mutating func continuesBlock(indent: Int) throws(YAMLSyntaxError) -> Bool {
         let crossed = try skipToContent()
         if pos >= end || atDocumentMarker() { return false }
-        guard crossed else { throw error("unexpected '\(Self.describe(bytes[pos]))' after a value") }
+        guard crossed else { throw error("unexpected '\(Self.describe(bytes[pos]))' after a value") }  // Safe: `pos >= end` returned.
         if lineIndent < indent { return false }
         if tabAfterIndent { throw tabError() }
         if lineIndent > indent { throw error("this line is indented more than the entries before it") }
@@ -156,6 +157,7 @@ extension YAMLParser {
         var size = 1
         let map = sourceMap(at: start)
         repeat {
+            // Safe: the caller read '-' at `pos` first; then continuesBlock returned true only for `pos < end`.
             guard bytes[pos] == 0x2D, isBlankOrEnd(at: pos + 1) else { break }
             pos += 1
             let element = try within(String(index)) { parser throws(YAMLSyntaxError) in
@@ -186,7 +188,7 @@ extension YAMLParser {
                 value = try within(key.keyText ?? "") { parser throws(YAMLSyntaxError) in
                     try parser.parseBlockNode(parentIndent: indent, context: .mappingValue, onIndicatorLine: true)
                 }
-            } else if bytes[pos] == 0x3F, isBlankOrEnd(at: pos + 1) {
+            } else if bytes[pos] == 0x3F, isBlankOrEnd(at: pos + 1) {  // Safe: read by the caller or after continuesBlock's `pos < end`.
                 pos += 1
                 key = try parseBlockNode(parentIndent: indent, context: .explicitEntry, onIndicatorLine: true)
                 let crossed = try skipToContent()
@@ -215,7 +217,7 @@ extension YAMLParser {
             }
             try add(key: key, value: value, to: &builder)
             guard try continuesBlock(indent: indent) else { break }
-            if bytes[pos] == 0x2D, isBlankOrEnd(at: pos + 1) {
+            if bytes[pos] == 0x2D, isBlankOrEnd(at: pos + 1) {  // Safe: continuesBlock returned true only for `pos < end`.
                 throw error("a sequence entry where a key of the mapping was expected")
             }
         }
@@ -226,7 +228,7 @@ extension YAMLParser {
     private mutating func parseImplicitKey() throws(YAMLSyntaxError) -> YAMLNode {
         let line = lineStart
         var properties: YAMLProperties?
-        if bytes[pos] == 0x26 || bytes[pos] == 0x21 {
+        if bytes[pos] == 0x26 || bytes[pos] == 0x21 {  // Safe: called by parseBlockMapping at a `pos < end` it or continuesBlock checked.
             properties = try readProperties(inFlow: false)
             skipBlanks()
             if pos < end, bytes[pos] == 0x2A { throw error("an alias cannot have an anchor or tag") }

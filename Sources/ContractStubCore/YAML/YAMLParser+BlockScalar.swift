@@ -4,7 +4,7 @@ extension YAMLParser {
     /// line that is not part of it, so the caller sees that line as a new one.
     mutating func parseBlockScalar(parentIndent: Int) throws(YAMLSyntaxError) -> YAMLNode {
         let start = pos
-        let folded = bytes[pos] == 0x3E
+        let folded = bytes[pos] == 0x3E  // Safe: only parseBlockContent calls this, at the '|' or '>' it read.
         pos += 1
         var chomping: UInt8 = 0
         var indicator = 0
@@ -45,7 +45,7 @@ extension YAMLParser {
             }
             let lineBegin = pos
             while pos < end, !Self.isBreak(bytes[pos]) { pos += 1 }
-            let line = UnsafeBufferPointer(rebasing: bytes[lineBegin..<pos])
+            let line = UnsafeBufferPointer(rebasing: bytes[lineBegin..<pos])  // Safe: lineBegin <= pos <= end.
             if indent < 0 || spaces < indent {
                 if line.allSatisfy({ $0 == 0x20 }) {
                     if indent < 0 { leadingEmptySpaces = max(leadingEmptySpaces, spaces) }
@@ -68,7 +68,7 @@ extension YAMLParser {
                 emptyLines += 1
                 continue
             }
-            let moreIndented = Self.isBlank(line[0])
+            let moreIndented = Self.isBlank(line[0])  // Safe: `line` is not empty here.
             if !sawContent {
                 out.append(contentsOf: repeatElement(0x0A, count: emptyLines))
             } else if folded && !moreIndented && !previousMoreIndented {

@@ -6,6 +6,7 @@ extension YAMLParser {
         let start = pos
         try checkPlainStart(inFlow: inFlow)
         var lineEnd = scanPlainLine(inFlow: inFlow)
+        // Safe: `start < end`, which parseFlowNodeContent, the only caller, needs.
         guard lineEnd > start else { throw error("unexpected '\(Self.describe(bytes[start]))'") }
         var folded: [UInt8]?
         while multiline, pos < end, Self.isBreak(bytes[pos]) {
@@ -29,6 +30,7 @@ extension YAMLParser {
                 (pos, lineStart) = saved
                 break
             }
+            // Safe (this and the slices below): start <= lineEnd <= pos <= end, from scanPlainLine.
             if folded == nil { folded = Array(UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])) }
             if breaks == 1 {
                 folded!.append(0x20)
@@ -51,13 +53,14 @@ extension YAMLParser {
         }
         var node = YAMLNode(scalar: value, text: text, offset: start, positions: sourceMap(at: start))
         node.isPlain = true
+        // Safe: start + 2 == lineEnd <= end.
         node.isMergeKey = lineEnd - start == 2 && folded == nil && bytes[start] == 0x3C && bytes[start + 1] == 0x3C
         return node
     }
 
     /// Refuses a plain scalar that starts with an indicator (`-`, `?` and `:` may start one when a non-blank follows).
     private func checkPlainStart(inFlow: Bool) throws(YAMLSyntaxError) {
-        let byte = bytes[pos]
+        let byte = bytes[pos]  // Safe: parsePlain is reached only from parseFlowNodeContent, which needs `pos < end`.
         switch byte {
         case 0x2D, 0x3F, 0x3A:
             let next = peek(1)
@@ -87,7 +90,7 @@ extension YAMLParser {
             if byte == 0x3A {
                 if isBlankOrEnd(at: pos + 1) || (inFlow && Self.isFlowIndicator(peek(1))) { break }
             } else if byte == 0x23 {
-                if Self.isBlank(bytes[pos - 1]) { break }
+                if Self.isBlank(bytes[pos - 1]) { break }  // Safe: checkPlainStart refused '#' first, so pos > start >= 0.
             } else if inFlow && Self.isFlowIndicator(byte) {
                 break
             }

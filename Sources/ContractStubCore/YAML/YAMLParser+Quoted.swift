@@ -25,6 +25,7 @@ extension YAMLParser {
             let byte = bytes[pos]
             if byte == quote {
                 if !escapes, pos + 1 < end, bytes[pos + 1] == quote {
+                    // Safe (this and the slices below): segment <= pos < end, checked at the top of the loop.
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment...pos]))
                     pos += 2
                     kept = out.count
@@ -43,7 +44,7 @@ extension YAMLParser {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment..<pos]))
                 pos += 1
                 guard pos < end else { throw error("a double-quoted scalar is not closed", at: start) }
-                if Self.isBreak(bytes[pos]) {
+                if Self.isBreak(bytes[pos]) {  // Safe: the `guard pos < end` above.
                     try foldBreak(into: &out, escaped: true, blockIndent: blockIndent, start: start)
                 } else {
                     try appendEscape(to: &out)
@@ -83,7 +84,7 @@ extension YAMLParser {
             }
             while pos < end, Self.isBlank(bytes[pos]) { pos += 1 }
             guard pos < end else { throw error("a quoted scalar is not closed", at: start) }
-            if Self.isBreak(bytes[pos]) { continue }
+            if Self.isBreak(bytes[pos]) { continue }  // Safe: the `guard pos < end` above.
             if spaces <= blockIndent {
                 throw error("the lines of a quoted scalar must be indented more than the block around it")
             }
@@ -100,7 +101,7 @@ extension YAMLParser {
 
     /// Decodes the escape after a `\` (at `pos`) into `out`.
     private mutating func appendEscape(to out: inout [UInt8]) throws(YAMLSyntaxError) {
-        let byte = bytes[pos]
+        let byte = bytes[pos]  // Safe: the caller's `guard pos < end` after the backslash.
         pos += 1
         let simple: UInt8?
         switch byte {

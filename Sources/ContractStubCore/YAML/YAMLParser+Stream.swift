@@ -9,7 +9,7 @@ extension YAMLParser {
             anchors = [:]
             tagHandles = [:]
             var sawDirective = false
-            if bytes[pos] == 0x25, pos == lineStart {
+            if bytes[pos] == 0x25, pos == lineStart {  // Safe: the `guard pos < end` above.
                 guard directivesAllowed else {
                     throw error("a directive must come before its document's '---', after '...' ends the previous document")
                 }
@@ -19,7 +19,7 @@ extension YAMLParser {
             let start = pos
             var explicitStart = false
             if atDocumentMarker() {
-                if bytes[pos] == 0x2E {
+                if bytes[pos] == 0x2E {  // Safe: a document marker has three bytes from `pos`.
                     if sawDirective { throw error("directives must be followed by '---'") }
                     pos += 3
                     try expectLineEnd("after '...'")
@@ -47,16 +47,17 @@ extension YAMLParser {
             directivesAllowed = false
             guard pos < end else { break }
             if atDocumentMarker() {
-                if bytes[pos] == 0x2E {
+                if bytes[pos] == 0x2E {  // Safe: a document marker has three bytes from `pos`.
                     pos += 3
                     try expectLineEnd("after '...'")
                     directivesAllowed = true
                 }
                 continue
             }
-            if bytes[pos] == 0x25, pos == lineStart {
+            if bytes[pos] == 0x25, pos == lineStart {  // Safe: the `guard pos < end` above.
                 throw error("a directive must come before its document's '---', after '...' ends the previous document")
             }
+            // Safe: the `guard pos < end` above.
             throw error("unexpected '\(Self.describe(bytes[pos]))' after the end of the document's top node")
         }
         return documents

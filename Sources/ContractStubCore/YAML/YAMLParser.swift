@@ -61,7 +61,7 @@ struct YAMLParser {
     /// Whether the byte at `index` is a space, a tab, a line break, or past the end.
     @inline(__always) func isBlankOrEnd(at index: Int) -> Bool {
         guard index < end else { return true }
-        let byte = bytes[index]
+        let byte = bytes[index]  // Safe: the guard above.
         return byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
@@ -79,8 +79,10 @@ struct YAMLParser {
     /// The column of `pos`, 0-based.
     var column: Int { pos - lineStart }
 
-    /// Consumes one line break (`\n`, `\r\n` or `\r`) at `pos`.
+    /// Consumes one line break (`\n`, `\r\n` or `\r`) at `pos`; the caller has just read that break at `pos < end`.
     @inline(__always) mutating func consumeBreak() {
+        // Safe: every caller (skipToContent, parsePlain, foldBreak, parseBlockScalar) calls this only after reading a
+        // line break at `pos` under `pos < end`.
         if bytes[pos] == 0x0D, pos + 1 < end, bytes[pos + 1] == 0x0A { pos += 2 } else { pos += 1 }
         lineStart = pos
     }
@@ -98,6 +100,7 @@ struct YAMLParser {
     /// Whether `---` or `...` then a blank, a break or the end starts at `index` (a line start).
     func isDocumentMarker(at index: Int) -> Bool {
         guard index + 3 <= end else { return false }
+        // Safe: `index + 3 <= end` is checked above.
         let first = bytes[index]
         guard first == 0x2D || first == 0x2E, bytes[index + 1] == first, bytes[index + 2] == first else { return false }
         return isBlankOrEnd(at: index + 3)
@@ -134,7 +137,7 @@ struct YAMLParser {
     /// Sets ``lineIndent`` and ``tabAfterIndent`` for the current line, whose content starts at `pos`.
     mutating func measureIndent() {
         var index = lineStart
-        while index < pos, bytes[index] == 0x20 { index += 1 }
+        while index < pos, bytes[index] == 0x20 { index += 1 }  // Safe: lineStart <= index < pos <= end.
         lineIndent = index - lineStart
         tabAfterIndent = index < pos
     }
@@ -143,9 +146,10 @@ struct YAMLParser {
     mutating func expectLineEnd(_ what: @autoclosure () -> String) throws(YAMLSyntaxError) {
         skipBlanks()
         guard pos < end else { return }
-        let byte = bytes[pos]
+        let byte = bytes[pos]  // Safe: the `guard pos < end` above.
         if byte == 0x23 {
-            if !Self.isBlank(bytes[pos - 1]) { throw error("a comment needs a space before '#'") }
+            // Safe: `pos > lineStart >= 0` is checked first (a '#' at a line's start is a comment, as in skipToContent).
+            if pos > lineStart, !Self.isBlank(bytes[pos - 1]) { throw error("a comment needs a space before '#'") }
             return
         }
         if !Self.isBreak(byte) { throw error("unexpected '\(Self.describe(byte))' \(what())") }
@@ -158,7 +162,7 @@ struct YAMLParser {
         let place = min(offset ?? pos, end)
         var line = 1
         var start = 0
-        for index in 0..<place where bytes[index] == 0x0A {
+        for index in 0..<place where bytes[index] == 0x0A {  // Safe: place <= end.
             line += 1
             start = index + 1
         }
@@ -197,6 +201,7 @@ struct YAMLParser {
 
     /// The text of `start..<stop`.
     @inline(__always) func text(_ start: Int, _ stop: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
+        precondition(0 <= start && start <= stop && stop <= end, "YAML text range out of bounds")
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)  // Safe: the precondition.
     }
 }

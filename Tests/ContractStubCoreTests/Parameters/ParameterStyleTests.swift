@@ -126,9 +126,22 @@ extension ParametersTests {
             #expect(type.coerce(text).typeName == expected.typeName)
         }
 
+        static let severalTypes: [(ScalarType, String, JSONValue)] = [
+            ([.boolean, .null], "false", false), ([.boolean, .null], "null", .null), ([.string, .null], "null", "null"),
+            ([.integer, .string], "7", 7), ([.integer, .string], "seven", "seven"),
+        ]
+
+        @Test(arguments: severalTypes)
+        func coerceToTheFirstTypeTheTextSpells(types: ScalarType, text: String, expected: JSONValue) {
+            #expect(types.coerce(text) == expected)
+            #expect(types.coerce(text).typeName == expected.typeName)
+        }
+
         @Test func shapesFromSchemas() {
             #expect(ParameterShape(schema: ["type": "integer"]) == .primitive(.integer))
-            #expect(ParameterShape(schema: ["type": ["null", "boolean"]]) == .primitive(.boolean))
+            #expect(ParameterShape(schema: ["type": ["null", "boolean"]]) == .primitive([.null, .boolean]))
+            #expect(ParameterShape(schema: ["anyOf": [["type": "integer"], ["type": "null"]]]) == .primitive([.integer, .null]))
+            #expect(ParameterShape(schema: ["type": ["array", "null"], "items": ["type": "integer"]]) == .array(.integer))
             #expect(ParameterShape(schema: ["type": "array", "items": ["type": "number"]]) == .array(.number))
             #expect(ParameterShape(schema: ["items": [:]]) == .array(.unknown))
             #expect(

@@ -90,8 +90,10 @@ extension SynthesisTests {
                   "Pet": {"oneOf": [{"$ref": "#/components/schemas/Cat"}, {"$ref": "#/components/schemas/Dog"}],
                           "discriminator": {"propertyName": "kind", "mapping": {"dog": "#/components/schemas/Dog"}}},
                   "Cat": {"type": "object", "required": ["kind", "claws"], "properties": {"kind": {"type": "string", "pattern": "^Cat$"}, "claws": {"type": "boolean"}}},
-                  "Dog": {"type": "object", "required": ["kind"], "properties": {"kind": {"type": "string"}, "bark": {"type": "string"}}}}}}
+                  "Dog": {"type": "object", "required": ["kind"], "properties": {"kind": {"type": "string"}, "bark": {"type": "string"}},
+                          "additionalProperties": false}}}}
                 """#, dialect: .openAPI30)
+            // The discriminator is a hint: the value must match Cat alone (Dog allows no `claws`), which it does.
             let pet = try synthesizeValid(fixture, "/components/schemas/Pet")
             #expect(pet == ["kind": "Cat", "claws": true])
             let dog = ValueSynthesizer(compiler: fixture.compiler).synthesize(

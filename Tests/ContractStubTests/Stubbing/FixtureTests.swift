@@ -34,13 +34,14 @@ import Testing
     @Test func defaultRedactionCoversSecretsAndTokens() {
         let redaction = HeaderRedaction(HeaderRedaction.defaultNames)
         let headers: HTTPHeaders = [
-            "authorization": "Bearer x", "Cookie": "a=b", "Set-Cookie": "c=d", "X-Auth-Token": "t", "Accept": "application/json",
-            "Tokens": "kept",
+            "authorization": "Bearer x", "Cookie": "a=b; theme=dark", "Set-Cookie": "c=d; Path=/", "X-Auth-Token": "t",
+            "Accept": "application/json", "Tokens": "kept", "Proxy-Authorization": "Basic dTpw",
         ]
         let redacted = redaction.apply(to: headers)
-        #expect(redacted["Authorization"] == "REDACTED")
-        #expect(redacted["cookie"] == "REDACTED")
-        #expect(redacted["Set-Cookie"] == "REDACTED")
+        #expect(redacted["Authorization"] == "Bearer REDACTED")
+        #expect(redacted["Proxy-Authorization"] == "Basic \(HeaderRedaction.basicPlaceholder)")
+        #expect(redacted["cookie"] == "a=REDACTED; theme=REDACTED")
+        #expect(redacted["Set-Cookie"] == "c=REDACTED; Path=/")
         #expect(redacted["X-Auth-Token"] == "REDACTED")
         #expect(redacted["Accept"] == "application/json")
         #expect(redacted["Tokens"] == "kept")

@@ -10,6 +10,8 @@ public final class SchemaRegistry: Sendable {
     /// The documents by key, and how many times ``register(_:at:)`` was called.
     private let state = Locked((documents: [String: JSONValue](), registrations: 0))
     private let loader: (@Sendable (URL) throws -> JSONValue)?
+    /// The `$ref`s followed through this registry (``SchemaReferenceFollower``), each resolved to a URL once.
+    package let resolvedReferences = ResolvedReferences<URL>()
 
     /// A registry; `loader` is asked for documents not registered yet (e.g. files next to a spec).
     public init(loader: (@Sendable (URL) throws -> JSONValue)? = nil) {

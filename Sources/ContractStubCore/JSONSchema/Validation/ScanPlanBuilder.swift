@@ -20,8 +20,9 @@ struct ScanPlanBuilder {
         return true
     }
 
-    /// Whether a `$dynamicRef` can be reached from `root` (through subschemas, `$ref`s and discriminator mappings):
-    /// its target depends on the path taken, which the scan does not keep.
+    /// Whether a `$dynamicRef` can be reached from `root` (through subschemas and `$ref`s: a discriminator mapping
+    /// only narrows messages, which the scan does not build): its target depends on the path taken, which the scan
+    /// does not keep.
     private static func reachesDynamicReference(from root: CompiledSchemaNode) -> Bool {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
         var stack = [root]
@@ -31,7 +32,6 @@ struct ScanPlanBuilder {
                 switch rule {
                 case .dynamicRef: return true
                 case .ref(let target): next.append(target)
-                case .anyOf(_, let discriminator?), .oneOf(_, let discriminator?): next += discriminator.targets.values
                 default: break
                 }
                 for child in next where seen.insert(ObjectIdentifier(child)).inserted { stack.append(child) }
@@ -167,12 +167,11 @@ struct ScanPlanBuilder {
     private static func isScanned(_ rule: SchemaRule) -> Bool {
         switch rule {
         case .type, .enumeration, .constant, .minimum, .maximum, .multipleOf, .minLength, .maxLength, .pattern, .format,
-            .minItems, .maxItems, .items, .allOf, .not, .conditional, .ref, .required:
+            .minItems, .maxItems, .items, .allOf, .anyOf, .oneOf, .not, .conditional, .ref, .required:
+            // A discriminator (of `anyOf`/`oneOf`) never changes the verdict: the scan reads the combinator as written.
             return true
         case .properties(let properties):
             return properties.patterns.isEmpty
-        case .anyOf(_, let discriminator), .oneOf(_, let discriminator):
-            return discriminator == nil
         case .uniqueItems, .minProperties, .maxProperties, .dependentRequired, .dependentSchemas, .propertyNames, .contains,
             .dynamicRef, .unevaluatedProperties, .unevaluatedItems, .contentSchema:
             return false

@@ -26,15 +26,13 @@ extension ValidationContext {
             }
             return valid
         case .anyOf(let branches, let discriminator):
-            if let discriminator, let selected = select(discriminator, schema, instance) {
-                return selected.map { evaluate($0, instance, &evaluated, tracking: tracking) } ?? false
+            return hinted(by: discriminator, of: schema, instance) {
+                $0.checkAnyOf(branches, of: schema, instance, &evaluated, tracking: tracking)
             }
-            return checkAnyOf(branches, of: schema, instance, &evaluated, tracking: tracking)
         case .oneOf(let branches, let discriminator):
-            if let discriminator, let selected = select(discriminator, schema, instance) {
-                return selected.map { evaluate($0, instance, &evaluated, tracking: tracking) } ?? false
+            return hinted(by: discriminator, of: schema, instance) {
+                $0.checkOneOf(branches, of: schema, instance, &evaluated, tracking: tracking)
             }
-            return checkOneOf(branches, of: schema, instance, &evaluated, tracking: tracking)
         case .not(let negated):
             var ignored = EvaluatedParts()
             let matched = quietly { $0.evaluate(negated, instance, &ignored, tracking: false) }
@@ -77,27 +75,32 @@ extension ValidationContext {
         return body(&quiet)
     }
 
-    /// The branch a discriminator selects: `.some(schema)`, `.some(nil)` after reporting a missing or unknown value,
-    /// or `nil` when the discriminator does not apply (not an object, or no known values) and plain rules decide.
-    private mutating func select(_ discriminator: Discriminator, _ schema: CompiledSchemaNode, _ instance: JSONValue)
-        -> CompiledSchemaNode??
-    {
-        guard case .object(let object) = instance, !discriminator.knownValues.isEmpty else { return nil }
+    /// An `anyOf`/`oneOf` whose `discriminator` is a hint (OAS 3.1.1 §4.8.25): `check`, the combinator without it,
+    /// decides validity; only the message of a failure is narrowed to what the discriminator says. A missing property
+    /// is reported as such; a value that names a schema (a `mapping` key or a component name) gets that schema's
+    /// violations. Any other failure keeps the combinator's own report: the value may be one the branches accept
+    /// through their own `enum` or `const`, which no discriminator lists.
+    private mutating func hinted(
+        by discriminator: Discriminator?, of schema: CompiledSchemaNode, _ instance: JSONValue, _ check: (inout ValidationContext) -> Bool
+    ) -> Bool {
+        guard collecting, let discriminator, case .object(let object) = instance else { return check(&self) }
+        let outcome = isolated(check)
+        if outcome.valid { return true }
         let name = discriminator.propertyName
         guard let value = object[name] else {
-            if collecting { report(schema, "discriminator", "discriminator", "missing discriminator property '\(name)'") }
-            return .some(nil)
+            report(schema, "discriminator", "discriminator", "missing discriminator property '\(name)'")
+            return false
         }
-        guard case .string(let text) = value, let selected = discriminator.targets[text] else {
-            if collecting {
-                let known = discriminator.knownValues.map { "'\($0)'" }.joined(separator: ", ")
-                report(
-                    schema, "discriminator", "discriminator",
-                    "expected '\(name)' to be one of \(known), found \(ValueDescription.of(value))", extra: .key(name))
+        if case .string(let text) = value, let selected = discriminator.targets[text] {
+            var ignored = EvaluatedParts()
+            let narrowed = isolated { $0.evaluate(selected, instance, &ignored, tracking: false) }
+            if !narrowed.valid, !narrowed.diagnostics.isEmpty {
+                diagnostics += narrowed.diagnostics
+                return false
             }
-            return .some(nil)
         }
-        return .some(selected)
+        diagnostics += outcome.diagnostics
+        return false
     }
 
     private mutating func checkAnyOf(

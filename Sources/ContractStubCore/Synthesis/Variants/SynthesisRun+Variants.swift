@@ -34,7 +34,17 @@ extension SynthesisRun {
         if let (index, keyword, branches) = constraints.firstAlternatives(excluding: []) {
             let discriminator = constraints.parts[index].json["discriminator"]?["propertyName"]?.stringValue
             for (position, branch) in branches.enumerated() {
-                guard let value = value(for: branch, depth: depth + 1, variant: 0), value != base else { continue }
+                guard var value = value(for: branch, depth: depth + 1, variant: 0) else { continue }
+                // The branch's discriminator value, as the default answer would give it (kept only if valid, by the caller).
+                var merged = constraints
+                merged.parts += flatten(branch).parts
+                if case .object(var object) = value,
+                    let (property, tag) = discriminatorChoices(constraints.parts[index], branch: branch, merged: merged).first ?? nil
+                {
+                    object[property] = tag
+                    value = .object(object)
+                }
+                guard value != base else { continue }
                 let name: String
                 if let discriminator, let tag = value[discriminator]?.stringValue {
                     name = "\(label).\(discriminator)=\(tag)"

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A contract's documents interned by id, and the `$ref`s followed in them, each resolved once per (document,
+/// reference) pair: what ``SchemaReferenceFollower`` reads through.
+///
+/// Resolving a reference builds and normalises URLs (RFC 3986 resolution, `standardizedFileURL`), which costs far more
+/// than a dictionary lookup, and a multi-file spec follows the same few references from thousands of places: each pair
+/// is resolved the first time it is asked for and remembered as the id of the document it leads to and the pointer
+/// in it. A contract makes one of these, the first time it is asked for (``Contract/documentReferences``).
+package final class DocumentReferences: Sendable {
+    /// The documents' JSON, by id.
+    private let roots: [JSONValue]
+    /// The documents' normalised URLs (``DocumentStore/normalized(_:)``), by id.
+    private let urls: [URL]
+    /// The id of each normalised document URL.
+    private let ids: [URL: Int]
+    /// Every (document, reference) pair resolved so far, to the id of the document it leads to.
+    private let resolved = ResolvedReferences<Int>()
+
+    /// The documents `contract` loaded (when two normalise to one URL, the later one is kept, as the loader would read it).
+    init(_ documents: [Contract.Document]) {
+        var roots: [JSONValue] = []
+        var urls: [URL] = []
+        var ids: [URL: Int] = [:]
+        for document in documents {
+            let url = DocumentStore.normalized(document.url)
+            if let known = ids[url] {
+                roots[known] = document.json
+            } else {
+                ids[url] = roots.count
+                roots.append(document.json)
+                urls.append(url)
+            }
+        }
+        (self.roots, self.urls, self.ids) = (roots, urls, ids)
+    }
+
+    /// The schema `reference` designates, written in the schema at `location`; `nil` when it cannot be followed
+    /// (no such document, a fragment that is not a JSON Pointer, or nothing at that pointer).
+    func target(of reference: String, from location: SpecLocation) -> OpenAPI.SchemaObject? {
+        let target = resolved.target(of: reference, in: location.documentURL) { ids[$0] }
+        guard let document = target.document, let pointer = target.pointer, let json = roots[document][pointer] else { return nil }
+        return OpenAPI.SchemaObject(json: json, specLocation: SpecLocation(documentURL: urls[document], pointer: pointer))
+    }
+}
+
+/// `$ref`s resolved once per (document, reference) pair: the document each leads to, as a `Document` (an id, or a
+/// URL), and the JSON Pointer in it.
+package final class ResolvedReferences<Document: Sendable>: Sendable {
+    /// A reference as written in a document: the document's URL (the base it resolves against) and the `$ref`.
+    private struct Pair: Hashable {
+        let base: URL
+        let reference: String
+    }
+
+    /// Where a reference leads: a document (`nil`: none) and a JSON Pointer in it (`nil`: the fragment is not one).
+    package struct Target: Sendable {
+        package let document: Document?
+        package let pointer: JSONPointer?
+    }
+
+    private let targets = Locked<[Pair: Target]>([:])
+
+    /// An empty cache.
+    package init() {}
+
+    /// Where `reference`, written in the document at `base`, leads: resolved (RFC 3986) and its document looked up by
+    /// its normalised URL (``DocumentStore/normalized(_:)``) with `document` the first time, remembered after.
+    package func target(of reference: String, in base: URL, document: (URL) -> Document?) -> Target {
+        let pair = Pair(base: base, reference: reference)
+        if let known = targets.withLock({ $0[pair] }) { return known }
+        let (resolved, fragment) = SchemaURI.split(SchemaURI.resolve(reference, against: base.absoluteString))
+        let target = Target(
+            document: URL(string: resolved).map(DocumentStore.normalized).flatMap(document),
+            pointer: try? JSONPointer(fragment: fragment ?? ""))
+        targets.withLock { $0[pair] = target }
+        return target
+    }
+}
+
+extension Contract {
+    /// The contract's documents and the `$ref`s followed in them (see ``DocumentReferences``), made on first use and
+    /// shared by every ``SchemaReferenceFollower`` of the contract.
+    package var documentReferences: DocumentReferences {
+        referencesMade.withLock { made in
+            if let made { return made }
+            let references = DocumentReferences(documents)
+            made = references
+            return references
+        }
+    }
+}
