@@ -140,7 +140,8 @@ clean:
 ## .build-chroots/ and kept there for the next run (needs root and the Debian mirror; see Tests/Toolchains/debian-swift.sh).
 ## toolchain-6.0 builds and runs the whole `swift test`; toolchain-6.2 builds (sid's swiftlang cannot link test bundles).
 ## CHROOT_DIR=DIR (environment or make's command line) reuses a chroot made elsewhere, e.g. by CI; each phase's time
-## is printed as it ends.
+## is printed as it ends. On a 2-core machine with the chroot and its /scratch build kept: about 3-4 min to rebuild
+## after a change in ContractStubCore, and 3-5 min to run the suite.
 TOOLCHAIN_ENV = $(if $(CHROOT_DIR),CHROOT_DIR='$(CHROOT_DIR)')
 toolchain-6.0:
 	$(TOOLCHAIN_ENV) bash Tests/Toolchains/debian-swift.sh trixie test
