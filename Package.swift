@@ -5,7 +5,7 @@ import PackageDescription
 /// Toolchain only — this manifest declares no package dependencies.
 let package = Package(
     name: "ContractStub",
-    // No watchOS: Apple's URLProtocol documentation says custom protocols cannot be used on watchOS 2 and later.
+    // macOS, iOS and tvOS only: Apple's URLProtocol documentation says custom protocols cannot be used on Apple Watch.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
     products: [
         .library(name: "ContractStubCore", targets: ["ContractStubCore"]),

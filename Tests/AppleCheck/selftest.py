@@ -3,9 +3,9 @@
 Tests/AppleCheck/Fixtures and asserts exactly what they must find there:
 - availability: exactly the two lines marked `// PLANTED` in Sources/Planted/Planted.swift — String.init(validating:as:)
   and Synchronization's Mutex, each with file:line:col and the versions the toolchain gives them (macOS 15.0, iOS 18.0,
-  tvOS 18.0, watchOS 11.0) against the fixture's platforms; nothing from the guarded uses (if/guard #available,
+  tvOS 18.0) against the fixture's platforms; nothing from the guarded uses (if/guard #available,
   #unavailable's else branch, @available types, extensions and properties) nor from `&*`;
-- names: the targets 'Planted' and 'planted'.
+- names: the fixture's manifest passes; with a target 'planted' added beside 'Planted' it must fail once.
 Exit status 0 when all holds, 1 otherwise.
 """
 
@@ -20,8 +20,8 @@ import apple_check  # noqa: E402
 
 FIXTURE = os.path.join(HERE, "Fixtures")
 SOURCE = os.path.join(FIXTURE, "Sources", "Planted", "Planted.swift")
-VERSIONS = "macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0"
-DECLARED = "macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0"
+VERSIONS = "macOS 15.0, iOS 18.0, tvOS 18.0"
+DECLARED = "macOS 13.0, iOS 16.0, tvOS 16.0"
 
 
 def expected_errors():
@@ -45,7 +45,12 @@ def main():
     toolchain = apple_check.Toolchain(os.environ.get("SWIFT", "swift"))
     problems = []
 
-    names = apple_check.check_names(apple_check.dump_package(toolchain, FIXTURE), FIXTURE)
+    # The clashing names are a manifest value, not a package of ours: no committed manifest breaks the house rule.
+    manifest = apple_check.dump_package(toolchain, FIXTURE)
+    if apple_check.check_names(manifest, FIXTURE):
+        problems.append("names: the fixture's own manifest must pass the name check")
+    clashing = dict(manifest, targets=list(manifest.get("targets") or []) + [{"name": "planted"}])
+    names = apple_check.check_names(clashing, FIXTURE)
     if len(names) != 1 or "'Planted'" not in names[0] or "'planted'" not in names[0]:
         problems.append(f"names: expected one error for 'Planted' vs 'planted', got {names}")
 

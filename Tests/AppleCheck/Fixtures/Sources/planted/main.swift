@@ -1,3 +1,0 @@
-import Planted
-
-print(decode([0x61]) ?? "")
