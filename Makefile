@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 clean
+.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke fuzz apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 clean
 
 build:
 	$(SWIFT) build
@@ -149,16 +149,23 @@ toolchain-6.2:
 	$(TOOLCHAIN_ENV) bash Tests/Toolchains/debian-swift.sh sid build
 
 ## fuzz-build: the libFuzzer targets of the nested package Fuzz/ (release, -sanitize=fuzzer,address; lld, since
-## gold fails on the sanitizer objects). Kept out of the root package so `swift build`/`swift test` never see them.
-## After core changes, `rm -rf Fuzz/.build` first: incremental builds of this nested package have kept stale inlined
-## code from the core (an ASan heap-buffer-overflow in SchemaCompiler.init that a clean build does not have).
+## gold fails on the sanitizer objects), with every read of the input bounds-checked (CONTRACTSTUB_CHECKED_READS) and
+## -enable-testing (the Pact targets import the tooling @testable). Kept out of the root package so `swift build`/
+## `swift test` never see them. After core changes, `rm -rf Fuzz/.build` first: incremental builds of this nested
+## package have kept stale inlined code from the core (an ASan heap-buffer-overflow in SchemaCompiler.init that a
+## clean build does not have).
 fuzz-build:
-	$(SWIFT) build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+	$(SWIFT) build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld \
+		-Xswiftc -enable-testing -Xswiftc -DCONTRACTSTUB_CHECKED_READS
 
-## fuzz-smoke: each fuzz target for FUZZ_SECONDS (default 60) from seeds made from specs/; non-zero exit on a crash
+## fuzz-smoke: every fuzz target for FUZZ_SECONDS (default 60) after replaying its regression corpus, FUZZ_JOBS
+## (default 2) at a time; non-zero exit on a crash. fuzz: the same, 10 minutes a target (FUZZ_SECONDS=600).
 FUZZ_SECONDS ?= 60
+FUZZ_JOBS ?= 2
 fuzz-smoke: fuzz-build
-	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/smoke.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(FUZZ_JOBS) Fuzz/smoke.sh
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(if $(filter command line,$(origin FUZZ_SECONDS)),$(FUZZ_SECONDS),600) FUZZ_JOBS=$(FUZZ_JOBS) Fuzz/smoke.sh
 
 ## bench: every benchmark (release), results in bench-results.json as {name, value, unit, baseline, ratio}
 ## (baseline = the floor timed in the same run), then printed as a table

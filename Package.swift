@@ -20,7 +20,10 @@ let package = Package(
     targets: [
         // What a test process needs at run time: JSON, spec model and loading, JSON Schema, routing, the contract
         // engine, synthesis, the traffic-log format. No networking, no test frameworks.
-        .target(name: "ContractStubCore"),
+        // Debug builds (so every `swift test`) check each read of outside input; see Support/CheckedReads.swift.
+        .target(
+            name: "ContractStubCore",
+            swiftSettings: [.define("CONTRACTSTUB_CHECKED_READS", .when(configuration: .debug))]),
         // What only the CLI needs: lint, diff, stub generation, traffic verification and coverage, the JSON-Schema
         // conformance harness.
         .target(name: "ContractStubTooling", dependencies: ["ContractStubCore"]),

@@ -3,7 +3,8 @@ import PackageDescription
 
 /// libFuzzer targets for ContractStub's input-facing entry points, kept out of the root package so its library
 /// products and `swift build`/`swift test` stay untouched. Build and run with `make fuzz-smoke` (see the Makefile):
-/// `swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld`.
+/// `swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld -Xswiftc -enable-testing
+/// -Xswiftc -DCONTRACTSTUB_CHECKED_READS` (every read of the input bounds-checked; see CheckedReads.swift).
 let package = Package(
     name: "ContractStubFuzz",
     dependencies: [.package(name: "ContractStub", path: "..")],
@@ -23,6 +24,15 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
         .executableTarget(
             name: "fuzz-traffic",
+            dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
+        .executableTarget(
+            name: "fuzz-har", dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
+        // The Pact reader and verifier are the package's own API (`package` access): these two targets import the
+        // tooling `@testable`, which `make fuzz-build` allows by building with `-enable-testing`.
+        .executableTarget(
+            name: "fuzz-pact", dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
+        .executableTarget(
+            name: "fuzz-verify-pact",
             dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
     ]
 )

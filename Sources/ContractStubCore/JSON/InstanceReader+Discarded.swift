@@ -6,9 +6,11 @@
 extension InstanceReader {
     /// Steps past a dropped number.
     mutating func skipNumber() throws(Failure) -> JSONNumber {
-        guard base[index] == UInt8(ascii: "-") || (0x30...0x39).contains(base[index]) else { throw .syntax }
+        guard base.byte(at: index, before: end) == UInt8(ascii: "-") || (0x30...0x39).contains(base.byte(at: index, before: end)) else {
+            throw .syntax
+        }
         index += 1
-        while index < end, "0123456789.+-eE".utf8.contains(base[index]) { index += 1 }
+        while index < end, "0123456789.+-eE".utf8.contains(base.byte(at: index, before: end)) { index += 1 }
         return JSONNumber(0)
     }
 
@@ -37,16 +39,19 @@ extension InstanceReader {
     private func closingQuote() throws(Failure) -> Int {
         var position = index + 1
         while position < end {
-            switch base[position] {
+            switch base.byte(at: position, before: end) {
             case UInt8(ascii: "\""):
                 var backslashes = 0
-                while position - backslashes - 1 > index, base[position - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+                while position - backslashes - 1 > index, base.byte(at: position - backslashes - 1, before: end) == UInt8(ascii: "\\") {
+                    backslashes += 1
+                }
                 guard backslashes.isMultiple(of: 2) else { throw .syntax }
                 return position
             case UInt8(ascii: "\\"):
                 guard position + 1 < end else { throw .syntax }
-                if base[position + 1] == UInt8(ascii: "u") {
-                    guard position + 6 <= end, !(2..<6).contains(where: { base[position + $0] == UInt8(ascii: "\"") }) else {
+                if base.byte(at: position + 1, before: end) == UInt8(ascii: "u") {
+                    guard position + 6 <= end, !(2..<6).contains(where: { base.byte(at: position + $0, before: end) == UInt8(ascii: "\"") })
+                    else {
                         throw .syntax
                     }
                     position += 6

@@ -6,29 +6,33 @@ extension InstanceReader {
         if discarding > 0 { return try skipNumber() }
         let start = index
         var position = index
-        let negative = base[position] == UInt8(ascii: "-")
+        let negative = base.byte(at: position, before: end) == UInt8(ascii: "-")
         if negative { position += 1 }
-        guard position < end, isDigit(base[position]) else { throw .syntax }
+        guard position < end, isDigit(base.byte(at: position, before: end)) else { throw .syntax }
         var magnitude: Int64 = 0
         let digitsStart = position
-        if base[position] == UInt8(ascii: "0") {
+        if base.byte(at: position, before: end) == UInt8(ascii: "0") {
             position += 1
         } else {
-            while position < end, isDigit(base[position]) {
-                magnitude = magnitude &* 10 &+ Int64(base[position] &- UInt8(ascii: "0"))
+            while position < end, isDigit(base.byte(at: position, before: end)) {
+                magnitude = magnitude &* 10 &+ Int64(base.byte(at: position, before: end) &- UInt8(ascii: "0"))
                 position += 1
             }
         }
         let integerDigits = position - digitsStart
         var plain = true
-        if position < end, base[position] == UInt8(ascii: ".") {
+        if position < end, base.byte(at: position, before: end) == UInt8(ascii: ".") {
             plain = false
             position = try digits(after: position + 1)
         }
-        if position < end, base[position] | 0x20 == UInt8(ascii: "e") {
+        if position < end, base.byte(at: position, before: end) | 0x20 == UInt8(ascii: "e") {
             plain = false
             position += 1
-            if position < end, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") { position += 1 }
+            if position < end,
+                base.byte(at: position, before: end) == UInt8(ascii: "+") || base.byte(at: position, before: end) == UInt8(ascii: "-")
+            {
+                position += 1
+            }
             position = try digits(after: position)
         }
         index = position
@@ -40,9 +44,9 @@ extension InstanceReader {
 
     /// The offset after the run of at least one digit that starts at `position`.
     private func digits(after position: Int) throws(Failure) -> Int {
-        guard position < end, isDigit(base[position]) else { throw .syntax }
+        guard position < end, isDigit(base.byte(at: position, before: end)) else { throw .syntax }
         var position = position + 1
-        while position < end, isDigit(base[position]) { position += 1 }
+        while position < end, isDigit(base.byte(at: position, before: end)) { position += 1 }
         return position
     }
 

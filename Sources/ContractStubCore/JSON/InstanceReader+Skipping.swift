@@ -6,7 +6,7 @@ extension InstanceReader {
     mutating func skipValue() throws(Failure) {
         skipWhitespace()
         guard index < end else { throw .syntax }
-        switch base[index] {
+        switch base.byte(at: index, before: end) {
         case UInt8(ascii: "\""):
             _ = try scanString()
         case UInt8(ascii: "{"):
@@ -33,7 +33,7 @@ extension InstanceReader {
 
     /// Checks a member's key and the colon after it, and steps past both.
     mutating func skipKey() throws(Failure) {
-        guard index < end, base[index] == UInt8(ascii: "\"") else { throw .syntax }
+        guard index < end, base.byte(at: index, before: end) == UInt8(ascii: "\"") else { throw .syntax }
         _ = try scanString()
         try expectColon()
     }
@@ -41,7 +41,7 @@ extension InstanceReader {
     /// Steps past the colon (and whitespace before it) between a key and its value.
     mutating func expectColon() throws(Failure) {
         skipWhitespace()
-        guard index < end, base[index] == UInt8(ascii: ":") else { throw .syntax }
+        guard index < end, base.byte(at: index, before: end) == UInt8(ascii: ":") else { throw .syntax }
         index += 1
     }
 }

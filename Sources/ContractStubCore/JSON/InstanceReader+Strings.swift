@@ -11,11 +11,12 @@ extension InstanceReader {
         let start = index + 1
         let position = plainRunEnd(from: start)
         let count = position - start
-        guard position < end, base[position] == UInt8(ascii: "\""), count > 15 else { return try readString() }
+        guard position < end, base.byte(at: position, before: end) == UInt8(ascii: "\""), count > 15 else { return try readString() }
         index = position + 1
         if keyCache.isEmpty { keyCache = [String?](repeating: nil, count: Self.keyCacheSize) }
-        let first = UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)
-        let last = UnsafeRawPointer(base + position - 8).loadUnaligned(as: UInt64.self)
+        // Safe: `count > 15`, so both words lie in start..<position, inside the input.
+        let first = base.word(at: start, before: position)
+        let last = base.word(at: position - 8, before: position)
         let hash = (first ^ (last >> 3) ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
         let slot = Int(truncatingIfNeeded: hash >> 57) & (Self.keyCacheSize - 1)
         if let cached = keyCache[slot], cached.utf8.count == count,
@@ -54,7 +55,7 @@ extension InstanceReader {
         var highBits: UInt8 = 0
         while true {
             guard position < end else { throw .syntax }
-            let byte = base[position]
+            let byte = base.byte(at: position, before: end)
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") { return try scanEscapedString(from: start, escapeAt: position) }
             guard byte >= 0x20 else { throw .syntax }
@@ -87,7 +88,7 @@ extension InstanceReader {
         var position = escape
         while true {
             guard position < end else { throw .syntax }
-            let byte = base[position]
+            let byte = base.byte(at: position, before: end)
             switch byte {
             case UInt8(ascii: "\""):
                 index = position + 1
@@ -113,7 +114,7 @@ extension InstanceReader {
     private mutating func appendEscape(at position: Int) throws(Failure) -> Int {
         guard position + 1 < end else { throw .syntax }
         let simple: UInt8
-        switch base[position + 1] {
+        switch base.byte(at: position + 1, before: end) {
         case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
         case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
         case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
@@ -138,7 +139,9 @@ extension InstanceReader {
         case 0xDC00...0xDFFF:
             throw .syntax
         case 0xD800...0xDBFF:
-            guard next + 1 < end, base[next] == UInt8(ascii: "\\"), base[next + 1] == UInt8(ascii: "u") else { throw .syntax }
+            guard next + 1 < end, base.byte(at: next, before: end) == UInt8(ascii: "\\"),
+                base.byte(at: next + 1, before: end) == UInt8(ascii: "u")
+            else { throw .syntax }
             let low = try hex4(at: next + 2)
             guard (0xDC00...0xDFFF).contains(low) else { throw .syntax }
             scalarValue = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
@@ -156,7 +159,7 @@ extension InstanceReader {
         guard position + 4 <= end else { throw .syntax }
         var value: UInt32 = 0
         for offset in 0..<4 {
-            let byte = base[position + offset]
+            let byte = base.byte(at: position + offset, before: end)
             let digit: UInt8
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")

@@ -69,7 +69,11 @@ struct InstanceReader {
 
     /// Steps past a UTF-8 byte-order mark at the start, which `JSONDecoder` lets through.
     mutating func skipByteOrderMark() {
-        if index == 0, end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { index = 3 }
+        if index == 0, end >= 3, base.byte(at: 0, before: end) == 0xEF, base.byte(at: 1, before: end) == 0xBB,
+            base.byte(at: 2, before: end) == 0xBF
+        {
+            index = 3
+        }
     }
 
     /// Checks that nothing but whitespace follows the value just read.
@@ -82,7 +86,7 @@ struct InstanceReader {
     mutating func readValue() throws(Failure) -> JSONValue {
         skipWhitespace()
         guard index < end else { throw .syntax }
-        switch base[index] {
+        switch base.byte(at: index, before: end) {
         case UInt8(ascii: "\""): return .string(discarding > 0 ? try skipString() : try readString())
         case UInt8(ascii: "{"): return try readObject()
         case UInt8(ascii: "["): return try readArray()
@@ -93,7 +97,7 @@ struct InstanceReader {
 
     /// Reads `true`, `false` or `null`, whose first letter is at `index`.
     mutating func readLiteral() throws(Failure) -> JSONValue {
-        switch base[index] {
+        switch base.byte(at: index, before: end) {
         case UInt8(ascii: "t"):
             try expectLiteral(0x65_75_72_74, length: 4)
             return .bool(true)
@@ -131,7 +135,7 @@ struct InstanceReader {
         let firstKey = pendingKeys.count
         if !closes(UInt8(ascii: "}")) {
             repeat {
-                guard index < end, base[index] == UInt8(ascii: "\"") else { throw .syntax }
+                guard index < end, base.byte(at: index, before: end) == UInt8(ascii: "\"") else { throw .syntax }
                 let key = discarding > 0 ? try readDiscardedKey() : try readKey()
                 try expectColon()
                 let valueStart = index
@@ -172,7 +176,7 @@ struct InstanceReader {
 
     /// Whether the container ends right away (`[]`, `{}`); steps past the bracket if so.
     mutating func closes(_ bracket: UInt8) -> Bool {
-        guard index < end, base[index] == bracket else { return false }
+        guard index < end, base.byte(at: index, before: end) == bracket else { return false }
         index += 1
         return true
     }
@@ -182,11 +186,11 @@ struct InstanceReader {
     mutating func continues(closedBy bracket: UInt8) throws(Failure) -> Bool {
         skipWhitespace()
         guard index < end else { throw .syntax }
-        if base[index] == bracket {
+        if base.byte(at: index, before: end) == bracket {
             index += 1
             return false
         }
-        guard base[index] == UInt8(ascii: ",") else { throw .syntax }
+        guard base.byte(at: index, before: end) == UInt8(ascii: ",") else { throw .syntax }
         index += 1
         skipWhitespace()
         return !closes(bracket)
@@ -196,14 +200,14 @@ struct InstanceReader {
     private mutating func expectLiteral(_ pattern: UInt64, length: Int) throws(Failure) {
         guard end - index >= length else { throw .syntax }
         var found: UInt64 = 0
-        for offset in (0..<length).reversed() { found = found << 8 | UInt64(base[index + offset]) }
+        for offset in (0..<length).reversed() { found = found << 8 | UInt64(base.byte(at: index + offset, before: end)) }
         guard found == pattern else { throw .syntax }
         index += length
     }
 
     mutating func skipWhitespace() {
         while index < end {
-            switch base[index] {
+            switch base.byte(at: index, before: end) {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
             default: return
             }

@@ -28,7 +28,7 @@ enum JSONBytes {
         var position = start
         while true {
             while position + 8 <= bytes.count {
-                let found = quotesAndBackslashes(UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)))
+                let found = quotesAndBackslashes(base.word(at: position, before: bytes.count))
                 if found != 0 {
                     position += found.trailingZeroBitCount / 8
                     break
@@ -66,12 +66,12 @@ enum JSONBytes {
     static func plainRunEnd(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         var position = start
         while position + 8 <= end {
-            let specials = stringSpecials(UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)))
+            let specials = stringSpecials(base.word(at: position, before: end))
             if specials != 0 { return position + specials.trailingZeroBitCount / 8 }
             position += 8
         }
         while position < end {
-            let byte = base[position]
+            let byte = base.byte(at: position, before: end)
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
             position += 1
         }
@@ -136,9 +136,7 @@ enum JSONBytes {
     private static func spaceRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count,
-                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
-            {
+            while index + 8 <= bytes.count, base.word(at: index, before: bytes.count) == 0x2020_2020_2020_2020 {
                 index += 8
             }
         }

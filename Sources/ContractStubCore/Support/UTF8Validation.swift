@@ -15,12 +15,12 @@ enum UTF8Validation {
         let count = bytes.count
         var offset = 0
         while offset < count {
-            while offset + 8 <= count, UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            while offset + 8 <= count, base.word(at: offset, before: count) & 0x8080_8080_8080_8080 == 0 {
                 offset += 8
             }
             guard offset < count else { break }
-            let lead = base[offset]
-            func continues(_ at: Int) -> Bool { at < count && base[at] & 0xC0 == 0x80 }
+            let lead = base.byte(at: offset, before: count)
+            func continues(_ at: Int) -> Bool { at < count && base.byte(at: at, before: count) & 0xC0 == 0x80 }
             switch lead {
             case 0..<0x80:
                 offset += 1
@@ -29,11 +29,14 @@ enum UTF8Validation {
                 offset += 2
             case 0xE0..<0xF0:
                 let allowed: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
-                guard offset + 1 < count, allowed.contains(base[offset + 1]), continues(offset + 2) else { return offset }
+                guard offset + 1 < count, allowed.contains(base.byte(at: offset + 1, before: count)), continues(offset + 2) else {
+                    return offset
+                }
                 offset += 3
             case 0xF0..<0xF5:
                 let allowed: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
-                guard offset + 1 < count, allowed.contains(base[offset + 1]), continues(offset + 2), continues(offset + 3)
+                guard offset + 1 < count, allowed.contains(base.byte(at: offset + 1, before: count)), continues(offset + 2),
+                    continues(offset + 3)
                 else { return offset }
                 offset += 4
             default:

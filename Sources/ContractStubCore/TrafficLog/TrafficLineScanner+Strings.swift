@@ -61,7 +61,7 @@ extension TrafficLineScanner {
             written = count
         }
         while position + 8 <= bytes.count {
-            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+            let word = bytes.word(at: position)
             let special = JSONBytes.stringSpecials(word)
             let plain = special == 0 ? 8 : special.trailingZeroBitCount / 8
             if let output {

@@ -27,7 +27,7 @@ enum URIFormat {
         var part = Part.path
         while index < bytes.count {
             if bytes.count - index >= 8 {
-                let run = commonRun(UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)))
+                let run = commonRun(bytes.word(at: index))
                 index += run
                 if run == 8 { continue }
             }

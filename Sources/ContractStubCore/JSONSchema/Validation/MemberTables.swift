@@ -125,14 +125,14 @@ final class MemberTables: @unchecked Sendable {
         var hash = UInt64(truncatingIfNeeded: count) &* multiplier
         var offset = 0
         while offset + 8 <= count {
-            hash = (hash ^ UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self)) &* multiplier
+            hash = (hash ^ bytes.word(at: offset, before: count)) &* multiplier
             hash ^= hash >> 32
             offset += 8
         }
         var tail: UInt64 = 0
         var shift: UInt64 = 0
         while offset < count {
-            tail |= UInt64(bytes[offset]) << shift
+            tail |= UInt64(bytes.byte(at: offset, before: count)) << shift
             shift += 8
             offset += 1
         }

@@ -86,7 +86,7 @@ package struct SchemaScan {
         reader.skipWhitespace()
         guard reader.index < reader.end else { throw .undecided }
         let valueStart = reader.index
-        let first = reader.base[valueStart]
+        let first = reader.base.byte(at: valueStart, before: reader.end)
         if node.isAlwaysFalse {
             try skipValue()
             return try violation()
@@ -273,7 +273,9 @@ package struct SchemaScan {
     private mutating func member(of node: ScanPlan.Node, _ table: MemberTables.Table?, seenStart: Int, extraStart: Int) throws(Stop)
         -> Bool
     {
-        guard reader.index < reader.end, reader.base[reader.index] == UInt8(ascii: "\"") else { throw .undecided }
+        guard reader.index < reader.end, reader.base.byte(at: reader.index, before: reader.end) == UInt8(ascii: "\"") else {
+            throw .undecided
+        }
         var found: Int32 = -1
         var keyStart = -1
         var keyCount = 0
