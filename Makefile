@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke fuzz apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 clean
+.PHONY: format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator bench-rust-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke fuzz apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 clean
 
 build:
 	$(SWIFT) build
@@ -180,6 +180,7 @@ bench:
 	.build/release/contractstub-bench variants --corpus "$(CONTRACTSTUB_CORPUS)" --iterations 3 --json bench-results.json
 	$(MAKE) bench-multi-file BENCH_JSON=bench-results.json
 	$(MAKE) bench-spec-validator BENCH_JSON=bench-results.json
+	$(MAKE) bench-rust-validator BENCH_JSON=bench-results.json
 	$(MAKE) bench-yaml-validate BENCH_JSON=bench-results.json
 	$(MAKE) bench-bulk BENCH_JSON=bench-results.json
 	python3 Benchmarks/stream_memory.py .build/release/contractstub --json bench-results.json
@@ -194,6 +195,21 @@ bench-spec-validator:
 	python3 -m pip install -q openapi-spec-validator==0.8.5 && \
 	$(SWIFT) build -c release --product contractstub && \
 	python3 Benchmarks/compare_validate.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
+
+## bench-rust-validator: `contractstub validate` whole-process wall and CPU time vs the Rust openapi-spec-validator-rs
+## (pip-installed into .build/bench-venv; a measuring stick only) on github-api, box-api and discord-api (3.1), median
+## of 7 interleaved runs each; goals wall <= 0.8x, CPU <= 1.0x; then the same spec pretty-printed and minified, with
+## ~2,000 planted findings (goal: minified within 1.1x); skipped with a note without the corpus
+BENCH_VENV = .build/bench-venv
+bench-rust-validator:
+	@if [ ! -f "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" ]; then \
+	  echo "note: no $(CONTRACTSTUB_CORPUS)/specs/github-api.json; bench-rust-validator skipped"; exit 0; fi; \
+	{ [ -x $(BENCH_VENV)/bin/openapi-spec-validator-rs ] || { python3 -m venv $(BENCH_VENV) && \
+	  $(BENCH_VENV)/bin/pip install -q openapi-spec-validator-rs==0.2.3; }; } && \
+	$(SWIFT) build -c release --product contractstub && \
+	python3 Benchmarks/compare_rust_validator.py $(BENCH_VENV)/bin/openapi-spec-validator-rs \
+	  $(foreach spec,github-api box-api discord-api,"$(CONTRACTSTUB_CORPUS)/specs/$(spec).json") $(if $(BENCH_JSON),--json $(BENCH_JSON)) && \
+	python3 Benchmarks/minified_validate.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 7 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 ## bench-bulk: `contractstub verify` over 200 exchanges with ~150 KB bodies from github-api.json (4 planted broken
 ## ones) vs python's json.loads + jsonschema-rs (pip-installed here; a measuring stick only; goal <= 0.5x its

@@ -26,6 +26,14 @@ def timed(command):
     return time.perf_counter() - start
 
 
+def timed_with_cpu(command):
+    """(wall seconds, CPU seconds: user + system of the process and its children) of one run, output discarded."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(process.pid, 0)
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
+
+
 def interleaved(ours_command, theirs_command, runs):
     """Runs both `runs` times, alternating, so background load hits both alike; returns both lists of seconds."""
     ours, theirs = [], []

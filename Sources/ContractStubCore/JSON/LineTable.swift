@@ -39,19 +39,23 @@ package struct LineTable: Sendable {
 
     /// The 1-based line and column (in bytes) of each of `offsets` in `bytes`, in one pass up to the last of them and
     /// without a table: for a few positions in a large document (a report's findings), where building the table
-    /// would cost more than the lookups.
+    /// would cost more than the lookups. Each byte is read once, so a one-line (minified) document costs what a
+    /// pretty-printed one does.
     package static func positions(of offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [SourcePosition] {
         var positions = [SourcePosition?](repeating: nil, count: offsets.count)
         var line = 1
+        var lineStart = 0  // where the line holding `counted` starts
         var counted = 0  // the line feeds before this offset are counted in `line`
         for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
             let offset = min(offsets[index], bytes.count)
-            var lineFeeds = 0
-            for byte in UnsafeBufferPointer(rebasing: bytes[counted..<offset]) { lineFeeds &+= byte == 0x0A ? 1 : 0 }
-            line += lineFeeds
-            counted = offset
-            var lineStart = offset
-            while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+            while counted < offset, let base = bytes.baseAddress,
+                let newline = memchr(base + counted, 0x0A, offset - counted)  // Safe: offset <= bytes.count.
+            {
+                line += 1
+                lineStart = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+                counted = lineStart
+            }
+            counted = max(counted, offset)
             positions[index] = SourcePosition(offset: offsets[index], line: line, column: offsets[index] - lineStart + 1)
         }
         return positions.map { $0! }
