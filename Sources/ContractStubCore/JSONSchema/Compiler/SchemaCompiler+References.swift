@@ -44,9 +44,12 @@ extension SchemaCompiler {
         scan(document, at: SchemaLocation(document: key, pointer: .root), scope: scope)
     }
 
-    /// Scans every registered document not scanned yet.
+    /// Scans every registered document not scanned yet: only those registered since the last call are looked at, so a
+    /// spec of many files costs a pass over each once, however many references ask.
     func scanAllDocuments() throws(SchemaCompilationError) {
-        for key in registry.allDocuments.keys.sorted() { try scanDocument(key) }
+        let (keys, count) = registry.documentKeys(after: index.documentsOffered)
+        for key in keys.sorted() { try scanDocument(key) }
+        index.documentsOffered = count
     }
 
     private func scan(_ value: JSONValue, at location: SchemaLocation, scope: CompileScope) {

@@ -8,6 +8,8 @@ struct SchemaIndex {
     var dynamicAnchors: [String: [String: SchemaLocation]] = [:]
     /// Documents already scanned for identifiers and anchors.
     var scannedDocuments: Set<String> = []
+    /// How many of the registry's documents (in the order they came) a scan of all documents has visited.
+    var documentsOffered = 0
     /// Resources whose dynamic anchors have been compiled.
     var filledResources: Set<String> = []
 }

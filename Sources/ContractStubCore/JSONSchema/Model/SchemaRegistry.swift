@@ -7,8 +7,8 @@ import Foundation
 /// registry.register(spec, at: URL(fileURLWithPath: "/specs/petstore.json"))
 /// ```
 public final class SchemaRegistry: Sendable {
-    /// The documents by key, and how many times ``register(_:at:)`` was called.
-    private let state = Locked((documents: [String: JSONValue](), registrations: 0))
+    /// The documents by key, their keys in the order they came, and how many times ``register(_:at:)`` was called.
+    private let state = Locked((documents: [String: JSONValue](), keys: [String](), registrations: 0))
     private let loader: (@Sendable (URL) throws -> JSONValue)?
     /// The `$ref`s followed through this registry (``SchemaReferenceFollower``), each resolved to a URL once.
     package let resolvedReferences = ResolvedReferences<URL>()
@@ -22,7 +22,7 @@ public final class SchemaRegistry: Sendable {
     public func register(_ document: JSONValue, at uri: URL) {
         let key = SchemaURI.withoutFragment(uri.absoluteString)
         state.withLock { state in
-            state.documents[key] = document
+            if state.documents.updateValue(document, forKey: key) == nil { state.keys.append(key) }
             state.registrations += 1
         }
     }
@@ -38,9 +38,10 @@ public final class SchemaRegistry: Sendable {
         state.withLock { $0.documents[key] }
     }
 
-    /// Every registered document, by key.
-    var allDocuments: [String: JSONValue] {
-        state.withLock { $0.documents }
+    /// The keys of the documents that came after the first `start` (in the order they came), and how many came in
+    /// all: a caller that visits every document keeps the count and asks only for the new ones next time.
+    func documentKeys(after start: Int) -> (keys: ArraySlice<String>, count: Int) {
+        state.withLock { ($0.keys[min(start, $0.keys.count)...], $0.keys.count) }
     }
 
     /// The document at `key`: registered, or fetched once through the loader and then registered.
@@ -49,7 +50,9 @@ public final class SchemaRegistry: Sendable {
         if let document = registeredDocument(at: key) { return document }
         guard let loader, let url = URL(string: key) else { return nil }
         let document = try loader(url)
-        state.withLock { $0.documents[key] = document }
+        state.withLock { state in
+            if state.documents.updateValue(document, forKey: key) == nil { state.keys.append(key) }
+        }
         return document
     }
 }
