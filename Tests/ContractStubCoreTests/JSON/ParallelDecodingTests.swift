@@ -62,14 +62,12 @@ struct ParallelDecodingTests {
         #expect(parallel["paths"]?["/b"]?.objectValue?.keys == ["z", "big", "a", "m"])
     }
 
-    @Test func keepsEveryKeyOrderOnTheLargeCorpusSpecs() throws {
+    @Test(.enabled(if: !CorpusTests.specFiles().isEmpty, .needsCorpus))
+    func keepsEveryKeyOrderOnTheLargeCorpusSpecs() throws {
         let large = try CorpusTests.specFiles().filter {
             (try $0.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0) >= JSONValue.parallelDecodingThreshold
         }
-        guard !large.isEmpty else {
-            print("note: no corpus specs under \(CorpusTests.corpusRoot.path); set CONTRACTSTUB_CORPUS to run this test")
-            return
-        }
+        try #require(!large.isEmpty, "the corpus has no spec large enough to decode in parallel")
         for file in large {
             let data = try Data(contentsOf: file)
             let parallel = try #require(ParallelDecoding(data: data).decode(), "\(file.lastPathComponent)")
