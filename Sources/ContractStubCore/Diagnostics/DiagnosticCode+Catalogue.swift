@@ -199,10 +199,10 @@ extension DiagnosticCode {
     /// `spec.default.invalid`: A schema's `default` does not validate against the schema.
     package static let specDefaultInvalid = DiagnosticCode(
         "spec.default.invalid", .error, "A schema's `default` does not validate against the schema.")
-    /// `spec.media.item-schema`: In OpenAPI 3.0/3.1, a sequential media type's `schema` describes one item, so it is applied to each item; 3.2 writes that as `itemSchema`.
+    /// `spec.media.item-schema`: In OpenAPI 3.0/3.1, a sequential media type's `schema` describes one item (for `text/event-stream`, each event's `data`), so it is applied to each item; 3.2 writes that as `itemSchema`.
     package static let specMediaItemSchema = DiagnosticCode(
         "spec.media.item-schema", .warning,
-        "In OpenAPI 3.0/3.1, a sequential media type's `schema` describes one item, so it is applied to each item; 3.2 writes that as `itemSchema`."
+        "In OpenAPI 3.0/3.1, a sequential media type's `schema` describes one item (for `text/event-stream`, each event's `data`), so it is applied to each item; 3.2 writes that as `itemSchema`."
     )
     /// `spec.component.unused`: A component nothing reachable refers to (reported with `--strict` only).
     package static let specComponentUnused = DiagnosticCode(

@@ -87,11 +87,14 @@ public final class ResponseSynthesizer: Sendable {
         declared: Contract.Operation.DeclaredResponse
     ) throws(SynthesisError) -> Data {
         if example == nil, Self.examples(of: media).isEmpty, let kind = SequentialMediaType(type), kind != .multipartMixed,
-            let itemSchema = SequentialSchemas(
-                key: type.essence, media: media, version: contract.document.version, documents: SpecDocuments(contract)
-            ).item
+            case let schemas = SequentialSchemas(
+                key: type.essence, media: media, version: contract.document.version, documents: SpecDocuments(contract)),
+            let itemSchema = schemas.item
         {
-            guard let items = StreamSynthesis(contract: contract, values: values).items(for: itemSchema, kind: kind) else {
+            let streams = StreamSynthesis(contract: contract, values: values)
+            let synthesized =
+                schemas.itemDescribesEventData ? streams.events(withData: itemSchema) : streams.items(for: itemSchema, kind: kind)
+            guard let items = synthesized else {
                 throw SynthesisError(
                     code: .stubBodyUnsatisfiable,
                     message:
