@@ -425,6 +425,9 @@ extension DiagnosticCode {
     /// `stub.example.unknown`: A stub asks for an example name the response does not have.
     package static let stubExampleUnknown = DiagnosticCode(
         "stub.example.unknown", .error, "A stub asks for an example name the response does not have.")
+    /// `stub.media-type.undeclared`: A stub asks for a media type (`contentType:`) the response does not declare.
+    package static let stubMediaTypeUndeclared = DiagnosticCode(
+        "stub.media-type.undeclared", .error, "A stub asks for a media type (`contentType:`) the response does not declare.")
     /// `stub.body.unsatisfiable`: No example, and the schema admits no value ContractStub can build.
     package static let stubBodyUnsatisfiable = DiagnosticCode(
         "stub.body.unsatisfiable", .error, "No example, and the schema admits no value ContractStub can build.")
@@ -511,7 +514,7 @@ extension DiagnosticCode {
         .requestBodyContentType, .requestBodyMalformed, .requestBodyHidden,
         .responseStatusUndeclared, .responseHeaderMissing, .responseContentType, .responseBodyMissing,
         .responseBodyUnexpected, .responseBodyMalformed,
-        .stubStatusUndeclared, .stubExampleUnknown, .stubBodyUnsatisfiable, .stubTargetUnknown, .stubCarrierConflict,
+        .stubStatusUndeclared, .stubExampleUnknown, .stubMediaTypeUndeclared, .stubBodyUnsatisfiable, .stubTargetUnknown, .stubCarrierConflict,
         .stubSessionBackground, .stubTaskUnsupported, .stubResponseAuthenticateChallenge, .stubVariantUnknown, .stubModeInvalid,
         .stubReplayFixture,
         .stubReplayUnrecorded,
