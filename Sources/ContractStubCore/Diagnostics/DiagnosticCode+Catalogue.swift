@@ -477,10 +477,10 @@ extension DiagnosticCode {
     /// `pact.matcher.mismatch`: A pact's example does not satisfy its own matching rule.
     package static let pactMatcherMismatch = DiagnosticCode(
         "pact.matcher.mismatch", .error, "A pact's example does not satisfy its own matching rule.")
-    /// `pact.matcher.incompatible`: A matching rule and the spec disagree on the values allowed (kind, date format, array length).
+    /// `pact.matcher.incompatible`: A matching rule allows only values the spec forbids (kind, date format, array length).
     package static let pactMatcherIncompatible = DiagnosticCode(
         "pact.matcher.incompatible", .error,
-        "A matching rule and the spec disagree on the values allowed (kind, date format, array length).")
+        "A matching rule allows only values the spec forbids (kind, date format, array length).")
 
     /// Every code, in the order of the README's tables.
     public static let all: [DiagnosticCode] = [
