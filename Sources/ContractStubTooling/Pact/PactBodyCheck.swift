@@ -124,7 +124,9 @@ struct PactBodyCheck {
         _ noun: String, fitting kinds: Set<String>, types: Set<String>?, parts: [OpenAPI.SchemaObject], place: [PactPlace]
     ) {
         guard let types, types.isDisjoint(with: kinds) else { return }
-        report(.pactMatcherIncompatible, "\(consumer) \(noun), but the spec allows \(types.sorted().joined(separator: ", ")) only", parts.first, place)
+        report(
+            .pactMatcherIncompatible, "\(consumer) \(noun), but the spec allows \(types.sorted().joined(separator: ", ")) only",
+            parts.first, place)
     }
 
     /// An array rule's `min`/`max` against the spec's `minItems`/`maxItems`: incompatible when no length fits both.

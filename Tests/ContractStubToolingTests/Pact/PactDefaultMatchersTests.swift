@@ -38,7 +38,8 @@ struct PactDefaultMatchersTests {
             .joined(separator: ", ")
     }
 
-    static let responseRules = #"{"body": {"$.items": {"combine": "AND", "matchers": [{"match": "type", "min": 1}]}, \#(itemRules("$.items[*]"))}}"#
+    static let responseRules =
+        #"{"body": {"$.items": {"combine": "AND", "matchers": [{"match": "type", "min": 1}]}, \#(itemRules("$.items[*]"))}}"#
     static let requestRules = #"{"body": {\#(itemRules("$"))}}"#
 
     static let v3 = """

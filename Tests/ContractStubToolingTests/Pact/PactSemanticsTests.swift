@@ -84,9 +84,11 @@ struct PactSemanticsTests {
 
     @Test func arrayBoundsAreIncompatibleOnlyWhenNoLengthFitsBoth() throws {
         // tags: minItems 1, maxItems 5; owners: maxItems 1 (any number from 0).
-        let within = try Self.pet(#"{"tags": ["a"]}"#, rules: #"{"body": {"$.tags": {"matchers": [{"match": "type", "min": 1, "max": 5}]}}}"#)
+        let within = try Self.pet(
+            #"{"tags": ["a"]}"#, rules: #"{"body": {"$.tags": {"matchers": [{"match": "type", "min": 1, "max": 5}]}}}"#)
         #expect(within == [])
-        let narrower = try Self.pet(#"{"tags": ["a"]}"#, rules: #"{"body": {"$.tags": {"matchers": [{"match": "type", "min": 2, "max": 3}]}}}"#)
+        let narrower = try Self.pet(
+            #"{"tags": ["a"]}"#, rules: #"{"body": {"$.tags": {"matchers": [{"match": "type", "min": 2, "max": 3}]}}}"#)
         #expect(narrower == [])
         let eachLike = try Self.pet(#"{"owners": ["Ann"]}"#, rules: #"{"body": {"$.owners": {"matchers": [{"match": "type", "min": 1}]}}}"#)
         #expect(eachLike == [])
