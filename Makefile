@@ -112,7 +112,7 @@ generated-compile:
 
 ## pact-interop: Pact files both ways with the reference implementation, pact-python 4.2.0 (its Rust FFI; pip-installed
 ## into .build/pact-venv, a test oracle only): its v3/v4 consumer pacts checked by `verify --pact` (exactly the planted
-## findings, none on the clean pacts), and the pacts `contractstub pact` writes verified by its Verifier against a
+## findings, none on the clean pacts nor on those using each default matcher), and the pacts `contractstub pact` writes verified by its Verifier against a
 ## loopback provider (passes with other spec-valid values, fails when a type breaks). See Tests/Pact/interop.sh.
 pact-interop:
 	$(SWIFT) build --product contractstub

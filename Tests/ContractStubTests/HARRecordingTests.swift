@@ -100,8 +100,8 @@ import Darwin
         let stub = try await recordSample(to: [har, jsonl])
         let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("specs/petstore.json").path
-        let fromHAR = try verify(spec, har.path)
-        let fromLog = try verify(spec, jsonl.path)
+        let fromHAR = try VerifyTool.verify(spec, traffic: har.path)
+        let fromLog = try VerifyTool.verify(spec, traffic: jsonl.path)
         #expect(fromHAR.status == 1)
         #expect(fromHAR.status == fromLog.status)
         #expect(fromHAR.output.replacingOccurrences(of: "HAR entry", with: "exchange") == fromLog.output)
@@ -109,23 +109,6 @@ import Darwin
             line.firstRange(of: " [").map { start in line[start.upperBound...].prefix { $0 != "]" } }
         }
         #expect(codes.map { String($0) } == stub.violations.map(\.diagnostic.code))
-    }
-
-    private func verify(_ spec: String, _ traffic: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        #if os(macOS)
-        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
-        #else
-        let products = Bundle.main.bundleURL
-        #endif
-        process.executableURL = products.appendingPathComponent("contractstub")
-        process.arguments = ["verify", spec, "--traffic", traffic]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
     #endif
 

@@ -4,6 +4,8 @@ specs/pact-petshop.json: the interactions a consumer of that API declares, writt
 Writes, into the folder given as the first argument:
   petshop-clean-v3.json, petshop-clean-v4.json    every matcher kind, all compatible with the spec: no findings
   petshop-planted-v3.json, petshop-planted-v4.json the same plus PLANTED incompatibilities (see PLANTED below)
+  petshop-defaults-v3.json, petshop-defaults-v4.json each default matcher (like, each_like, regex, integer, decimal,
+                                                   number, datetime, include) on values the spec allows: no findings
   planted.expected                                 PLANTED as JSON: what ContractStub must report on them
 
 Run by Tests/Pact/interop.sh (make pact-interop); the files are checked in under
@@ -24,8 +26,10 @@ PLANTED = [
     ("a lost pet", "schema.enum", "/body/status"),
     ("a pet with a birthday timestamp", "pact.matcher.incompatible", "/body/birthday"),
     ("a teapot", "response.status.undeclared", "/status"),
-    ("a pet with at least two tags", "pact.matcher.incompatible", "/body/tags"),
-    ("a pet with an integer price", "pact.matcher.incompatible", "/body/price"),
+    # Real incompatibilities: the spec forbids what the consumer expects (no length fits both, no integer is a string).
+    ("a pet with at least two owners", "pact.matcher.incompatible", "/body/owners"),
+    ("a pet with an integer sku", "schema.type", "/body/sku"),
+    ("a pet with an integer sku", "pact.matcher.incompatible", "/body/sku"),
     ("too many pets asked for", "schema.maximum", "/query/limit"),
 ]
 
@@ -105,17 +109,65 @@ def planted(pact):
         .will_respond_with(418).with_body({"message": "short and stout"}, content_type="application/json")
     )
     (
-        pact.upon_receiving("a pet with at least two tags").with_request("GET", "/pets/6")
-        .will_respond_with(200).with_body(pet(tags=match.each_like("a", min=2)), content_type="application/json")
+        # The spec allows at most one owner.
+        pact.upon_receiving("a pet with at least two owners").with_request("GET", "/pets/6")
+        .will_respond_with(200).with_body(pet(owners=match.each_like("Ann", min=2)), content_type="application/json")
     )
     (
-        pact.upon_receiving("a pet with an integer price").with_request("GET", "/pets/9")
-        .will_respond_with(200).with_body(pet(price=match.integer(12)), content_type="application/json")
+        # The spec's sku is a string.
+        pact.upon_receiving("a pet with an integer sku").with_request("GET", "/pets/9")
+        .will_respond_with(200).with_body(pet(sku=match.integer(12)), content_type="application/json")
     )
     (
         pact.upon_receiving("too many pets asked for").with_request("GET", "/pets")
         .with_query_parameter("limit", "500")
         .will_respond_with(200).with_body([], content_type="application/json")
+    )
+
+
+def defaults(pact):
+    """Each default matcher of pact-python as a consumer writes it, on values the spec allows. `each_like(min=1)` on a
+    list the spec allows empty is what Pact JS's and pact-jvm's `eachLike` write by default: expecting items the
+    provider may send is no incompatibility."""
+    (
+        pact.upon_receiving("pets with default matchers")
+        .with_request("GET", "/pets")
+        .will_respond_with(200)
+        .with_body(
+            match.each_like(
+                {
+                    "id": match.integer(7),
+                    "name": match.like("Rex"),
+                    "status": match.regex("sold", regex="available|sold"),
+                    "price": match.decimal(12.5),
+                    "tags": match.each_like("friendly"),
+                },
+                min=1,
+            ),
+            content_type="application/json",
+        )
+    )
+    (
+        pact.upon_receiving("a pet with default matchers")
+        .with_request("GET", "/pets/7")
+        .will_respond_with(200)
+        .with_body(
+            {
+                "id": match.number(7),
+                "price": match.number(12),
+                "createdAt": match.datetime("2024-05-01T10:00:00+00:00"),
+                "photoUrl": match.includes("https://"),
+                "owners": match.each_like("Ann"),
+            },
+            content_type="application/json",
+        )
+    )
+    (
+        pact.upon_receiving("a new pet with default matchers")
+        .with_request("POST", "/pets")
+        .with_body({"name": match.regex("Rex", regex="[A-Z][a-z]+"), "status": match.like("sold")}, content_type="application/json")
+        .will_respond_with(201)
+        .with_body({"id": match.integer(8), "tags": match.each_like("new", min=1)}, content_type="application/json")
     )
 
 
@@ -133,4 +185,5 @@ if __name__ == "__main__":
     for version in ["V3", "V4"]:
         write(out, f"petshop-clean-{version.lower()}.json", version, clean)
         write(out, f"petshop-planted-{version.lower()}.json", version, planted)
+        write(out, f"petshop-defaults-{version.lower()}.json", version, defaults)
     (out / "planted.expected").write_text(json.dumps([list(entry) for entry in PLANTED], indent=2) + "\n")

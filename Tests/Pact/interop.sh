@@ -2,7 +2,9 @@
 # Pact interop with the reference implementation (make pact-interop): pact-python 4.2.0, whose Rust FFI writes and
 # verifies pacts, is pip-installed into .build/pact-venv (a test oracle, not a package dependency).
 #  1. pact-python writes v3 and v4 consumer pacts against specs/pact-petshop.json (Tests/Pact/consumer_pacts.py);
-#     `contractstub verify --pact` must report nothing on the clean ones and exactly the planted findings on the others.
+#     `contractstub verify --pact` must report nothing on the clean ones and on those using each default matcher of
+#     pact-python (like, each_like, regex, integer, decimal, number, datetime, include), and exactly the planted
+#     findings on the planted ones.
 #  2. `contractstub pact` writes v4 and v3 pacts from Tests/Pact/petshop-traffic.jsonl; pact-python's Verifier must
 #     pass them against a loopback provider answering other spec-valid values, and fail when the provider breaks a type.
 # Usage: Tests/Pact/interop.sh <contractstub binary>
@@ -20,7 +22,7 @@ PY="$VENV/bin/python"
 echo "== pact-python consumer pacts, checked by contractstub verify --pact"
 "$PY" Tests/Pact/consumer_pacts.py "$OUT/consumer"
 for version in v3 v4; do
-  for kind in clean planted; do
+  for kind in clean defaults planted; do
     "$BIN" verify specs/pact-petshop.json --pact "$OUT/consumer/petshop-$kind-$version.json" --format json \
       > "$OUT/consumer/$kind-$version.findings.json" || true
   done
@@ -33,7 +35,7 @@ planted = sorted(tuple(entry) for entry in json.loads((folder / "planted.expecte
 failures = 0
 for version in ["v3", "v4"]:
     pact = json.loads((folder / f"petshop-planted-{version}.json").read_text())
-    for kind, expected in [("clean", []), ("planted", planted)]:
+    for kind, expected in [("clean", []), ("defaults", []), ("planted", planted)]:
         report = json.loads((folder / f"{kind}-{version}.findings.json").read_text())
         interactions = json.loads((folder / f"petshop-{kind}-{version}.json").read_text())["interactions"]
         found = sorted((interactions[d["exchange"]]["description"], d["code"], d.get("instancePointer", "")) for d in report["diagnostics"])

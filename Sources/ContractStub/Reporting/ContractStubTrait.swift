@@ -52,7 +52,8 @@ public struct ContractStubTrait: TestTrait, SuiteTrait, TestScoping {
     }
 
     /// Runs `function` with a fresh stub as ``ContractStub/current``, then records one issue per violation
-    /// (also when `function` throws).
+    /// (also when `function` throws), and one when the test expects requests (``ContractStub/expectsRequests``) and
+    /// the stub saw none.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
@@ -65,6 +66,9 @@ public struct ContractStubTrait: TestTrait, SuiteTrait, TestScoping {
         defer {
             for violation in stub.violations {
                 Issue.record(Comment(rawValue: "Contract violation: \(violation)"), sourceLocation: test.sourceLocation)
+            }
+            if let message = stub.missingRequestsMessage {
+                Issue.record(Comment(rawValue: message), sourceLocation: test.sourceLocation)
             }
         }
         try await ContractStub.$current.withValue(stub) {

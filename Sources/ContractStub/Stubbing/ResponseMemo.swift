@@ -9,6 +9,7 @@ struct ResponseMemo: Sendable {
         let operation: Contract.Operation.ID
         let status: Int?
         let example: String?
+        let contentType: String?
         let accept: String?
     }
 

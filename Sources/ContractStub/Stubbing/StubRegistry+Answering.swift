@@ -68,11 +68,12 @@ extension StubRegistry {
                     request: request, operationId: operationId, pathTemplate: admitted.validation.pathTemplate,
                     response: nil, error: error, requestFindings: admitted.findings, isRefusal: false))
             return StubOutcome(delivery: .failure(error), delay: answer.delay)
-        case .http(let status, let example, let body, let headers):
+        case .http(let status, let example, let contentType, let body, let headers):
             var response: HTTPResponse
             do throws(SynthesisError) {
                 response = try self.response(
-                    for: operation, status: status, example: example, body: body, headers: headers, request: request)
+                    for: operation, status: status, example: example, contentType: contentType, body: body, headers: headers,
+                    request: request)
             } catch {
                 let problem = Diagnostic(
                     .error, code: error.code, message: "cannot stub \(operation.label): \(error.message)", operationId: operationId)
@@ -94,19 +95,24 @@ extension StubRegistry {
 
     /// The HTTP response for an `.http` answer: the spec's, with the test's body and headers laid over it.
     private func response(
-        for operation: Contract.Operation, status: Int?, example: String?, body: Data?, headers: HTTPHeaders,
-        request: HTTPRequest
+        for operation: Contract.Operation, status: Int?, example: String?, contentType: String?, body: Data?,
+        headers: HTTPHeaders, request: HTTPRequest
     ) throws(SynthesisError) -> HTTPResponse {
         var response: HTTPResponse
         if let body {
             let status = status ?? 200
-            let declared = operation.response(for: status)?.response.content.keys.first
-            response = HTTPResponse(status: status, headers: ["Content-Type": declared ?? "application/json"], body: body)
+            let content = operation.response(for: status)?.response.content ?? OrderedMap()
+            var type = content.keys.first ?? "application/json"
+            if let contentType {
+                let subject = "\(operation.label) response \(status)"
+                type = try AnswerMediaType(content, asked: contentType, accept: nil, subject: subject)?.contentType ?? type
+            }
+            response = HTTPResponse(status: status, headers: ["Content-Type": type], body: body)
         } else {
             let key = ResponseMemo.SynthesisKey(
-                operation: operation.id, status: status, example: example, accept: request.headers["Accept"])
+                operation: operation.id, status: status, example: example, contentType: contentType, accept: request.headers["Accept"])
             response = try synthesized(key) { () throws(SynthesisError) in
-                try synthesizer.response(for: operation, status: status, example: example, request: request)
+                try synthesizer.response(for: operation, status: status, example: example, contentType: contentType, request: request)
             }
         }
         for (name, value) in headers { response.headers[name] = value }

@@ -30,6 +30,7 @@ final class StubRegistry: Sendable {
     private struct State {
         var answers: [Contract.Operation.ID: AnswerQueue] = [:]
         var policy: ViolationPolicy = .problemDetails
+        var expectsRequests = false
         var exchanges: [ContractExchange] = []
         var violations: [ContractViolation] = []
         var recorders: [TrafficRecorder] = []
@@ -92,6 +93,12 @@ final class StubRegistry: Sendable {
     var policy: ViolationPolicy {
         get { state.withLock { $0.policy } }
         set { state.withLock { $0.policy = newValue } }
+    }
+
+    /// Whether the test expects requests (``ContractStub/expectsRequests``).
+    var expectsRequests: Bool {
+        get { state.withLock { $0.expectsRequests } }
+        set { state.withLock { $0.expectsRequests = newValue } }
     }
 
     var exchanges: [ContractExchange] { state.withLock { $0.exchanges } }

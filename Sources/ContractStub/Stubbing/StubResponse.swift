@@ -5,7 +5,7 @@ import FoundationNetworking
 #endif
 
 /// One answer a stub gives to a request: an HTTP response taken from the spec or given by the test, or a
-/// network failure. Used alone with ``ContractStub/respond(to:status:example:body:headers:delay:itemDelay:)`` or in
+/// network failure. Used alone with ``ContractStub/respond(to:status:example:contentType:body:headers:delay:itemDelay:)`` or in
 /// sequences with ``ContractStub/respond(to:with:)``.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ import FoundationNetworking
 /// ```
 public struct StubResponse: Sendable {
     enum Kind: Sendable {
-        case http(status: Int?, example: String?, body: Data?, headers: HTTPHeaders)
+        case http(status: Int?, example: String?, contentType: String?, body: Data?, headers: HTTPHeaders)
         case failure(URLError)
     }
 
@@ -21,7 +21,8 @@ public struct StubResponse: Sendable {
     /// How long the stub waits before answering.
     public let delay: Duration
     /// For a body of a sequential media type (`text/event-stream`, JSON Lines, `application/json-seq`): how long the
-    /// stub waits before sending each item after the first. The body always reaches the client one item per chunk.
+    /// stub waits before sending each item after the first. With an `itemDelay` the body reaches the client one item
+    /// per chunk; without one (`.zero`) it arrives in one piece.
     public var itemDelay: Duration = .zero
 
     /// An HTTP response. Without `body`, the body comes from the spec: the example named `example`, else the
@@ -30,15 +31,21 @@ public struct StubResponse: Sendable {
     /// - Parameters:
     ///   - status: The status code; `nil` means the lowest declared 2xx.
     ///   - example: The name of one of the spec's examples for that response; `nil` takes the first.
+    ///   - contentType: The media type to answer in, one the response declares (`"text/event-stream"`); `nil` takes
+    ///     the declared type the request's `Accept` prefers, else the first declared (see
+    ///     ``ContractStub/respond(to:status:example:contentType:body:headers:delay:itemDelay:)``).
     ///   - body: Bytes to send instead of the spec's; checked against the spec.
     ///   - headers: Header fields added to (and replacing) those the spec provides.
     ///   - delay: How long the stub waits before answering.
-    ///   - itemDelay: For a stream (a sequential media type), how long to wait before each item after the first.
+    ///   - itemDelay: For a stream (a sequential media type), how long to wait before each item after the first;
+    ///     without one the stream arrives in one piece.
     public static func status(
-        _ status: Int?, example: String? = nil, body: Data? = nil, headers: HTTPHeaders = [:], delay: Duration = .zero,
-        itemDelay: Duration = .zero
+        _ status: Int?, example: String? = nil, contentType: String? = nil, body: Data? = nil, headers: HTTPHeaders = [:],
+        delay: Duration = .zero, itemDelay: Duration = .zero
     ) -> StubResponse {
-        StubResponse(kind: .http(status: status, example: example, body: body, headers: headers), delay: delay, itemDelay: itemDelay)
+        StubResponse(
+            kind: .http(status: status, example: example, contentType: contentType, body: body, headers: headers), delay: delay,
+            itemDelay: itemDelay)
     }
 
     /// The spec's default answer for the operation: the lowest declared 2xx, from its example or schema.

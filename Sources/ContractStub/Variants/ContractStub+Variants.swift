@@ -39,7 +39,7 @@ extension ContractStub {
         }
     }
 
-    /// Answers every later request to `target` with `variant`, as ``respond(to:status:example:body:headers:delay:itemDelay:)``
+    /// Answers every later request to `target` with `variant`, as ``respond(to:status:example:contentType:body:headers:delay:itemDelay:)``
     /// does with its status, headers and body.
     public func respond(to target: StubTarget, with variant: ResponseVariant, delay: Duration = .zero) {
         respond(to: target, status: variant.response.status, body: variant.body, headers: variant.response.headers, delay: delay)

@@ -39,8 +39,9 @@ enum VerifyCommand {
             headers or body are fine), but a property the spec does not declare, a type, format or enum value it
             does not allow, or an undeclared status is an error. Matching rules (v2 $.body paths, v3/v4 categories)
             widen the example (type, integer, decimal, number, boolean, date, time, datetime: only the kind must
-            fit), regex and include must match their example, and rules the spec's values do not fit (array
-            min/max vs minItems/maxItems, integer vs number, date formats) are pact.matcher.incompatible. Findings
+            fit), regex and include must match their example, and rules whose values the spec forbids (no array
+            length fits both min/max and minItems/maxItems, integer vs string, decimal vs integer, date formats) are
+            pact.matcher.incompatible. Findings
             name the pact file and the interaction; interactions count as exchanges for coverage. A file that is
             not a readable pact is one Error: line and exit status 2. --traffic, --pact or both.
 

@@ -45,7 +45,8 @@ public final class Contract: Sendable {
         let path: String
     }
 
-    /// Loads, resolves and compiles the spec in the JSON file at `url`.
+    /// Loads, resolves and compiles the spec in the JSON or YAML file at `url` (`.yaml`/`.yml` files are read as YAML,
+    /// `.json` files as JSON, any other by its content).
     /// - Throws: ``SpecLoadError`` (see the type for its codes).
     public convenience init(contentsOf url: URL) throws(SpecLoadError) {
         try self.init(contentsOf: url, allowedRefRoots: [])

@@ -199,10 +199,10 @@ extension DiagnosticCode {
     /// `spec.default.invalid`: A schema's `default` does not validate against the schema.
     package static let specDefaultInvalid = DiagnosticCode(
         "spec.default.invalid", .error, "A schema's `default` does not validate against the schema.")
-    /// `spec.media.item-schema`: In OpenAPI 3.0/3.1, a sequential media type's `schema` describes one item, so it is applied to each item; 3.2 writes that as `itemSchema`.
+    /// `spec.media.item-schema`: In OpenAPI 3.0/3.1, a sequential media type's `schema` describes one item (for `text/event-stream`, each event's `data`), so it is applied to each item; 3.2 writes that as `itemSchema`.
     package static let specMediaItemSchema = DiagnosticCode(
         "spec.media.item-schema", .warning,
-        "In OpenAPI 3.0/3.1, a sequential media type's `schema` describes one item, so it is applied to each item; 3.2 writes that as `itemSchema`."
+        "In OpenAPI 3.0/3.1, a sequential media type's `schema` describes one item (for `text/event-stream`, each event's `data`), so it is applied to each item; 3.2 writes that as `itemSchema`."
     )
     /// `spec.component.unused`: A component nothing reachable refers to (reported with `--strict` only).
     package static let specComponentUnused = DiagnosticCode(
@@ -425,6 +425,9 @@ extension DiagnosticCode {
     /// `stub.example.unknown`: A stub asks for an example name the response does not have.
     package static let stubExampleUnknown = DiagnosticCode(
         "stub.example.unknown", .error, "A stub asks for an example name the response does not have.")
+    /// `stub.media-type.undeclared`: A stub asks for a media type (`contentType:`) the response does not declare.
+    package static let stubMediaTypeUndeclared = DiagnosticCode(
+        "stub.media-type.undeclared", .error, "A stub asks for a media type (`contentType:`) the response does not declare.")
     /// `stub.body.unsatisfiable`: No example, and the schema admits no value ContractStub can build.
     package static let stubBodyUnsatisfiable = DiagnosticCode(
         "stub.body.unsatisfiable", .error, "No example, and the schema admits no value ContractStub can build.")
@@ -474,10 +477,10 @@ extension DiagnosticCode {
     /// `pact.matcher.mismatch`: A pact's example does not satisfy its own matching rule.
     package static let pactMatcherMismatch = DiagnosticCode(
         "pact.matcher.mismatch", .error, "A pact's example does not satisfy its own matching rule.")
-    /// `pact.matcher.incompatible`: A matching rule and the spec disagree on the values allowed (kind, date format, array length).
+    /// `pact.matcher.incompatible`: A matching rule allows only values the spec forbids (kind, date format, array length).
     package static let pactMatcherIncompatible = DiagnosticCode(
         "pact.matcher.incompatible", .error,
-        "A matching rule and the spec disagree on the values allowed (kind, date format, array length).")
+        "A matching rule allows only values the spec forbids (kind, date format, array length).")
 
     /// Every code, in the order of the README's tables.
     public static let all: [DiagnosticCode] = [
@@ -511,7 +514,8 @@ extension DiagnosticCode {
         .requestBodyContentType, .requestBodyMalformed, .requestBodyHidden,
         .responseStatusUndeclared, .responseHeaderMissing, .responseContentType, .responseBodyMissing,
         .responseBodyUnexpected, .responseBodyMalformed,
-        .stubStatusUndeclared, .stubExampleUnknown, .stubBodyUnsatisfiable, .stubTargetUnknown, .stubCarrierConflict,
+        .stubStatusUndeclared, .stubExampleUnknown, .stubMediaTypeUndeclared, .stubBodyUnsatisfiable, .stubTargetUnknown,
+        .stubCarrierConflict,
         .stubSessionBackground, .stubTaskUnsupported, .stubResponseAuthenticateChallenge, .stubVariantUnknown, .stubModeInvalid,
         .stubReplayFixture,
         .stubReplayUnrecorded,

@@ -15,16 +15,22 @@ struct BodyPlan: Sendable {
         let fields: [String: ParameterShape]
         /// For a sequential media type: the compiled schema of each item (``SequentialSchemas``).
         let itemSchema: Schema?
+        /// Whether `itemSchema` describes each event's `data` rather than the event (a 3.0/3.1 `text/event-stream`).
+        let itemDescribesEventData: Bool
         /// `schema` laid out for the validating scan of JSON bodies (`nil` without a schema, or when it has no plan);
         /// held here so that checking a body takes no lock (``Schema/scanPlan`` makes it once, under one).
         let scanPlan: ScanPlan?
 
-        init(key: String, media: OpenAPI.MediaType, schema: Schema?, fields: [String: ParameterShape], itemSchema: Schema?) {
+        init(
+            key: String, media: OpenAPI.MediaType, schema: Schema?, fields: [String: ParameterShape], itemSchema: Schema?,
+            itemDescribesEventData: Bool
+        ) {
             self.key = key
             self.media = media
             self.schema = schema
             self.fields = fields
             self.itemSchema = itemSchema
+            self.itemDescribesEventData = itemDescribesEventData
             scanPlan = schema?.scanPlan
         }
     }
@@ -49,7 +55,7 @@ struct BodyPlan: Sendable {
             let schema = schemas.whole.flatMap(contract.schema(for:))
             return Media(
                 key: key, media: media, schema: schema, fields: FormFields.shapes(of: media.schema, documents),
-                itemSchema: schemas.item.flatMap(contract.schema(for:)))
+                itemSchema: schemas.item.flatMap(contract.schema(for:)), itemDescribesEventData: schemas.itemDescribesEventData)
         }
         media = declared
         parsedKeys = declared.indices.compactMap { index in ContentType(declared[index].key).map { (index, $0) } }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Checks a body of a sequential media type item by item: each item against `itemSchema` as it is read (findings
 /// point into the item, `/body/2/data/text`, and their message names it: "event 2 'delta' (data: …)"), and, when the
-/// media type has a whole-stream `schema`, all items as one array at the end.
+/// media type has a whole-stream `schema`, all items as one array at the end. When the item schema describes each
+/// event's `data` (a 3.0/3.1 `text/event-stream`, ``EventData``), it checks the data, and findings point under
+/// `/body/2/data`.
 struct StreamCheck {
     /// The media type the body is governed by.
     let media: BodyPlan.Media
@@ -30,7 +32,9 @@ struct StreamCheck {
                     diagnostics.append(malformed(error, at: pointer, label: item.label))
                 case .success(let value):
                     if let itemSchema = media.itemSchema {
-                        diagnostics += context.schemaFindings(itemSchema, value, direction, under: pointer).map { finding in
+                        let (checked, under) =
+                            media.itemDescribesEventData ? (EventData.value(item.text), pointer.appending("data")) : (value, pointer)
+                        diagnostics += context.schemaFindings(itemSchema, checked, direction, under: under).map { finding in
                             var finding = finding
                             finding.message = "\(item.label): \(finding.message)"
                             return finding

@@ -7,9 +7,10 @@ import Foundation
 ///   declared exact 2xx; else 200 when a `2XX` range or `default` is declared (a `default`-only operation describes
 ///   every status, and success is what a stub without instructions should answer); else the first declared key
 ///   (an exact code, or `N00` for a range).
-/// - Media type: the declared type the request's `Accept` prefers (quality values and wildcards honoured; spec
-///   order breaks ties); else the first declared one. A wildcard key (`image/*`) is answered with the most specific
-///   acceptable concrete type, else `application/octet-stream`.
+/// - Media type: the one asked for (`contentType`; the response must declare it, else `stub.media-type.undeclared`);
+///   else the declared type the request's `Accept` prefers (quality values and wildcards honoured; spec order breaks
+///   ties); else the first declared one (``AnswerMediaType``). A wildcard key (`image/*`) is answered with the most
+///   specific acceptable concrete type, else `application/octet-stream`.
 /// - Body: the example named `example` when given; else the first `example`/`examples` entry that is valid
 ///   against the schema; else a value synthesized from the schema (``ValueSynthesizer``). A stream (a sequential
 ///   media type with an item schema) without examples gets several synthesized items, one event per declared event
@@ -33,11 +34,13 @@ public final class ResponseSynthesizer: Sendable {
     }
 
     /// The response for `operation` with `status` (default: see the type's documentation), using the example
-    /// named `example` when given, negotiated against the `Accept` header of `request`.
-    /// - Throws: ``SynthesisError`` when the status is not declared, the named example does not exist or no body
-    ///   can be built.
+    /// named `example` when given, in the media type `contentType` when given, else negotiated against the `Accept`
+    /// header of `request`.
+    /// - Throws: ``SynthesisError`` when the status is not declared, the named example does not exist, the response
+    ///   does not declare `contentType` or no body can be built.
     public func response(
-        for operation: Contract.Operation, status: Int? = nil, example: String? = nil, request: HTTPRequest? = nil
+        for operation: Contract.Operation, status: Int? = nil, example: String? = nil, contentType: String? = nil,
+        request: HTTPRequest? = nil
     ) throws(SynthesisError) -> HTTPResponse {
         let chosen: Int
         if let status { chosen = status } else { chosen = try Self.defaultStatus(of: operation) }
@@ -48,10 +51,12 @@ public final class ResponseSynthesizer: Sendable {
         }
         var headers = HTTPHeaders()
         var body = Data()
-        if let (key, media) = Self.negotiate(declared.response.content, accept: request?.headers["Accept"]) {
-            let type = Self.concreteType(for: key, accept: request?.headers["Accept"])
-            headers["Content-Type"] = type.description
-            body = try self.body(media, type: type, example: example, operation: operation, declared: declared)
+        let subject = "\(Self.name(operation)) response \(declared.key)"
+        if let chosen = try AnswerMediaType(
+            declared.response.content, asked: contentType, accept: request?.headers["Accept"], subject: subject)
+        {
+            headers["Content-Type"] = chosen.contentType
+            body = try self.body(chosen.media, type: chosen.type, example: example, operation: operation, declared: declared)
         } else if let example {
             throw SynthesisError(
                 code: .stubExampleUnknown,
@@ -87,11 +92,14 @@ public final class ResponseSynthesizer: Sendable {
         declared: Contract.Operation.DeclaredResponse
     ) throws(SynthesisError) -> Data {
         if example == nil, Self.examples(of: media).isEmpty, let kind = SequentialMediaType(type), kind != .multipartMixed,
-            let itemSchema = SequentialSchemas(
-                key: type.essence, media: media, version: contract.document.version, documents: SpecDocuments(contract)
-            ).item
+            case let schemas = SequentialSchemas(
+                key: type.essence, media: media, version: contract.document.version, documents: SpecDocuments(contract)),
+            let itemSchema = schemas.item
         {
-            guard let items = StreamSynthesis(contract: contract, values: values).items(for: itemSchema, kind: kind) else {
+            let streams = StreamSynthesis(contract: contract, values: values)
+            let synthesized =
+                schemas.itemDescribesEventData ? streams.events(withData: itemSchema) : streams.items(for: itemSchema, kind: kind)
+            guard let items = synthesized else {
                 throw SynthesisError(
                     code: .stubBodyUnsatisfiable,
                     message:

@@ -3,7 +3,8 @@ import Foundation
 /// Synthesizes the body of a sequential media type from its item schema: deterministic, several items (so a stub's
 /// stream arrives in several chunks), and for an event stream one event per declared event name (the `const` or
 /// `enum` values of the item schema's `event` property, its `oneOf`/`anyOf`/`allOf` branches included), each valid
-/// against the item schema.
+/// against the item schema. A 3.0/3.1 `text/event-stream` `schema` describes each event's `data` (``EventData``): its
+/// stream is several events whose `data` is a value synthesized from it.
 struct StreamSynthesis {
     /// The contract the schemas belong to.
     let contract: Contract
@@ -37,6 +38,15 @@ struct StreamSynthesis {
         }
         let items = names.compactMap { name in candidates.lazy.map { Self.named($0, name) }.first(where: isValid) }
         return items.isEmpty ? [base] : items
+    }
+
+    /// Events whose `data` is a value of `dataSchema`, written so that ``EventData/value(_:)`` reads it back, or `nil`
+    /// when no value satisfies it.
+    func events(withData dataSchema: OpenAPI.SchemaObject) -> [JSONValue]? {
+        let location = dataSchema.specLocation
+        guard let data = synthesize(at: location.documentURL, location.pointer) else { return nil }
+        let event: JSONValue = ["data": .string(EventData.text(for: data))]
+        return Array(repeating: event, count: Self.defaultItemCount)
     }
 
     /// For an event schema whose `data` holds JSON (`contentMediaType` JSON with a `contentSchema`): that JSON,
@@ -133,14 +143,15 @@ struct StreamSynthesis {
 
 extension Contract {
     /// The event names `operation`'s `text/event-stream` responses declare in their item schemas (see
-    /// ``StreamSynthesis/eventNames(in:)``), each once, in document order.
+    /// ``StreamSynthesis/eventNames(in:)``), each once, in document order; a 3.0/3.1 `schema` describes the events'
+    /// `data`, not their names.
     package func declaredEventNames(of operation: Contract.Operation) -> [String] {
         let documents = SpecDocuments(self)
         var names: [String] = []
         for declared in operation.responses {
             for (key, media) in declared.response.content where ContentType(key).flatMap(SequentialMediaType.init) == .eventStream {
-                guard let item = SequentialSchemas(key: key, media: media, version: document.version, documents: documents).item
-                else { continue }
+                let schemas = SequentialSchemas(key: key, media: media, version: document.version, documents: documents)
+                guard let item = schemas.item, !schemas.itemDescribesEventData else { continue }
                 let resolved = SchemaReferenceFollower(self).resolve(item).end.json
                 for name in StreamSynthesis.eventNames(in: resolved) where !names.contains(name) { names.append(name) }
             }

@@ -2,13 +2,16 @@ import ContractStubCore
 import Foundation
 
 /// Walks a pact body beside its spec schema and reports what the engine's schema check cannot know: members the
-/// spec does not declare (responses only), examples that break their own matching rule, and matching rules that the
-/// spec's values do not fit.
+/// spec does not declare (responses only), examples that break their own matching rule, and matching rules the spec
+/// forbids.
 ///
-/// Which way a rule must fit depends on the side: in a response the consumer accepts what the rule allows, so every
-/// value the spec lets the provider send must fit the rule (a `decimal` rule on an `integer` field, or `min: 2` on
-/// an array the spec allows empty, is incompatible); in a request the consumer may send what the rule allows, so
-/// every such value must fit the spec (`min: 0` on an array with `minItems: 1` is incompatible).
+/// A rule is incompatible (`pact.matcher.incompatible`) only when the spec forbids what the consumer expects (in a
+/// response) or sends (in a request): when no value the rule allows is one the spec allows, on either side. `min: 2`
+/// on an array with `maxItems: 1`, an `integer` rule on a `string` field, a `decimal` rule on an `integer` field, a
+/// `datetime` rule on a `format: date` field are; the `{"match": "type", "min": 1}` every Pact DSL's `eachLike` writes
+/// on an array the spec allows empty is not (the consumer expecting items the provider may send is no conflict), nor
+/// is an `integer` rule on a `number` field. This is the bar of bi-directional contract testing: the consumer's
+/// expectations must be possible under the spec, not cover all of it.
 struct PactBodyCheck {
     /// Which side of the interaction the body is on.
     enum Side {
@@ -83,20 +86,13 @@ struct PactBodyCheck {
             if !matches { mismatch(matcher, value, place) }
         case .integer:
             guard case .number(let number) = value, number.isInteger else { return mismatch(matcher, value, place) }
-            if side == .response, let types, types.contains("number") {
-                report(.pactMatcherIncompatible, "the consumer accepts integers only, but the spec allows any number", parts.first, place)
-            }
+            checkKind("integers", fitting: ["integer", "number"], types: types, parts: parts, place: place)
         case .decimal:
             guard case .number = value else { return mismatch(matcher, value, place) }
-            if let types, !types.contains("number") {
-                let who = side == .response ? "the consumer expects decimals" : "the consumer may send decimals"
-                report(.pactMatcherIncompatible, "\(who), but the spec allows integers only", parts.first, place)
-            }
+            checkKind("decimals", fitting: ["number"], types: types, parts: parts, place: place)
         case .number:
             guard case .number = value else { return mismatch(matcher, value, place) }
-            if side == .request, let types, !types.contains("number") {
-                report(.pactMatcherIncompatible, "the consumer may send any number, but the spec allows integers only", parts.first, place)
-            }
+            checkKind("numbers", fitting: ["integer", "number"], types: types, parts: parts, place: place)
         case .boolean:
             guard case .bool = value else { return mismatch(matcher, value, place) }
         case .null:
@@ -119,34 +115,30 @@ struct PactBodyCheck {
         }
     }
 
-    /// An array rule's `min`/`max` against the spec's `minItems`/`maxItems`.
+    /// What the consumer does with the values a rule allows, for messages: expects them (response) or sends them.
+    private var consumer: String { side == .response ? "the consumer expects" : "the consumer sends" }
+
+    /// A number rule against the spec's `type`s: incompatible when they allow none of `kinds` (the JSON Schema types
+    /// that hold `noun`).
+    private mutating func checkKind(
+        _ noun: String, fitting kinds: Set<String>, types: Set<String>?, parts: [OpenAPI.SchemaObject], place: [PactPlace]
+    ) {
+        guard let types, types.isDisjoint(with: kinds) else { return }
+        report(
+            .pactMatcherIncompatible, "\(consumer) \(noun), but the spec allows \(types.sorted().joined(separator: ", ")) only",
+            parts.first, place)
+    }
+
+    /// An array rule's `min`/`max` against the spec's `minItems`/`maxItems`: incompatible when no length fits both.
     private mutating func checkBounds(min: Int?, max: Int?, parts: [OpenAPI.SchemaObject], place: [PactPlace]) {
         let spec = view.itemBounds(parts)
-        switch side {
-        case .response:
-            if let min, min > (spec.min ?? 0) {
-                report(
-                    .pactMatcherIncompatible, "the consumer expects at least \(min) items, but the spec allows \(spec.min ?? 0)",
-                    parts.first,
-                    place)
-            }
-            if let max, spec.max.map({ $0 > max }) ?? true {
-                let allowed = spec.max.map { "up to \($0)" } ?? "any number of"
-                report(
-                    .pactMatcherIncompatible, "the consumer accepts at most \(max) items, but the spec allows \(allowed)", parts.first,
-                    place)
-            }
-        case .request:
-            if let min, let specMin = spec.min, min < specMin {
-                report(
-                    .pactMatcherIncompatible, "the consumer may send \(min) items, but the spec requires at least \(specMin)", parts.first,
-                    place)
-            }
-            if let max, let specMax = spec.max, max > specMax {
-                report(
-                    .pactMatcherIncompatible, "the consumer may send \(max) items, but the spec allows at most \(specMax)", parts.first,
-                    place)
-            }
+        if let min, let specMax = spec.max, min > specMax {
+            report(
+                .pactMatcherIncompatible, "\(consumer) at least \(min) items, but the spec allows at most \(specMax)", parts.first, place)
+        }
+        if let max, let specMin = spec.min, max < specMin {
+            report(
+                .pactMatcherIncompatible, "\(consumer) at most \(max) items, but the spec requires at least \(specMin)", parts.first, place)
         }
     }
 

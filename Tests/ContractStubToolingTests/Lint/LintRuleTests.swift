@@ -57,7 +57,7 @@ struct LintRuleTests {
             fixture: "item-schema-31", code: "spec.media.item-schema", severity: .warning,
             pointer: "/paths/~1chat/post/responses/200/content/text~1event-stream/schema", position: "16:17",
             message:
-                "the 'schema' of text/event-stream describes one item, so it is applied to each item of the stream; in OpenAPI 3.2 write it as 'itemSchema' (and 'schema' for the whole stream as an array)"
+                "the 'schema' of text/event-stream describes each event's data (parsed as JSON when it parses), so it is applied to the data of each event; in OpenAPI 3.2 write it as 'itemSchema' with a 'data' property of 'contentMediaType' application/json and this schema as its 'contentSchema'"
         ),
         Case(
             fixture: "required-unknown", code: "spec.schema.required-unknown", severity: .warning,

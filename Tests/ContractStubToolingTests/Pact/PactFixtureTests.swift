@@ -4,8 +4,8 @@ import Testing
 @testable import ContractStubCore
 @testable import ContractStubTooling
 
-/// The pacts pact-python wrote (Fixtures/README.md) against specs/pact-petshop.json: the clean ones give no finding,
-/// the planted ones exactly the planted incompatibilities.
+/// The pacts pact-python wrote (Fixtures/README.md) against specs/pact-petshop.json: the clean ones and those using
+/// each default matcher give no finding, the planted ones exactly the planted incompatibilities.
 @Suite("Pacts written by pact-python")
 struct PactFixtureTests {
     static let fixtures = SpecTestSupport.packageRoot.appendingPathComponent("Tests/ContractStubToolingTests/Pact/Fixtures")
@@ -28,7 +28,7 @@ struct PactFixtureTests {
         return list.sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }
     }
 
-    @Test(arguments: ["petshop-clean-v3.json", "petshop-clean-v4.json"])
+    @Test(arguments: ["petshop-clean-v3.json", "petshop-clean-v4.json", "petshop-defaults-v3.json", "petshop-defaults-v4.json"])
     func cleanPactsGiveNoFinding(_ name: String) throws {
         #expect(try Self.findings(name) == [])
     }

@@ -82,16 +82,30 @@ struct PactSemanticsTests {
         #expect(try Self.findings(request) == ["pact.matcher.mismatch /header/Accept"])
     }
 
-    @Test func arrayBoundsAreComparedWithMinItemsAndMaxItems() throws {
-        let within = #"{"body": {"$.tags": {"matchers": [{"match": "type", "min": 1, "max": 5}]}}}"#
-        #expect(try Self.pet(#"{"tags": ["a"]}"#, rules: within) == [])
-        let wider = #"{"body": {"$.tags": {"matchers": [{"match": "type", "max": 3}]}}}"#
-        #expect(try Self.pet(#"{"tags": ["a"]}"#, rules: wider) == ["pact.matcher.incompatible /body/tags"])
+    @Test func arrayBoundsAreIncompatibleOnlyWhenNoLengthFitsBoth() throws {
+        // tags: minItems 1, maxItems 5; owners: maxItems 1 (any number from 0).
+        let within = try Self.pet(
+            #"{"tags": ["a"]}"#, rules: #"{"body": {"$.tags": {"matchers": [{"match": "type", "min": 1, "max": 5}]}}}"#)
+        #expect(within == [])
+        let narrower = try Self.pet(
+            #"{"tags": ["a"]}"#, rules: #"{"body": {"$.tags": {"matchers": [{"match": "type", "min": 2, "max": 3}]}}}"#)
+        #expect(narrower == [])
+        let eachLike = try Self.pet(#"{"owners": ["Ann"]}"#, rules: #"{"body": {"$.owners": {"matchers": [{"match": "type", "min": 1}]}}}"#)
+        #expect(eachLike == [])
+        let tooMany = try Self.pet(#"{"owners": ["Ann"]}"#, rules: #"{"body": {"$.owners": {"matchers": [{"match": "type", "min": 2}]}}}"#)
+        #expect(tooMany == ["pact.matcher.incompatible /body/owners"])
+        let tooFew = try Self.pet(#"{"tags": ["a"]}"#, rules: #"{"body": {"$.tags": {"matchers": [{"match": "type", "max": 0}]}}}"#)
+        #expect(tooFew == ["pact.matcher.incompatible /body/tags"])
     }
 
     @Test func numberKindsFollowThePactSpecification() throws {
         #expect(try Self.pet(#"{"price": 1.5}"#, rules: #"{"body": {"$.price": {"matchers": [{"match": "decimal"}]}}}"#) == [])
         #expect(try Self.pet(#"{"price": 1}"#, rules: #"{"body": {"$.price": {"matchers": [{"match": "number"}]}}}"#) == [])
+        // The consumer expecting integers where the spec allows any number is no conflict; a string field is.
+        let integerPrice = try Self.pet(#"{"price": 12}"#, rules: #"{"body": {"$.price": {"matchers": [{"match": "integer"}]}}}"#)
+        #expect(integerPrice == [])
+        let integerSku = try Self.pet(#"{"sku": 12}"#, rules: #"{"body": {"$.sku": {"matchers": [{"match": "integer"}]}}}"#)
+        #expect(integerSku == ["schema.type /body/sku", "pact.matcher.incompatible /body/sku"])
         #expect(
             try Self.pet(#"{"id": 1.5}"#, rules: #"{"body": {"$.id": {"matchers": [{"match": "decimal"}]}}}"#) == [
                 "schema.type /body/id", "pact.matcher.incompatible /body/id",

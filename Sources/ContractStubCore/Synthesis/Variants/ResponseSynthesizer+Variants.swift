@@ -12,7 +12,7 @@ extension ResponseSynthesizer {
     /// The response the stub gives by default for `operation` and `status` (the lowest declared 2xx when `nil`),
     /// named `default`, then one response per single change of its JSON body that the body's schema accepts (see
     /// ``ValueVariant``), in document order. A response without a JSON body has only its default.
-    /// - Throws: ``SynthesisError`` when no default response can be made (as ``response(for:status:example:request:)``).
+    /// - Throws: ``SynthesisError`` when no default response can be made (as ``response(for:status:example:contentType:request:)``).
     public func variants(for operation: Contract.Operation, status: Int? = nil) throws(SynthesisError) -> [Variant] {
         let (base, type, changes) = try bodyVariants(for: operation, status: status)
         let standard = Variant(name: "default", response: base)

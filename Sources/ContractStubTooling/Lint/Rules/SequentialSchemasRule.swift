@@ -17,11 +17,12 @@ extension LintRule {
                 }
             }
         }
-        return contents.flatMap { context.contract.perItemSchemas(in: $0) }.map { key, schema in
-            context.diagnostic(
-                .warning, .specMediaItemSchema,
-                "the 'schema' of \(key) describes one item, so it is applied to each item of the stream; in OpenAPI 3.2 write it as 'itemSchema' (and 'schema' for the whole stream as an array)",
-                at: schema.specLocation)
+        return contents.flatMap { context.contract.perItemSchemas(in: $0) }.map { key, schema, describesEventData in
+            let message =
+                describesEventData
+                ? "the 'schema' of \(key) describes each event's data (parsed as JSON when it parses), so it is applied to the data of each event; in OpenAPI 3.2 write it as 'itemSchema' with a 'data' property of 'contentMediaType' application/json and this schema as its 'contentSchema'"
+                : "the 'schema' of \(key) describes one item, so it is applied to each item of the stream; in OpenAPI 3.2 write it as 'itemSchema' (and 'schema' for the whole stream as an array)"
+            return context.diagnostic(.warning, .specMediaItemSchema, message, at: schema.specLocation)
         }
     }
 }

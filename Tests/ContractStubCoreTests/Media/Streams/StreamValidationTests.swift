@@ -66,18 +66,4 @@ struct StreamValidationTests {
             ])
         #expect(found.first?.message.hasPrefix(#"item 1 ({"m":2}): "#) == true)
     }
-
-    @Test func a31EventSchemaIsAppliedToEachEvent() throws {
-        let contract = try EngineFixtures.contract(
-            """
-            {"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {"/e": {"get": {"operationId": "e",
-              "responses": {"200": {"description": "ok", "content": {"text/event-stream": {"schema": {"type": "object",
-                "properties": {"event": {"enum": ["tick"]}}}}}}}}}}}
-            """)
-        let response = HTTPResponse(
-            status: 200, headers: ["Content-Type": "text/event-stream"], body: Data("event: tick\ndata: 1\n\nevent: tock\ndata: 2\n\n".utf8)
-        )
-        let found = ResponseValidator(contract: contract).validate(response, for: contract.operation("e")!)
-        #expect(found.map { "\($0.code) \($0.instancePointer?.description ?? "")" } == ["schema.enum /body/1/event"])
-    }
 }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The media type a stub answer is written in, chosen from the response's declared `content`: the one the test asked
+/// for (`contentType:`), which the response must declare; else the declared type the request's `Accept` prefers
+/// (quality values and wildcards honoured, spec order breaking ties); else the first declared one.
+///
+/// A client that asks for a stream in its body (`"stream": true`) and sends no `Accept` gets the first declared type;
+/// a test that wants the stream asks for it: `stub.respond(to: "chat", contentType: "text/event-stream")`.
+package struct AnswerMediaType {
+    /// The declared key the answer follows.
+    let key: String
+    /// The declared media type under ``key``.
+    let media: OpenAPI.MediaType
+    /// The answer's `Content-Type`.
+    let type: ContentType
+
+    /// The `Content-Type` value the answer is sent with.
+    package var contentType: String { type.description }
+
+    /// The media type of an answer from `content`, as the type's documentation says; `nil` when `content` is empty and
+    /// nothing was asked for.
+    /// - Throws: ``SynthesisError`` (`stub.media-type.undeclared`) when `asked` is not a media type `content` declares;
+    ///   `subject` ("chat response 200") names the response in its message.
+    package init?(
+        _ content: OrderedMap<OpenAPI.MediaType>, asked: String?, accept: String?, subject: String
+    ) throws(SynthesisError) {
+        guard let asked else {
+            guard let (key, media) = ResponseSynthesizer.negotiate(content, accept: accept) else { return nil }
+            (self.key, self.media, type) = (key, media, ResponseSynthesizer.concreteType(for: key, accept: accept))
+            return
+        }
+        guard let type = ContentType(asked), !type.isWildcard, let key = type.bestMatch(among: content.keys),
+            let media = content[key]
+        else {
+            let declared = content.keys.isEmpty ? "none" : content.keys.joined(separator: ", ")
+            throw SynthesisError(
+                code: .stubMediaTypeUndeclared,
+                message: "\(subject) does not declare the media type '\(asked)' asked for; declared: \(declared)")
+        }
+        (self.key, self.media, self.type) = (key, media, type)
+    }
+}
