@@ -15,22 +15,23 @@ struct BodyPlan: Sendable {
         let fields: [String: ParameterShape]
         /// For a sequential media type: the compiled schema of each item (``SequentialSchemas``).
         let itemSchema: Schema?
-        /// Whether `itemSchema` describes each event's `data` rather than the event (a 3.0/3.1 `text/event-stream`).
-        let itemDescribesEventData: Bool
+        /// How each event's `data` is read when `itemSchema` describes the data rather than the event (a 3.0/3.1
+        /// `text/event-stream`); `nil` when it describes the item.
+        let eventData: EventData.Reading?
         /// `schema` laid out for the validating scan of JSON bodies (`nil` without a schema, or when it has no plan);
         /// held here so that checking a body takes no lock (``Schema/scanPlan`` makes it once, under one).
         let scanPlan: ScanPlan?
 
         init(
             key: String, media: OpenAPI.MediaType, schema: Schema?, fields: [String: ParameterShape], itemSchema: Schema?,
-            itemDescribesEventData: Bool
+            eventData: EventData.Reading?
         ) {
             self.key = key
             self.media = media
             self.schema = schema
             self.fields = fields
             self.itemSchema = itemSchema
-            self.itemDescribesEventData = itemDescribesEventData
+            self.eventData = eventData
             scanPlan = schema?.scanPlan
         }
     }
@@ -55,7 +56,7 @@ struct BodyPlan: Sendable {
             let schema = schemas.whole.flatMap(contract.schema(for:))
             return Media(
                 key: key, media: media, schema: schema, fields: FormFields.shapes(of: media.schema, documents),
-                itemSchema: schemas.item.flatMap(contract.schema(for:)), itemDescribesEventData: schemas.itemDescribesEventData)
+                itemSchema: schemas.item.flatMap(contract.schema(for:)), eventData: schemas.eventData)
         }
         media = declared
         parsedKeys = declared.indices.compactMap { index in ContentType(declared[index].key).map { (index, $0) } }

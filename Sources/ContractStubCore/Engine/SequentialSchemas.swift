@@ -9,17 +9,19 @@ struct SequentialSchemas {
     let whole: OpenAPI.SchemaObject?
     /// The schema of each item of a sequential media type.
     let item: OpenAPI.SchemaObject?
-    /// Whether ``item`` describes each event's `data` rather than the event object (a 3.0/3.1 `text/event-stream`).
-    let itemDescribesEventData: Bool
+    /// How each event's `data` is read when ``item`` describes the data rather than the event object (a 3.0/3.1
+    /// `text/event-stream`); `nil` when it describes the item itself.
+    let eventData: EventData.Reading?
 
     init(key: String, media: OpenAPI.MediaType, version: OpenAPIVersion, documents: SpecDocuments) {
         guard let type = ContentType(key), let kind = SequentialMediaType(type), !version.isAtLeast32,
             let schema = media.schema, Self.describesOneItem(schema, documents)
         else {
-            (whole, item, itemDescribesEventData) = (media.schema, media.itemSchema, false)
+            (whole, item, eventData) = (media.schema, media.itemSchema, nil)
             return
         }
-        (whole, item, itemDescribesEventData) = (nil, schema, kind == .eventStream)
+        let declaredType = documents.resolve(schema.json, in: schema.specLocation.documentURL)["type"]
+        (whole, item, eventData) = (nil, schema, kind == .eventStream ? EventData.Reading(type: declaredType) : nil)
     }
 
     /// Whether a 3.0/3.1 `schema` of a sequential media type describes one item: its `type` (after `$ref`s) is not

@@ -31,9 +31,9 @@ struct StreamCheck {
                 case .failure(let error):
                     diagnostics.append(malformed(error, at: pointer, label: item.label))
                 case .success(let value):
-                    if let itemSchema = media.itemSchema {
-                        let (checked, under) =
-                            media.itemDescribesEventData ? (EventData.value(item.text), pointer.appending("data")) : (value, pointer)
+                    let (checked, under) =
+                        media.eventData.map { (EventData.value(item.text, reading: $0), pointer.appending("data")) } ?? (value, pointer)
+                    if let itemSchema = media.itemSchema, let checked {
                         diagnostics += context.schemaFindings(itemSchema, checked, direction, under: under).map { finding in
                             var finding = finding
                             finding.message = "\(item.label): \(finding.message)"

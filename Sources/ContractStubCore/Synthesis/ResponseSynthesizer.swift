@@ -98,7 +98,7 @@ public final class ResponseSynthesizer: Sendable {
         {
             let streams = StreamSynthesis(contract: contract, values: values)
             let synthesized =
-                schemas.itemDescribesEventData ? streams.events(withData: itemSchema) : streams.items(for: itemSchema, kind: kind)
+                schemas.eventData.map { streams.events(withData: itemSchema, reading: $0) } ?? streams.items(for: itemSchema, kind: kind)
             guard let items = synthesized else {
                 throw SynthesisError(
                     code: .stubBodyUnsatisfiable,

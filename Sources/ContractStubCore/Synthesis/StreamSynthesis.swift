@@ -40,12 +40,12 @@ struct StreamSynthesis {
         return items.isEmpty ? [base] : items
     }
 
-    /// Events whose `data` is a value of `dataSchema`, written so that ``EventData/value(_:)`` reads it back, or `nil`
-    /// when no value satisfies it.
-    func events(withData dataSchema: OpenAPI.SchemaObject) -> [JSONValue]? {
+    /// Events whose `data` is a value of `dataSchema`, written so that ``EventData/value(_:reading:)`` reads it back, or
+    /// `nil` when no value satisfies it.
+    func events(withData dataSchema: OpenAPI.SchemaObject, reading: EventData.Reading) -> [JSONValue]? {
         let location = dataSchema.specLocation
         guard let data = synthesize(at: location.documentURL, location.pointer) else { return nil }
-        let event: JSONValue = ["data": .string(EventData.text(for: data))]
+        let event: JSONValue = ["data": .string(EventData.text(for: data, reading: reading))]
         return Array(repeating: event, count: Self.defaultItemCount)
     }
 
@@ -151,7 +151,7 @@ extension Contract {
         for declared in operation.responses {
             for (key, media) in declared.response.content where ContentType(key).flatMap(SequentialMediaType.init) == .eventStream {
                 let schemas = SequentialSchemas(key: key, media: media, version: document.version, documents: documents)
-                guard let item = schemas.item, !schemas.itemDescribesEventData else { continue }
+                guard let item = schemas.item, schemas.eventData == nil else { continue }
                 let resolved = SchemaReferenceFollower(self).resolve(item).end.json
                 for name in StreamSynthesis.eventNames(in: resolved) where !names.contains(name) { names.append(name) }
             }

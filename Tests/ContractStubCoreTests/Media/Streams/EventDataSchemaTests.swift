@@ -35,8 +35,26 @@ struct EventDataSchemaTests {
 
     @Test(arguments: versions) func findingsPointIntoTheData(version: String) throws {
         let contract = try Self.contract(version)
-        let body = "data: {\"id\":\"evt-1\",\"object\":\"chunk\"}\n\nevent: delta\ndata: {\"object\":\"chunk\"}\n\ndata: [DONE]\n\n"
+        let body = "data: {\"id\":\"evt-1\",\"object\":\"chunk\"}\n\nevent: delta\ndata: {\"object\":\"chunk\"}\n\ndata: 7\n\n"
         #expect(Self.findings(contract, body) == ["schema.required /body/1/data", "schema.type /body/2/data"])
+    }
+
+    /// Streams such as OpenAI's end with `data: [DONE]`: text, not JSON, so not an event an object schema describes.
+    @Test(arguments: versions) func dataThatIsNotJSONIsNotCheckedAgainstANonStringSchema(version: String) throws {
+        let contract = try Self.contract(version)
+        let body = "data: {\"id\":\"evt-1\",\"object\":\"chunk\"}\n\ndata: [DONE]\n\n: heartbeat\n\ndata: ping\n\n"
+        #expect(Self.findings(contract, body) == [])
+    }
+
+    /// A spec that does describe the sentinel (a type list with `string`) has it checked as text.
+    @Test func aSchemaAdmittingStringsChecksTextData() throws {
+        let contract = try EngineFixtures.contract(
+            """
+            {"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {"/e": {"get": {"operationId": "chat",
+              "responses": {"200": {"description": "ok", "content": {"text/event-stream": {"schema":
+                {"type": ["object", "string"], "enum": [{"id": "a"}, "[DONE]"]}}}}}}}}}
+            """)
+        #expect(Self.findings(contract, "data: {\"id\":\"a\"}\n\ndata: [DONE]\n\ndata: [STOP]\n\n") == ["schema.enum /body/2/data"])
     }
 
     @Test(arguments: versions) func synthesizedStreamPassesItsOwnCheck(version: String) throws {
@@ -47,23 +65,33 @@ struct EventDataSchemaTests {
         #expect(ResponseValidator(contract: contract).validate(response, for: contract.operation("chat")!).isEmpty)
     }
 
-    @Test func aStringDataSchemaReadsTextAndJSONStrings() throws {
+    /// `type: string` (the common way to say "the stream is text") reads every event's data as text, JSON or not.
+    @Test func aStringDataSchemaReadsEveryDataAsText() throws {
         let contract = try EngineFixtures.contract(
             """
             {"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {"/e": {"get": {"operationId": "chat",
               "responses": {"200": {"description": "ok", "content": {"text/event-stream": {"schema": {"type": "string"}}}}}}}}}
             """)
-        #expect(Self.findings(contract, "data: hello\n\ndata: \"7\"\n\ndata: 7\n\n") == ["schema.type /body/2/data"])
+        #expect(Self.findings(contract, "data: hello\n\ndata: \"7\"\n\ndata: 7\n\ndata: {\"id\":1}\n\n") == [])
         let response = try ResponseSynthesizer(contract: contract).response(for: contract.operation("chat")!)
         #expect(ResponseValidator(contract: contract).validate(response, for: contract.operation("chat")!).isEmpty)
     }
 
-    @Test func dataTextReadsBackAsItsValue() {
-        let values: [JSONValue] = ["hello", "7", "true", "", "two\nlines", "cr\rhere", 7, ["a": [1, nil]]]
+    static let readings: [EventData.Reading] = [.text, .jsonOrText, .json]
+
+    @Test(arguments: readings) func dataTextReadsBackAsItsValue(reading: EventData.Reading) {
+        // A carriage return ends an event line, so text data cannot carry one: only JSON data (an escaped "\r") can.
+        let strings: [JSONValue] = ["hello", "7", "true", "", "two\nlines"]
+        let values = reading == .text ? strings : strings + ["cr\rhere", 7, ["a": [1, nil]]]
         for value in values {
-            #expect(EventData.value(EventData.text(for: value)) == value, "\(value)")
+            #expect(EventData.value(EventData.text(for: value, reading: reading), reading: reading) == value, "\(value)")
         }
-        #expect(EventData.text(for: "hello") == "hello")
-        #expect(EventData.text(for: "7") == "\"7\"")
+    }
+
+    @Test func textIsWrittenAsItIsWhereItReadsBack() {
+        #expect(EventData.text(for: "hello", reading: .jsonOrText) == "hello")
+        #expect(EventData.text(for: "7", reading: .jsonOrText) == "\"7\"")
+        #expect(EventData.text(for: "7", reading: .text) == "7")
+        #expect(EventData.text(for: "hello", reading: .json) == "\"hello\"")
     }
 }
