@@ -16,7 +16,9 @@ enum PatternGenerator {
         guard let node = try? parser.parseAlternation(), parser.isAtEnd, let regex = SchemaPattern(pattern) else {
             return nil
         }
-        for extra in [0, 1, 2, 4, 8, 16, 32, 64, 128] {
+        // Every growth step in turn: quantifiers grow together, so some lengths are reached only at one step
+        // (`[a-z]+[0-9]*` is 1, 3, 5, 7… characters long).
+        for extra in 0...128 {
             let text = node.generate(extra: extra, variant: variant)
             if text.count > length.upperBound { return nil }
             if text.count >= length.lowerBound { return regex.matches(text) ? text : nil }

@@ -129,7 +129,7 @@ public final class ResponseSynthesizer: Sendable {
                 throw SynthesisError(
                     code: .stubBodyUnsatisfiable,
                     message:
-                        "\(Self.name(operation)) response \(declared.key): no value satisfies the schema at \(location) and there is no valid example\(reason)"
+                        "\(Self.name(operation)) response \(declared.key): found no value that satisfies the schema at \(location), and there is no valid example\(reason)"
                 )
             }
             value = synthesized

@@ -47,8 +47,9 @@ extension SynthesisRun {
     }
 
     /// A number within `minimum`/`maximum` (inclusive or exclusive, 3.0 Boolean or 2020-12 numeric forms) that is a
-    /// multiple of `multipleOf`; an integer when `integer`.
-    mutating func number(_ constraints: SchemaConstraints, integer: Bool, variant: Int) -> JSONValue? {
+    /// multiple of `multipleOf`; an integer when `integer`; not a whole number when `fractional` (`nil` when the
+    /// bounds and multiples allow none).
+    mutating func number(_ constraints: SchemaConstraints, integer: Bool, variant: Int, fractional: Bool = false) -> JSONValue? {
         var lower: (Decimal, exclusive: Bool)?
         var upper: (Decimal, exclusive: Bool)?
         func tighten(_ bound: inout (Decimal, exclusive: Bool)?, _ value: Decimal, _ exclusive: Bool, lower isLower: Bool) {
@@ -71,10 +72,21 @@ extension SynthesisRun {
             if let value = exclusiveMinimum?.numberValue?.decimalValue { tighten(&lower, value, true, lower: true) }
             if let value = exclusiveMaximum?.numberValue?.decimalValue { tighten(&upper, value, true, lower: false) }
         }
-        var step = Decimal(1)
+        var step = Decimal(fractional ? 0.5 : 1)
         let multiples = constraints.all("multipleOf").compactMap { $0.numberValue?.decimalValue }.filter { $0 > 0 }
         if let multiple = multiples.first {
-            step = multiple
+            // The common multiple of every `multipleOf` (15 for 5 and 3), found among the first thousand multiples.
+            var common: Decimal? = multiple
+            for other in multiples.dropFirst() {
+                common = common.flatMap { step in
+                    (1...1000).lazy.map { Decimal($0) * step }.first { JSONNumber($0).isMultiple(of: JSONNumber(other)) }
+                }
+            }
+            guard let common else {
+                note("no number found that is a multiple of every multipleOf")
+                return nil
+            }
+            step = common
             // Integers that are multiples of 0.25 are the multiples of 1 = 4 × 0.25: the smallest whole multiple.
             if integer, !JSONNumber(step).isInteger {
                 let whole = (1...1000).lazy.map { Decimal($0) * multiple }.first { JSONNumber($0).isInteger }
@@ -93,15 +105,14 @@ extension SynthesisRun {
             candidate = 0
         }
         candidate += step * Decimal(variant)
+        // Half of the multiples of a fraction of one are whole: the next one is not.
+        if fractional, JSONNumber(candidate).isInteger { candidate += step }
         if let (bound, exclusive) = upper, candidate > bound || (exclusive && candidate == bound) {
             candidate = Self.floorMultiple(of: step, atMost: bound)
             if exclusive && candidate == bound { candidate -= step }
             if let (low, lowExclusive) = lower, candidate < low || (lowExclusive && candidate == low) { return nil }
         }
-        guard multiples.dropFirst().allSatisfy({ JSONNumber(candidate).isMultiple(of: JSONNumber($0)) }) else {
-            note("no number found that is a multiple of every multipleOf")
-            return nil
-        }
+        if fractional, JSONNumber(candidate).isInteger { return nil }
         return .number(JSONNumber(candidate))
     }
 

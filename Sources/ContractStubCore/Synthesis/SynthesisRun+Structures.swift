@@ -21,10 +21,16 @@ extension SynthesisRun {
             if property.isEmpty, !forbidden, let extra = additional.first { property = [extra] }
             if property.contains(where: excludedByDirection) { continue }
             if !isRequired {
-                guard object.count < maximum, depth < options.maximumDepth, !property.isEmpty,
+                // A part that closes its properties (`additionalProperties: false`) without declaring this one
+                // forbids it: an optional property is then left out.
+                let closed = constraints.parts.contains { part in
+                    part.child("properties", name) == nil && part.json["additionalProperties"] == .bool(false)
+                        && part.json["patternProperties"] == nil
+                }
+                guard !closed, object.count < maximum, depth < options.maximumDepth, !property.isEmpty,
                     fillsAllOptionalProperties || (options.includeOptionalScalars && property.contains(where: isScalar))
                 else { continue }
-                if let value = value(for: property, depth: depth + 1, variant: 0) { object[name] = value }
+                if let value = value(for: property, depth: depth + 1, variant: 0, validOnly: true) { object[name] = value }
                 continue
             }
             guard !property.isEmpty else {

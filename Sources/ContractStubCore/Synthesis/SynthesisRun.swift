@@ -28,8 +28,9 @@ struct SynthesisRun {
     }
 
     /// A value that satisfies every one of `nodes` at once (a property or `items` that several `allOf` branches
-    /// declare): their parts are merged, and candidates are checked against each of them.
-    mutating func value(for nodes: [OpenAPI.SchemaObject], depth: Int, variant: Int) -> JSONValue? {
+    /// declare): their parts are merged, and candidates are checked against each of them. When none is found, the
+    /// closest value built (for the caller's message), unless `validOnly` (an optional property is then left out).
+    mutating func value(for nodes: [OpenAPI.SchemaObject], depth: Int, variant: Int, validOnly: Bool = false) -> JSONValue? {
         var constraints = SchemaConstraints()
         for node in nodes {
             let flattened = flatten(node)
@@ -51,7 +52,9 @@ struct SynthesisRun {
         if options.preferExamples || depth > options.maximumDepth {
             for candidate in specValues(constraints) where valid(candidate) { return candidate }
         }
-        if let built = build(constraints, chosen: [], forced: [:], depth: depth, variant: variant, valid: valid) {
+        if let built = build(constraints, chosen: [], forced: [:], depth: depth, variant: variant, valid: valid),
+            !validOnly || valid(built)
+        {
             return built
         }
         // An example that the whole schema refuses (an `enum` or `const` of another branch) is never served.
@@ -138,7 +141,9 @@ struct SynthesisRun {
         return [(name, .string(String(schemaName))), nil]
     }
 
-    /// Tries each allowed type in order and keeps the first value that `valid` accepts (else the first built).
+    /// Tries each allowed type in order and keeps the first value that `valid` accepts (else the first built). A
+    /// scalar that `valid` refuses is tried again with the next few variants: another integer, string or Boolean is
+    /// often what tells overlapping `oneOf` branches apart.
     private mutating func shape(
         _ constraints: SchemaConstraints, forced: [String: JSONValue], depth: Int, variant: Int, valid: (JSONValue) -> Bool
     ) -> JSONValue? {
@@ -150,22 +155,48 @@ struct SynthesisRun {
         if depth > 2 * options.maximumDepth, constraints.acceptsNull(dialect: dialect) { return .null }
         var fallback: JSONValue?
         for type in types {
-            let value: JSONValue?
+            let tries: [Int]
             switch type {
-            case "object": value = object(constraints, forced: forced, depth: depth)
-            case "array": value = array(constraints, depth: depth)
-            case "string": value = string(constraints, variant: variant)
-            case "integer": value = number(constraints, integer: true, variant: variant)
-            case "number": value = number(constraints, integer: constraints.allowedTypes(dialect: dialect) == ["integer"], variant: variant)
-            case "boolean": value = .bool(variant % 2 == 0)
-            case "null": value = .null
-            default: value = nil
+            case "object", "array", "null": tries = [variant]
+            default: tries = Array(variant..<variant + Self.scalarTries)
             }
-            guard let value else { continue }
-            if valid(value) { return value }
-            if fallback == nil { fallback = value }
+            for variant in tries {
+                guard let value = value(ofType: type, constraints, forced: forced, depth: depth, variant: variant, valid: valid)
+                else { break }
+                if valid(value) { return value }
+                if fallback == nil { fallback = value }
+            }
         }
         return fallback
+    }
+
+    /// How many variants of a scalar ``shape(_:forced:depth:variant:valid:)`` tries.
+    private static let scalarTries = 4
+
+    /// A value of JSON type `type` built from the keywords, or `nil` when they allow none.
+    private mutating func value(
+        ofType type: String, _ constraints: SchemaConstraints, forced: [String: JSONValue], depth: Int, variant: Int,
+        valid: (JSONValue) -> Bool
+    ) -> JSONValue? {
+        switch type {
+        case "object": return object(constraints, forced: forced, depth: depth)
+        case "array": return array(constraints, depth: depth)
+        case "string": return string(constraints, variant: variant)
+        case "integer": return number(constraints, integer: true, variant: variant)
+        case "number":
+            let integerOnly = constraints.allowedTypes(dialect: dialect) == ["integer"]
+            let whole = number(constraints, integer: integerOnly, variant: variant)
+            // A whole number also matches `integer` schemas: a fraction tells a `number` branch of a `oneOf` apart.
+            if !integerOnly, let whole, !valid(whole),
+                let fraction = number(constraints, integer: false, variant: variant, fractional: true), valid(fraction)
+            {
+                return fraction
+            }
+            return whole
+        case "boolean": return .bool(variant % 2 == 0)
+        case "null": return .null
+        default: return nil
+        }
     }
 
     /// Types suggested by the keywords present when no part says `type`.
