@@ -224,12 +224,19 @@ bench-bulk:
 	python3 Benchmarks/compare_bulk_verify.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 ## differential: every example/default of the corpus specs, ContractStub vs python-jsonschema (pip-installed here);
+## every value of every stub answer (default answers and response variants of every operation) valid by both, or
+## the target fails; then the seeded stress corpus of allOf/oneOf/anyOf combinations (Tests/Differential/stress_specs.py);
 ## then the body reader vs JSONDecoder (values, errors, findings) over those examples and synthesized and mutated bodies
 differential:
 	python3 -m pip install -q jsonschema rfc3339-validator rfc3987
 	$(SWIFT) build -c release --product contractstub-differential
 	find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort | xargs .build/release/contractstub-differential > .build/differential-sites.jsonl
 	python3 Tests/Differential/differential.py .build/differential-sites.jsonl
+	find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort | xargs .build/release/contractstub-differential --answers > .build/differential-answers.jsonl
+	python3 Tests/Differential/differential.py .build/differential-answers.jsonl
+	python3 Tests/Differential/stress_specs.py --out .build/stress --seed 2026 --count 300
+	.build/release/contractstub-differential --answers .build/stress/*.json > .build/differential-stress.jsonl
+	python3 Tests/Differential/differential.py .build/differential-stress.jsonl --expect-refused unsat_ --max-refused-share 0.005
 	.build/release/contractstub-differential --readers $$(find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort) \
 	  $$(grep -rl -m1 '^openapi:' "$(CONTRACTSTUB_CORPUS)/specs-yaml" 2>/dev/null | sort)
 

@@ -7,6 +7,9 @@ import Foundation
 // ContractStub's plain JSON Schema verdict (no readOnly/writeOnly direction), for Tests/Differential/differential.py
 // to compare with python-jsonschema.
 //
+// contractstub-differential --answers <spec>…
+// Prints one JSON line per value of each stub answer (default and variants) with ContractStub's verdict (AnswerSites).
+//
 // contractstub-differential --readers <spec>…
 // Reads every example, synthesized and mutated body of each spec with both JSON readers (JSONDecoder, kept for
 // specs, and the instance reader for bodies), compares values, errors and findings, prints the counts and exits 1
@@ -16,6 +19,9 @@ if CommandLine.arguments.dropFirst().first == "--readers" {
     for path in CommandLine.arguments.dropFirst(2) { differential.compare(specAt: path) }
     print(differential.report)
     exit(differential.differences.isEmpty && differential.bodies > 0 ? 0 : 1)
+}
+if CommandLine.arguments.dropFirst().first == "--answers" {
+    exit(AnswerSites.printAll(CommandLine.arguments.dropFirst(2)) == 0 ? 0 : 1)
 }
 var failures = 0
 for path in CommandLine.arguments.dropFirst() {

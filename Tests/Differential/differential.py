@@ -6,6 +6,10 @@ must satisfy and ContractStub's verdict) and validates the same instance against
 python-jsonschema: Draft4Validator with OpenAPI 3.0 adjustments for 3.0 specs, Draft202012Validator for 3.1.
 Prints the agreement figure and every disagreement. Both sides assert the formats DESIGN.md lists.
 
+Lines marked `"answer": true` (from `contractstub-differential --answers`) are values of the stub's own answers
+(default answers and response variants): each must be valid by both ContractStub's response check and
+python-jsonschema; any that is not is listed and makes the exit status 1.
+
 Usage: differential.py <sites.jsonl> [--list N]     (run through `make differential`)
 """
 import base64
@@ -81,8 +85,16 @@ class Specs:
     def __init__(self):
         self.registries = {}
         self.originals = {}
+        self.validators = {}
 
     def validator(self, line):
+        """The validator of the line's schema, made once per schema."""
+        key = (line["schemaFile"], line["openapi"].startswith("3.0"), line["schemaPointer"])
+        if key not in self.validators:
+            self.validators[key] = self.make_validator(line)
+        return self.validators[key]
+
+    def make_validator(self, line):
         path, is30 = line["schemaFile"], line["openapi"].startswith("3.0")
         key = (path, is30)
         if key not in self.registries:
@@ -104,31 +116,83 @@ def main():
         print(__doc__)
         return 2
     listed = int(sys.argv[sys.argv.index("--list") + 1]) if "--list" in sys.argv else 50
+    # --expect-refused PREFIX: the operations whose id starts with PREFIX have unsatisfiable schemas and must be
+    # refused (stub.body.unsatisfiable); every other operation must be answered, but for at most the share of them
+    # that --max-refused-share allows (default 0): the synthesizer searches, and may miss a value that exists.
+    refusable = sys.argv[sys.argv.index("--expect-refused") + 1] if "--expect-refused" in sys.argv else None
+    refused_share = float(sys.argv[sys.argv.index("--max-refused-share") + 1]) if "--max-refused-share" in sys.argv else 0.0
     specs = Specs()
     agree, disagreements, errors = 0, [], Counter()
+    answers, invalid_answers = 0, []
+    refused, wrongly_refused = set(), []
     with open(sys.argv[1], encoding="utf-8") as handle:
         for text in handle:
             line = json.loads(text)
+            if "refused" in line:
+                operation = (line["spec"], line["operation"])
+                refused.add(operation)
+                expected = refusable is not None and line["operation"].startswith(refusable) and line["refused"] == "stub.body.unsatisfiable"
+                if refusable is not None and not expected:
+                    wrongly_refused.append((line, f"refused ({line['refused']}): {line['message'][:160]}"))
+                continue
             try:
-                error = jsonschema.exceptions.best_match(specs.validator(line).iter_errors(line["instance"]))
+                validator = specs.validator(line)
+                instance = line["instance"]
+                error = None if validator.is_valid(instance) else jsonschema.exceptions.best_match(validator.iter_errors(instance))
             except Exception as problem:  # a schema python-jsonschema cannot process
                 errors[type(problem).__name__] += 1
-                disagreements.append((line, None, f"python-jsonschema failed: {type(problem).__name__}: {problem}"))
+                failure = f"python-jsonschema failed: {type(problem).__name__}: {problem}"
+                if line.get("answer"):
+                    invalid_answers.append((line, failure))
+                else:
+                    disagreements.append((line, None, failure))
                 continue
             theirs = error is None
+            if line.get("answer"):
+                answers += 1
+                if not (theirs and line["valid"]):
+                    ours = "valid" if line["valid"] else "invalid"
+                    invalid_answers.append((line, f"contractstub {ours}, python-jsonschema {error.message if error else 'valid'}"))
+                continue
             if theirs == line["valid"]:
                 agree += 1
             else:
                 disagreements.append((line, theirs, error.message if error else "valid"))
+    for line, detail in invalid_answers[:listed]:
+        print(f"INVALID ANSWER {line['spec']} {line['site']}: {detail[:200]}")
+    if answers or invalid_answers:
+        print(f"differential: {answers - len(invalid_answers)} of {answers} values of stub answers valid by both "
+              f"(ContractStub's response check and python-jsonschema); {len(invalid_answers)} invalid")
+    answered_unsatisfiable = []
+    if refusable is not None:
+        for line, detail in wrongly_refused[:listed]:
+            print(f"WRONGLY REFUSED {line['spec']} {line['operation']}: {detail}")
+        expected = {(spec, operation) for spec, operation in answered_operations(sys.argv[1]) if operation.startswith(refusable)}
+        answered_unsatisfiable = sorted(expected - refused)
+        for spec, operation in answered_unsatisfiable[:listed]:
+            print(f"ANSWERED UNSATISFIABLE {spec} {operation}: no stub.body.unsatisfiable")
+        satisfiable = len({(spec, operation) for spec, operation in answered_operations(sys.argv[1]) if not operation.startswith(refusable)})
+        print(f"differential: {len(refused) - len(wrongly_refused)} unsatisfiable schemas refused as such, "
+              f"{len(answered_unsatisfiable)} answered; {len(wrongly_refused)} of {satisfiable} satisfiable ones refused "
+              f"(at most {refused_share:.1%} allowed)")
+        if len(wrongly_refused) <= refused_share * satisfiable:
+            wrongly_refused = []
     total = agree + len(disagreements)
     for line, theirs, detail in disagreements[:listed]:
         ours = "valid" if line["valid"] else "invalid"
         print(f"DISAGREE {line['spec']} {line['site']}: contractstub {ours}, python-jsonschema {detail[:200]}")
     if len(disagreements) > listed:
         print(f"… and {len(disagreements) - listed} more")
-    print(f"differential: {agree} agree, {len(disagreements)} disagree of {total} examples and defaults "
-          f"({100.0 * agree / max(total, 1):.2f}% agreement)")
-    return 0
+    if total or not answers:
+        print(f"differential: {agree} agree, {len(disagreements)} disagree of {total} examples and defaults "
+              f"({100.0 * agree / max(total, 1):.2f}% agreement)")
+    return 1 if invalid_answers or wrongly_refused or answered_unsatisfiable else 0
+
+
+def answered_operations(path):
+    """Every (spec, operation) named by a line of the file."""
+    with open(path, encoding="utf-8") as handle:
+        return {(line["spec"], line["operation"]) for line in map(json.loads, handle) if "operation" in line}
 
 
 if __name__ == "__main__":
