@@ -18,6 +18,10 @@ import Foundation
 /// webhook) only stays in ``diagnostics``, with every other problem, including a schema that does not compile; the
 /// rest of the contract stays usable. (`contractstub` refuses such a spec as a whole: its commands load it with the
 /// `spec.refs.unresolved` error, one diagnostic per failing `$ref`.)
+///
+/// A `$ref` into another kind of component whose target reads as the kind expected (a response `$ref` into
+/// `components/requestBodies` landing on an object with a `description` and `content`) is followed, with a
+/// `ref.type` warning: no OpenAPI rule forbids it.
 public final class Contract: Sendable {
     /// The URL the spec was read from (or as).
     public let url: URL

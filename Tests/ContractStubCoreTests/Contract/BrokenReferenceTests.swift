@@ -130,6 +130,46 @@ import Testing
         #expect(contract.brokenOperations.map { "\($0.method.rawValue) \($0.path)" } == ["get /a", "put /a"])
     }
 
+    /// A response `$ref` into `components/requestBodies` whose target is a valid Response Object is followed, with a
+    /// `ref.type` warning (no OpenAPI rule forbids it); the operation works.
+    @Test func aResponseReferenceIntoRequestBodiesThatReadsAsAResponseIsAWarning() throws {
+        let contract = try Self.contract(
+            """
+            {"openapi": "3.0.3", "info": {"title": "t", "version": "1"},
+             "paths": {"/pet": {"get": {"operationId": "pet", "responses": {"200": {"$ref": "#/components/requestBodies/Pet"}}}}},
+             "components": {"requestBodies": {"Pet": {"description": "a pet",
+               "content": {"application/json": {"schema": {"type": "object", "required": ["name"],
+                 "properties": {"name": {"type": "string"}}}}}}}}}
+            """)
+        #expect(contract.brokenOperations.isEmpty)
+        let warning = try #require(contract.diagnostics.first { $0.code == "ref.type" })
+        #expect(warning.severity == .warning)
+        #expect(warning.specPointer?.description == "/paths/~1pet/get/responses/200")
+        #expect(warning.message.contains("'#/components/requestBodies/Pet'"))
+        let pet = try #require(contract.operation("pet"))
+        #expect(pet.response(for: 200)?.response.description == "a pet")
+        let response = try ResponseSynthesizer(contract: contract).response(for: pet)
+        #expect(response.status == 200)
+        #expect(ResponseValidator(contract: contract).validate(response, for: pet).isEmpty)
+    }
+
+    /// A `$ref` into another kind of component whose target does not read as the kind expected stays an error.
+    @Test(arguments: [
+        #"{"description": "a pet", "required": true, "content": {}}"#,  // `required` is no Response Object field
+        #"{"content": {"application/json": {}}}"#,  // no `description`
+    ])
+    func aReferenceIntoAnotherKindThatDoesNotFitIsAnError(target: String) throws {
+        let contract = try Self.contract(
+            """
+            {"openapi": "3.0.3", "info": {"title": "t", "version": "1"},
+             "paths": {"/pet": {"get": {"operationId": "pet", "responses": {"200": {"$ref": "#/components/requestBodies/Pet"}}}}},
+             "components": {"requestBodies": {"Pet": \(target)}}}
+            """)
+        let failures = try #require(contract.operation("pet")).referenceFailures
+        #expect(failures.map(\.code) == ["ref.type"])
+        #expect(failures.first?.severity == .error)
+    }
+
     /// The command line's load (``Contract/init(contentsOf:allowedRefRoots:acceptingRemoteReferences:)``) still
     /// refuses the spec as a whole, one diagnostic per failing `$ref`.
     @Test func theCommandLineLoadStillRefusesTheSpec() throws {
