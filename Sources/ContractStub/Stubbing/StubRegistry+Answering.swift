@@ -50,6 +50,10 @@ extension StubRegistry {
             }
             return .failure(refuse(request, validation, findings: diagnostics, refusal(.noMatchingOperation, request, diagnostics, policy)))
         }
+        if operation.isBroken {
+            // Nothing the stub could answer would be checked: refused whatever the policy, naming the broken `$ref`s.
+            return .failure(refuse(request, validation, findings: diagnostics, refusal(.stubUnavailable, request, diagnostics, policy)))
+        }
         if validation.hasErrors, !policy.isRespondAnyway {
             return .failure(refuse(request, validation, findings: diagnostics, refusal(.requestViolation, request, diagnostics, policy)))
         }

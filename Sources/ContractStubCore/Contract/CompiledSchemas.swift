@@ -4,6 +4,9 @@ import Foundation
 final class CompiledSchemas: Sendable {
     /// Compile failures found at load time, and the warnings about keywords compiled without their check.
     let diagnostics: [Diagnostic]
+    /// The schema positions of the spec that did not compile, each with its failure (which may be about a schema it
+    /// refers to, elsewhere): what tells which operations a broken schema `$ref` breaks (``OperationReferenceFailures``).
+    let failedPositions: [SpecLocation: Diagnostic]
     /// Compiles the locations not compiled yet; shared with synthesis (``ContractEngine``).
     let compiler: SchemaCompiler
     private let compiled: Locked<[SpecLocation: Schema]>
@@ -21,6 +24,7 @@ final class CompiledSchemas: Sendable {
         var compiled: [SpecLocation: Schema] = [:]
         compiled.reserveCapacity(loaded.schemas.count)
         var diagnostics: [Diagnostic] = []
+        var failedPositions: [SpecLocation: Diagnostic] = [:]
         for schema in loaded.schemas {
             do {
                 compiled[schema.specLocation] = try compiler.compile(
@@ -31,11 +35,13 @@ final class CompiledSchemas: Sendable {
                     diagnostic.file = schema.specLocation.documentURL.path
                 }
                 diagnostics.append(diagnostic)
+                failedPositions[schema.specLocation] = diagnostic
             }
         }
         diagnostics += compiler.warnings
         self.compiled = Locked(compiled)
         self.diagnostics = diagnostics
+        self.failedPositions = failedPositions
     }
 
     /// Reads the files schema `$ref`s name: refuses anything that is not a local file under `roots` (see

@@ -9,12 +9,19 @@ import Foundation
 /// contract.schema(for: show.response(for: 200)!.response.content["application/json"]!.schema!)
 /// ```
 ///
-/// Error policy: a spec that cannot be read, or whose `$ref`s cannot all be resolved, throws a ``SpecLoadError``
-/// (for references, code `spec.refs.unresolved`, with one diagnostic per failing `$ref`, each with its pointer).
-/// A remote `$ref` (`ref.remote`) is only a warning of `contractstub validate`, which cannot tell whether what it
-/// names is right, but it fails loading here: traffic cannot be checked against a part of the spec never read.
-/// Every other problem, including a schema that does not compile, is kept in ``diagnostics``
-/// and the rest of the contract stays usable.
+/// Error policy: a spec that cannot be read at all throws a ``SpecLoadError``. A `$ref` that cannot be followed
+/// (`ref.unresolved`, `ref.type`, `ref.cycle`, `ref.outside-root`, or a remote `ref.remote`, never fetched) does not:
+/// it breaks only the operations that read it, whatever the depth (a parameter, request body, response, header,
+/// example or schema of theirs, or anything those refer to). A broken operation stays routed, but every request to
+/// it, every response checked for it and every stub answer asked of it gets its reference failures, each naming the
+/// `$ref` and its pointer; every other operation works. A failure no operation reads (an unused component, a
+/// webhook) only stays in ``diagnostics``, with every other problem, including a schema that does not compile; the
+/// rest of the contract stays usable. (`contractstub` refuses such a spec as a whole: its commands load it with the
+/// `spec.refs.unresolved` error, one diagnostic per failing `$ref`.)
+///
+/// A `$ref` into another kind of component whose target reads as the kind expected (a response `$ref` into
+/// `components/requestBodies` landing on an object with a `description` and `content`) is followed, with a
+/// `ref.type` warning: no OpenAPI rule forbids it.
 public final class Contract: Sendable {
     /// The URL the spec was read from (or as).
     public let url: URL
@@ -52,26 +59,38 @@ public final class Contract: Sendable {
         try self.init(contentsOf: url, allowedRefRoots: [])
     }
 
-    /// Loads, resolves and compiles the spec in the file at `url`, letting `$ref`s read files under
+    /// Loads, resolves and compiles the spec in the file at `url` (see the type's error policy for broken `$ref`s),
+    /// letting `$ref`s read files under
     /// `allowedRefRoots` as well as under the spec's own folder (the only place they may read from otherwise).
     ///
     /// ```swift
     /// let contract = try Contract(
     ///     contentsOf: URL(fileURLWithPath: "specs/api.yaml"), allowedRefRoots: [URL(fileURLWithPath: "shared/schemas")])
     /// ```
-    /// - Throws: ``SpecLoadError``; a `$ref` to a file outside every root is a `ref.outside-root` diagnostic of
-    ///   `spec.refs.unresolved`.
+    /// - Throws: ``SpecLoadError``. A `$ref` to a file outside every root is not read: a `ref.outside-root` failure of
+    ///   the operations that read it.
     public convenience init(contentsOf url: URL, allowedRefRoots: [URL]) throws(SpecLoadError) {
-        try self.init(contentsOf: url, allowedRefRoots: allowedRefRoots, acceptingRemoteReferences: false)
+        let documentURL = DocumentStore.normalized(url)
+        try self.init(json: SpecFile.read(documentURL), url: documentURL, allowedRefRoots: allowedRefRoots, refusing: .none)
     }
 
-    /// Loads the spec as ``init(contentsOf:allowedRefRoots:)`` does; with `acceptingRemoteReferences`, remote `$ref`s
-    /// stay `ref.remote` warnings and the rest of the spec is loaded (for `contractstub validate`, which checks the rest).
+    /// Loads the spec as the command line does: like ``init(contentsOf:allowedRefRoots:)``, but any `$ref` that cannot
+    /// be followed throws `spec.refs.unresolved` (one diagnostic per reference, each with its pointer) instead of
+    /// breaking the operations that read it. With `acceptingRemoteReferences` (`contractstub validate`, which checks
+    /// the rest), remote `$ref`s stay `ref.remote` warnings and do not throw.
     package convenience init(contentsOf url: URL, allowedRefRoots: [URL], acceptingRemoteReferences: Bool) throws(SpecLoadError) {
         let documentURL = DocumentStore.normalized(url)
         try self.init(
             json: SpecFile.read(documentURL), url: documentURL, allowedRefRoots: allowedRefRoots,
-            acceptingRemoteReferences: acceptingRemoteReferences)
+            refusing: .unresolvedReferences(acceptingRemote: acceptingRemoteReferences))
+    }
+
+    /// What loading refuses as a whole rather than leaving to the operations it breaks.
+    private enum Refusal {
+        /// Nothing: broken `$ref`s break their operations only.
+        case none
+        /// Any `$ref` that cannot be followed; remote ones too unless `acceptingRemote`.
+        case unresolvedReferences(acceptingRemote: Bool)
     }
 
     /// Loads, resolves and compiles the spec in `data`, read as if from `baseURL`: relative `$ref`s resolve
@@ -80,12 +99,12 @@ public final class Contract: Sendable {
     /// `$ref`s may read files under `baseURL`'s folder and under `allowedRefRoots`.
     public convenience init(data: Data, baseURL: URL, allowedRefRoots: [URL] = []) throws(SpecLoadError) {
         let documentURL = DocumentStore.normalized(baseURL)
-        try self.init(json: SpecFile.parse(data, from: documentURL), url: documentURL, allowedRefRoots: allowedRefRoots)
+        try self.init(json: SpecFile.parse(data, from: documentURL), url: documentURL, allowedRefRoots: allowedRefRoots, refusing: .none)
     }
 
     /// Reads the model on this core while the schemas it meets compile on another.
     private convenience init(
-        json: JSONValue, url: URL, allowedRefRoots: [URL], acceptingRemoteReferences: Bool = false
+        json: JSONValue, url: URL, allowedRefRoots: [URL], refusing refusal: Refusal
     ) throws(SpecLoadError) {
         let roots = ReferenceRoots(mainURL: url, allowed: allowedRefRoots)
         let compilation = BackgroundCompilation(json: json, url: url, roots: roots)
@@ -98,11 +117,11 @@ public final class Contract: Sendable {
             _ = compilation.finish(dialect: .openAPI30)
             throw error
         }
-        try self.init(loaded: loaded, url: url, compilation: compilation, acceptingRemoteReferences: acceptingRemoteReferences)
+        try self.init(loaded: loaded, url: url, compilation: compilation, refusing: refusal)
     }
 
     private init(
-        loaded: LoadedSpec, url: URL, compilation: BackgroundCompilation, acceptingRemoteReferences: Bool
+        loaded: LoadedSpec, url: URL, compilation: BackgroundCompilation, refusing refusal: Refusal
     ) throws(SpecLoadError) {
         self.url = url
         document = loaded.document
@@ -113,7 +132,7 @@ public final class Contract: Sendable {
         self.dialect = dialect
         if let dialectWarning { diagnostics.append(dialectWarning) }
 
-        var operations: [Operation] = []
+        var entries: [(method: HTTPMethod, path: String, item: OpenAPI.PathItem, operation: OpenAPI.Operation)] = []
         var index: [String: Int] = [:]
         var routeIndex: [Route: Int] = [:]
         for (path, item) in loaded.document.paths {
@@ -128,17 +147,13 @@ public final class Contract: Sendable {
                                 message: "operationId '\(id)' is used by more than one operation; the first one is used",
                                 specPointer: operation.specLocation.pointer.appending("operationId"), operationId: id))
                     } else {
-                        index[id] = operations.count
+                        index[id] = entries.count
                     }
                 }
-                routeIndex[Route(method: method, path: path)] = operations.count
-                operations.append(
-                    Operation(
-                        id: Operation.ID(index: operations.count), method: method, path: path, item: item, operation: operation,
-                        document: loaded.document))
+                routeIndex[Route(method: method, path: path)] = entries.count
+                entries.append((method, path, item, operation))
             }
         }
-        self.operations = operations
         operationIndex = index
         self.routeIndex = routeIndex
 
@@ -149,8 +164,16 @@ public final class Contract: Sendable {
         diagnostics += schemas.diagnostics.filter { seen.insert($0).inserted }
         self.diagnostics = diagnostics
 
+        let failures = OperationReferenceFailures(diagnostics: diagnostics, failedSchemaPositions: schemas.failedPositions, mainURL: url)
+        operations = entries.enumerated().map { number, entry in
+            Operation(
+                id: Operation.ID(index: number), method: entry.method, path: entry.path, item: entry.item, operation: entry.operation,
+                document: loaded.document, referenceFailures: failures.failures(of: entry.operation, in: entry.item))
+        }
+
+        guard case .unresolvedReferences(let acceptingRemote) = refusal else { return }
         let unresolved = diagnostics.filter {
-            $0.code.hasPrefix("ref.") && ($0.severity == .error || (!acceptingRemoteReferences && $0.code == DiagnosticCode.refRemote.id))
+            $0.code.hasPrefix("ref.") && ($0.severity == .error || (!acceptingRemote && $0.code == DiagnosticCode.refRemote.id))
         }
         if !unresolved.isEmpty {
             let count = unresolved.count == 1 ? "1 reference" : "\(unresolved.count) references"
@@ -164,6 +187,10 @@ public final class Contract: Sendable {
     public func operation(_ operationId: String) -> Operation? {
         operationIndex[operationId].map { operations[$0] }
     }
+
+    /// The operations a broken `$ref` breaks (see the type's error policy), in document order; each one's
+    /// `referenceFailures` say which references and where.
+    package var brokenOperations: [Operation] { operations.filter(\.isBroken) }
 
     /// The operation for `method` on the path template `path` (as written in the spec, e.g. `/pets/{petId}`).
     public func operation(_ method: HTTPMethod, _ path: String) -> Operation? {

@@ -27,6 +27,14 @@ extension Contract {
         /// costs one reference count where a copy of every field cost dozens, each on memory all cores touch.
         private let storage: Storage
 
+        /// Why the operation cannot be checked or answered: the `$ref`s it reads that cannot be followed (see
+        /// ``Contract``'s error policy), each a diagnostic naming the reference, at its pointer, with the operation's id.
+        /// `[]` for an operation that works.
+        package var referenceFailures: [Diagnostic] { storage.referenceFailures }
+
+        /// Whether a broken `$ref` keeps the operation from being checked or answered (``referenceFailures``).
+        package var isBroken: Bool { !storage.referenceFailures.isEmpty }
+
         /// The operation's id, when it has one.
         public var operationId: String? { storage.operation.operationId }
 
@@ -45,9 +53,11 @@ extension Contract {
 
         init(
             id: ID, method: HTTPMethod, path: String, item: OpenAPI.PathItem, operation: OpenAPI.Operation,
-            document: OpenAPI.Document
+            document: OpenAPI.Document, referenceFailures: [Diagnostic] = []
         ) {
-            storage = Storage(id: id, method: method, path: path, item: item, operation: operation, document: document)
+            storage = Storage(
+                id: id, method: method, path: path, item: item, operation: operation, document: document,
+                referenceFailures: referenceFailures)
         }
 
         /// The fields of an operation, worked out once from the spec.
@@ -63,11 +73,13 @@ extension Contract {
             let responseKeys: [OpenAPI.ResponseKey]
             let security: [OpenAPI.SecurityRequirement]
             let servers: [OpenAPI.Server]
+            let referenceFailures: [Diagnostic]
 
             init(
                 id: ID, method: HTTPMethod, path: String, item: OpenAPI.PathItem, operation: OpenAPI.Operation,
-                document: OpenAPI.Document
+                document: OpenAPI.Document, referenceFailures: [Diagnostic]
             ) {
+                self.referenceFailures = referenceFailures
                 self.id = id
                 self.method = method
                 self.path = path

@@ -213,14 +213,18 @@ extension DiagnosticCode {
     /// `ref.unresolved`: A `$ref` (or discriminator mapping) leads nowhere.
     package static let refUnresolved = DiagnosticCode(
         "ref.unresolved", .error, "A `$ref` (or discriminator mapping) leads nowhere.")
-    /// `ref.type`: A `$ref` points at the wrong kind of object.
-    package static let refType = DiagnosticCode("ref.type", .error, "A `$ref` points at the wrong kind of object.")
+    /// `ref.type`: A `$ref` points at the wrong kind of object (a warning when the object there reads as the kind expected, e.g. a valid Response Object under `components/requestBodies`).
+    package static let refType = DiagnosticCode(
+        "ref.type", .error,
+        "A `$ref` points at the wrong kind of object (a warning when the object there reads as the kind expected, e.g. a valid Response Object under `components/requestBodies`)."
+    )
     /// `ref.cycle`: A chain of `$ref`s loops without reaching an object.
     package static let refCycle = DiagnosticCode("ref.cycle", .error, "A chain of `$ref`s loops without reaching an object.")
-    /// `ref.remote`: A `$ref` points at a remote URL; it is never fetched, so what it names is not checked (and `Contract` refuses the spec).
+    /// `ref.remote`: A `$ref` points at a remote URL; it is never fetched, so what it names is not checked (and a `Contract` cannot check or answer the operations that read it).
     package static let refRemote = DiagnosticCode(
         "ref.remote", .warning,
-        "A `$ref` points at a remote URL; it is never fetched, so what it names is not checked (and `Contract` refuses the spec).")
+        "A `$ref` points at a remote URL; it is never fetched, so what it names is not checked (and a `Contract` cannot check or answer the operations that read it)."
+    )
     /// `ref.sibling`: A Reference Object has fields besides `$ref` (in 3.1 also `summary` and `description`); they are ignored.
     package static let refSibling = DiagnosticCode(
         "ref.sibling", .warning, "A Reference Object has fields besides `$ref` (in 3.1 also `summary` and `description`); they are ignored."

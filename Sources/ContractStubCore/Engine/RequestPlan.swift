@@ -47,8 +47,10 @@ final class RequestPlan: Sendable {
         body = operation.requestBody.map { BodyPlan($0, contract: contract, documents: documents) }
     }
 
-    /// Every finding about `request`, which was routed here with `match`.
+    /// Every finding about `request`, which was routed here with `match`; for an operation a broken `$ref` breaks,
+    /// its reference failures alone (what it would check is not known).
     func check(_ request: HTTPRequest, query: String?, match: RouteMatch<Contract.Operation.ID>, strict: Bool) -> [Diagnostic] {
+        if operation.isBroken { return operation.referenceFailures }
         var diagnostics: [Diagnostic] = []
         let inputs = ParameterInputs(request: request, query: query, match: match)
         for parameter in parameters {

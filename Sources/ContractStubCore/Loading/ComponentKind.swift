@@ -47,4 +47,37 @@ enum ComponentKind: String, Sendable, Hashable, CaseIterable {
         guard tokens.count == 3, tokens[0] == "components" else { return nil }
         return ComponentKind(rawValue: tokens[1])
     }
+
+    /// Whether `object`, found under another kind of component, reads as an object of this kind as well: it has this
+    /// kind's required fields and no field this kind lacks (`x-` extensions aside). So a response `$ref` into
+    /// `components/requestBodies` may land on `{"description": …, "content": …}`, which is a valid Response Object.
+    /// Only the kinds a request or a response is read through are admitted this way (responses, request bodies,
+    /// parameters, headers, examples); a schema or any other kind never is.
+    func admits(_ object: JSONObject) -> Bool {
+        let fields: Set<String>
+        let required: [String]
+        switch self {
+        case .responses:
+            (fields, required) = (["description", "headers", "content", "links", "summary"], ["description"])
+        case .requestBodies:
+            (fields, required) = (["description", "content", "required"], ["content"])
+        case .parameters:
+            fields = Self.parameterFields.union(["name", "in"])
+            required = ["name", "in"]
+        case .headers:
+            (fields, required) = (Self.parameterFields, [])
+        case .examples:
+            (fields, required) = (["summary", "description", "value", "externalValue", "dataValue", "serializedValue"], [])
+        case .schemas, .securitySchemes, .links, .callbacks, .pathItems, .mediaTypes:
+            return false
+        }
+        guard !object.isEmpty, required.allSatisfy({ object[$0] != nil }) else { return false }
+        return object.keys.allSatisfy { fields.contains($0) || $0.hasPrefix("x-") }
+    }
+
+    /// The fields a Parameter Object shares with a Header Object.
+    private static let parameterFields: Set<String> = [
+        "description", "required", "deprecated", "allowEmptyValue", "style", "explode", "allowReserved", "schema", "example",
+        "examples", "content",
+    ]
 }

@@ -31,16 +31,20 @@ final class ReferenceResolver {
     }
 
     /// Follows `ref`, written at `origin`, through any further `$ref`s to an object of `kind`.
-    func follow(_ ref: String, from origin: SpecLocation, expecting kind: ComponentKind)
-        -> Result<(JSONObject, SpecLocation), ReferenceFailure>
-    {
+    ///
+    /// A reference into another kind of component (a response `$ref` into `components/requestBodies`) fails with
+    /// `ref.type`, unless the object there reads as a `kind` object too (``ComponentKind/admits(_:)``): no OpenAPI rule
+    /// forbids that, so it is followed and `warn` is told of it (a `ref.type` warning).
+    func follow(
+        _ ref: String, from origin: SpecLocation, expecting kind: ComponentKind, warn: (ReferenceFailure) -> Void = { _ in }
+    ) -> Result<(JSONObject, SpecLocation), ReferenceFailure> {
         var currentRef = ref
         var base = origin.documentURL
         var chain: [SpecLocation] = []
         while true {
             let location: SpecLocation
             let value: JSONValue
-            switch lookUp(currentRef, relativeTo: base, expecting: kind, originalRef: ref) {
+            switch lookUp(currentRef, relativeTo: base, expecting: kind, originalRef: ref, warn: warn) {
             case .success(let (found, foundAt)):
                 value = found
                 location = foundAt
@@ -78,9 +82,11 @@ final class ReferenceResolver {
     }
 
     /// The value `ref` designates. An anchor fragment succeeds only for schemas, with the whole document as value.
-    private func lookUp(_ ref: String, relativeTo base: URL, expecting kind: ComponentKind, originalRef: String)
-        -> Result<(JSONValue, SpecLocation), ReferenceFailure>
-    {
+    /// A component of another kind is refused, unless it reads as a `kind` object too (then `warn` is told).
+    private func lookUp(
+        _ ref: String, relativeTo base: URL, expecting kind: ComponentKind, originalRef: String,
+        warn: (ReferenceFailure) -> Void = { _ in }
+    ) -> Result<(JSONValue, SpecLocation), ReferenceFailure> {
         let target: ReferenceTarget
         switch self.target(of: localized(ref, relativeTo: base), relativeTo: base) {
         case .success(let parsedTarget): target = parsedTarget
@@ -109,13 +115,15 @@ final class ReferenceResolver {
             return .success((document.json, SpecLocation(documentURL: document.url, pointer: .root)))
         }
         let location = SpecLocation(documentURL: document.url, pointer: pointer)
+        let value = document.json[pointer]
         if let foundKind = ComponentKind.of(pointer), foundKind != kind {
-            return .failure(
-                ReferenceFailure(
-                    code: .refType,
-                    message: "'\(originalRef)' points at a \(foundKind.objectName) (\(location)); a \(kind.objectName) is expected"))
+            let message = "'\(originalRef)' points at a \(foundKind.objectName) (\(location)); a \(kind.objectName) is expected"
+            guard case .object(let object)? = value, kind.admits(object) else {
+                return .failure(ReferenceFailure(code: .refType, message: message))
+            }
+            warn(ReferenceFailure(code: .refType, message: message + "; what is there reads as one, so it is used"))
         }
-        guard let value = document.json[pointer] else {
+        guard let value else {
             return .failure(
                 ReferenceFailure(
                     code: .refUnresolved,

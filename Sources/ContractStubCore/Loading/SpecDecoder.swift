@@ -74,7 +74,10 @@ final class SpecDecoder {
         let summary = version.isAtLeast31 ? object["summary"]?.stringValue : nil
         let description = version.isAtLeast31 ? object["description"]?.stringValue : nil
         if T.componentKind != .pathItems { reportSiblings(of: object, at: location) }
-        switch resolver.follow(ref, from: location, expecting: T.componentKind) {
+        let followed = resolver.follow(ref, from: location, expecting: T.componentKind) { warning in
+            report(.warning, warning.code, warning.message, at: location)
+        }
+        switch followed {
         case .success(let (targetObject, target)):
             let resolved = decodeOnce(T.self, object: targetObject, at: target, ref: ref, from: location)
             return .reference(

@@ -37,11 +37,20 @@ public final class ResponseSynthesizer: Sendable {
     /// named `example` when given, in the media type `contentType` when given, else negotiated against the `Accept`
     /// header of `request`.
     /// - Throws: ``SynthesisError`` when the status is not declared, the named example does not exist, the response
-    ///   does not declare `contentType` or no body can be built.
+    ///   does not declare `contentType` or no body can be built; for an operation a broken `$ref` breaks (see
+    ///   ``Contract``'s error policy), with the code of its first reference failure (`ref.unresolved`, `ref.type`, …)
+    ///   and a message naming each reference and its pointer.
     public func response(
         for operation: Contract.Operation, status: Int? = nil, example: String? = nil, contentType: String? = nil,
         request: HTTPRequest? = nil
     ) throws(SynthesisError) -> HTTPResponse {
+        if let failure = operation.referenceFailures.first {
+            let reasons = operation.referenceFailures.map { "\($0.message) (at '\($0.specPointer?.description ?? "")')" }
+            throw SynthesisError(
+                code: DiagnosticCode.named(failure.code) ?? .refUnresolved,
+                message: "\(Self.name(operation)) cannot be answered: a $ref it reads cannot be followed: "
+                    + reasons.joined(separator: "; "))
+        }
         let chosen: Int
         if let status { chosen = status } else { chosen = try Self.defaultStatus(of: operation) }
         guard let declared = operation.response(for: chosen) else {

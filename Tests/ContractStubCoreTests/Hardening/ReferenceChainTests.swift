@@ -17,16 +17,16 @@ extension HardeningTests {
             #expect(error.diagnostic.code == "ref.cycle")
         }
 
-        @Test func aLoopThroughComponentsFailsTheSpecLoad() throws {
+        /// The loop is reported; no operation reads it, so none is broken and the contract loads (issue 32).
+        @Test func aLoopThroughComponentsIsReported() throws {
             let text = HostileInput.spec(
                 components: ##"{"schemas":{"A":{"$ref":"#/components/schemas/B"},"B":{"$ref":"#/components/schemas/C"},"##
                     + ##""C":{"$ref":"#/components/schemas/A"}}}"##)
-            let error = try requireError(SpecLoadError.self) {
-                try Contract(data: Data(text.utf8), baseURL: SpecTestSupport.memoryURL)
-            }
-            #expect(error.code == "spec.refs.unresolved")
-            #expect(error.diagnostics.map(\.code).allSatisfy { $0 == "ref.cycle" })
-            #expect(!error.diagnostics.isEmpty)
+            let contract = try Contract(data: Data(text.utf8), baseURL: SpecTestSupport.memoryURL)
+            let failures = contract.diagnostics.filter { $0.code.hasPrefix("ref.") }
+            #expect(failures.map(\.code).allSatisfy { $0 == "ref.cycle" })
+            #expect(!failures.isEmpty)
+            #expect(contract.brokenOperations.isEmpty)
         }
 
         /// S0 → S1 → … → S10000 → `{"type": "string"}` compiles, each link once, whichever link is compiled first; the

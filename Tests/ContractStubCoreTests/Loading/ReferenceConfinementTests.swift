@@ -36,10 +36,10 @@ struct ReferenceConfinementTests {
         return url
     }
 
-    /// The error loading `url` throws, with every message it carries.
+    /// The error loading `url` as the command line does throws, with every message it carries.
     static func loadError(_ url: URL, allowed: [URL] = []) -> SpecLoadError? {
         do {
-            _ = try Contract(contentsOf: url, allowedRefRoots: allowed)
+            _ = try Contract(contentsOf: url, allowedRefRoots: allowed, acceptingRemoteReferences: false)
             return nil
         } catch {
             return error
@@ -55,8 +55,13 @@ struct ReferenceConfinementTests {
     func referencesAreConfinedAndNeverQuoteTheFile(ref: String, code: String) throws {
         let (folder, _) = try Self.fixture()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        let error = try #require(Self.loadError(try Self.spec(referring: ref, in: folder)))
+        let url = try Self.spec(referring: ref, in: folder)
+        let error = try #require(Self.loadError(url))
         #expect(error.code == "spec.refs.unresolved")
+        // Loaded for a stub, the one operation is broken, with the same failure.
+        let failures = try #require(try Contract(contentsOf: url).operation(.get, "/a")).referenceFailures
+        #expect(failures.map(\.code) == [code])
+        #expect(!failures.description.contains(Self.secret))
         #expect(error.diagnostics.map(\.code) == [code])
         #expect(!error.description.contains(Self.secret))
         #expect(!error.description.contains("\u{FFFD}"))
