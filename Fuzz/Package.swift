@@ -19,6 +19,7 @@ let package = Package(
         .executableTarget(name: "fuzz-schema", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "fuzz-request", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "fuzz-yaml", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "fuzz-pattern", dependencies: ["FuzzSupport"]),
         .executableTarget(
             name: "fuzz-body",
             dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),

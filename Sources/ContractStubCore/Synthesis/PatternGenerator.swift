@@ -16,6 +16,8 @@ enum PatternGenerator {
         guard let node = try? parser.parseAlternation(), parser.isAtEnd, let regex = SchemaPattern(pattern) else {
             return nil
         }
+        // Nested counts multiply (`(a{9999}){9999}`): a text longer than the bounds or the budget is never built.
+        guard node.shortestLength <= min(length.upperBound, maximumLength) else { return nil }
         // Every growth step in turn: quantifiers grow together, so some lengths are reached only at one step
         // (`[a-z]+[0-9]*` is 1, 3, 5, 7… characters long).
         for extra in 0...128 {
@@ -26,6 +28,9 @@ enum PatternGenerator {
         return nil
     }
 
+    /// The longest text the generator builds.
+    static let maximumLength = 100_000
+
     /// A parsed expression.
     indirect enum Node {
         case sequence([Node])
@@ -33,6 +38,23 @@ enum PatternGenerator {
         case characters([Character], negated: Bool)
         case repeated(Node, min: Int, max: Int?)
         case empty
+
+        /// The length of the shortest text ``generate(extra:variant:)`` builds (at most `Int.max`).
+        var shortestLength: Int {
+            switch self {
+            case .sequence(let nodes):
+                return nodes.reduce(0) { total, node in
+                    let (sum, overflow) = total.addingReportingOverflow(node.shortestLength)
+                    return overflow ? Int.max : sum
+                }
+            case .alternation(let nodes): return nodes.map(\.shortestLength).min() ?? 0
+            case .characters: return 1
+            case .repeated(let node, let min, _):
+                let (product, overflow) = node.shortestLength.multipliedReportingOverflow(by: min)
+                return overflow ? Int.max : product
+            case .empty: return 0
+            }
+        }
 
         /// The text; unbounded quantifiers repeat `extra` more times than their minimum (bounded ones up to their max).
         func generate(extra: Int, variant: Int) -> String {
@@ -62,6 +84,9 @@ enum PatternGenerator {
         private var index = 0
 
         init(_ pattern: String) { characters = Array(pattern) }
+
+        /// The largest repetition count generated; a pattern that asks for more is not supported (`nil`).
+        static let maximumCount = 10_000
 
         mutating func parseAlternation() throws(Unsupported) -> Node {
             var branches = [try parseSequence()]
@@ -108,9 +133,14 @@ enum PatternGenerator {
             case "{":
                 guard let close = characters[index...].firstIndex(of: "}") else { throw Unsupported() }
                 let bounds = String(characters[(index + 1)..<close]).split(separator: ",", omittingEmptySubsequences: false)
-                guard let min = bounds.first.flatMap({ Int($0) }), bounds.count <= 2 else { throw Unsupported() }
-                let max = bounds.count == 1 ? min : (bounds[1].isEmpty ? nil : Int(bounds[1]))
-                if bounds.count == 2, !bounds[1].isEmpty, max == nil { throw Unsupported() }
+                // Counts are digits only (`{-4}` and `{+4}` are literal text in ECMA-262), at most `maximumCount`.
+                let count = { (text: Substring) in
+                    text.allSatisfy({ ("0"..."9").contains($0) }) && text.count <= 9
+                        ? Int(text).flatMap { $0 <= Self.maximumCount ? $0 : nil } : nil
+                }
+                guard let min = bounds.first.flatMap(count), bounds.count <= 2 else { throw Unsupported() }
+                let max = bounds.count == 1 ? min : (bounds[1].isEmpty ? nil : count(bounds[1]))
+                if bounds.count == 2, !bounds[1].isEmpty, max.map({ $0 < min }) ?? true { throw Unsupported() }
                 node = .repeated(atom, min: min, max: max)
                 index = close
             default: return atom

@@ -157,5 +157,12 @@ extension SynthesisTests {
         func rejectsUnsupportedPatterns(pattern: String) {
             #expect(PatternGenerator.string(matching: pattern) == nil)
         }
+
+        /// Found by fuzz-pattern: `{-4}` is literal text in ECMA-262, not a count of -4 (which crashed the generator);
+        /// counts past the budget, alone or multiplied by nesting, give no text rather than a huge one.
+        @Test(arguments: ["a{-4}", "a{+4}", "x{2,1}", "a{99999}", "(a{9999}){9999}", "a{1,99999999999}"])
+        func signedReversedAndHugeCountsGiveNoText(pattern: String) {
+            #expect(PatternGenerator.string(matching: pattern) == nil)
+        }
     }
 }

@@ -1,0 +1,45 @@
+import ContractStubCore
+import Foundation
+import FuzzSupport
+
+// The input, read as UTF-8, is a `pattern` (ECMA-262 syntax) of one property of an object schema whose other property
+// is typed. Compiling, matching, and synthesizing a value must never crash or hang, and the pattern must never switch
+// off the schema around it: an instance whose typed property has the wrong type is always refused with
+// `schema.type`, whatever the pattern (a pattern that cannot be compiled turns off that one keyword, with a warning).
+let documentURI = URL(string: "file:///contractstub-fuzz/pattern.json")!
+
+/// Patterns that reach each part of the ECMA-262 rewriting: named groups, classes, escapes, Annex B braces, and
+/// patterns ICU rejects.
+let seeds = [
+    "^[a-z]+[0-9]*$", #"^(?<item_id>[a-z0-9-]{32,36}):(?<rest_of_path>.*)$"#, #"\p{L}+\d"#, "[^]", "[]", #"\cA\ca"#,
+    "(a+)+$", #"^\d{3}-\d{4}$"#, "[", "(?<=x)y", #"\k<n>(?<n>a)"#, "a{,3}", "x{2,1}", #"\u{1F600}"#, #"[\w-\s]"#, "$^",
+    #"\b\B\v\s"#, "(?:a|b|)+", "\\", "a**",
+]
+
+FuzzDriver.main(seeds: { seeds.map { Data($0.utf8) } }) { data in
+    let pattern = String(decoding: data, as: UTF8.self)
+    let document: JSONValue = [
+        "schema": [
+            "type": "object",
+            "properties": ["text": ["type": "string", "pattern": .string(pattern)], "count": ["type": "integer"]],
+        ]
+    ]
+    let registry = SchemaRegistry()
+    registry.register(document, at: documentURI)
+    let compiler = SchemaCompiler(dialect: .draft2020_12, registry: registry)
+    let schema: Schema
+    do {
+        schema = try compiler.compile(documentURI: documentURI, pointer: "/schema")
+    } catch {
+        fatalError("the pattern \(pattern.debugDescription) made the whole schema fail to compile: \(error)")
+    }
+    let findings = schema.validate(["text": .string(pattern), "count": "seven"], direction: .response)
+    guard findings.contains(where: { $0.code == "schema.type" && $0.severity == .error }) else {
+        fatalError("the pattern \(pattern.debugDescription) switched off the schema around it: \(findings)")
+    }
+    _ = schema.isValid(["text": "abc", "count": 1], direction: .request)
+    let synthesized = ValueSynthesizer(compiler: compiler).synthesize(documentURI: documentURI, pointer: "/schema")
+    if let value = synthesized.value, !schema.isValid(value, direction: .response) {
+        fatalError("a synthesized value the schema refuses for pattern \(pattern.debugDescription): \(value.serialized())")
+    }
+}
