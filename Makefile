@@ -232,7 +232,8 @@ differential:
 	$(SWIFT) build -c release --product contractstub-differential
 	find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort | xargs .build/release/contractstub-differential > .build/differential-sites.jsonl
 	python3 Tests/Differential/differential.py .build/differential-sites.jsonl
-	find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort | xargs .build/release/contractstub-differential --answers > .build/differential-answers.jsonl
+	{ find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort; ls Tests/Differential/Specs/*.json specs/*.json; } | \
+	  xargs .build/release/contractstub-differential --answers > .build/differential-answers.jsonl
 	python3 Tests/Differential/differential.py .build/differential-answers.jsonl
 	python3 Tests/Differential/stress_specs.py --out .build/stress --seed 2026 --count 300
 	.build/release/contractstub-differential --answers .build/stress/*.json > .build/differential-stress.jsonl

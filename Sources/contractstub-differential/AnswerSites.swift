@@ -1,8 +1,9 @@
 import ContractStubCore
 import Foundation
 
-/// `contractstub-differential --answers <spec>…`: one JSON line per value a stub answer holds (the default answer and
-/// every response variant of every operation; a JSON body whole, each item or event `data` of a stream), with the
+/// `contractstub-differential --answers <spec>…`: one JSON line per value a stub answer holds (for every declared
+/// response of every operation, the default answer, its variants and its other media types; a JSON body whole, each
+/// item or event `data` of a stream), with the
 /// schema it must satisfy and ContractStub's response check verdict (`valid`: the whole answer has no error), marked
 /// `"answer": true` so that Tests/Differential/differential.py requires both sides to find it valid. An operation
 /// whose answers cannot be built gets a line with the refusal's code (`"refused"`), and the counts per code go to
@@ -38,20 +39,20 @@ enum AnswerSites {
         var refused: [String: Int] = [:]
         for operation in contract.operations {
             let label = operation.operationId ?? "\(operation.method.rawValue.uppercased()) \(operation.path)"
-            var answers: [(name: String, response: HTTPResponse)] = []
-            do {
-                answers.append(("default", try synthesizer.response(for: operation)))
-                answers += try synthesizer.variants(for: operation).map { ($0.name, $0.response) }
-            } catch {
-                refused[error.code, default: 0] += 1
-                let line: JSONValue = [
-                    "answer": true, "spec": .string(path), "operation": .string(label), "refused": .string(error.code),
-                    "message": .string(error.message),
-                ]
-                lines += line.serialized() + "\n"
-            }
             let request = HTTPRequest(method: operation.method.rawValue.uppercased(), url: URL(string: "/")!)
-            for (name, response) in answers {
+            for (name, answer) in answers(for: operation, synthesizer) {
+                let response: HTTPResponse
+                switch answer {
+                case .failure(let error):
+                    refused[error.code, default: 0] += 1
+                    let line: JSONValue = [
+                        "answer": true, "spec": .string(path), "operation": .string(label), "refused": .string(error.code),
+                        "message": .string(error.message),
+                    ]
+                    lines += line.serialized() + "\n"
+                    continue
+                case .success(let answered): response = answered
+                }
                 let valid = !validator.validate(response, for: operation, request: request).contains { $0.severity == .error }
                 for site in validator.schemaInstances(of: response, for: operation) {
                     let line: JSONValue = [
@@ -71,4 +72,40 @@ enum AnswerSites {
         }
         return (lines, refused)
     }
+
+    /// Every answer a test can ask the stub for without naming a body: for each declared response (an exact code, a
+    /// range's `N00`, `default` as a status nothing else covers), the default answer and its variants, and the
+    /// default answer in each other concrete media type it declares.
+    private static func answers(
+        for operation: Contract.Operation, _ synthesizer: ResponseSynthesizer
+    ) -> [(name: String, answer: Result<HTTPResponse, SynthesisError>)] {
+        var answers: [(name: String, answer: Result<HTTPResponse, SynthesisError>)] = []
+        for declared in operation.responses {
+            guard let status = status(answeredBy: declared.key, in: operation) else { continue }
+            do {
+                answers += try synthesizer.variants(for: operation, status: status).map { ($0.name, .success($0.response)) }
+            } catch {
+                answers.append(("default", .failure(error)))
+                continue
+            }
+            for key in declared.response.content.keys.dropFirst() where !key.contains("*") {
+                let answer = Result { () throws(SynthesisError) in
+                    try synthesizer.response(for: operation, status: status, contentType: key)
+                }
+                answers.append(("default as \(key)", answer))
+            }
+        }
+        return answers
+    }
+
+    /// The status whose answer `key` gives: the code, `N00` for a range, and for `default` the first of a few
+    /// statuses that no other key covers.
+    private static func status(answeredBy key: OpenAPI.ResponseKey, in operation: Contract.Operation) -> Int? {
+        switch key {
+        case .status(let code): return code
+        case .range(let leading): return leading * 100
+        case .default: return [500, 400, 503, 422, 299].first { operation.response(for: $0)?.key == .default }
+        }
+    }
+
 }
