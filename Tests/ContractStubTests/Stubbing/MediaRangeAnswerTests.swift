@@ -1,0 +1,50 @@
+import ContractStub
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Through a stubbed session, the default answers to a media range and content without a schema are ones the stub's
+/// own response check accepts: no violations (issue 32).
+@Suite struct MediaRangeAnswerTests {
+    static let spec = """
+        {"openapi": "3.0.3", "info": {"title": "Files", "version": "1"}, "servers": [{"url": "https://files.example"}],
+          "paths": {
+            "/avatar": {"get": {"operationId": "avatar", "responses": {"200": {"description": "ok",
+              "content": {"image/*": {"schema": {"type": "string", "format": "binary"}}}}}}},
+            "/report": {"get": {"operationId": "report", "responses": {"200": {"description": "ok",
+              "content": {"undefined": {}, "application/pdf": {}}}}}}}}
+        """
+
+    static func get(_ path: String, accept: String? = nil) async throws -> (stub: ContractStub, body: Data, contentType: String?) {
+        let stub = ContractStub(try Contract(data: Data(spec.utf8), baseURL: URL(fileURLWithPath: "/tmp/files.json")))
+        var request = URLRequest(url: URL(string: "https://files.example\(path)")!)
+        if let accept { request.setValue(accept, forHTTPHeaderField: "Accept") }
+        let (data, response) = try await stub.makeSession().data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        #expect(http.statusCode == 200)
+        return (stub, data, http.value(forHTTPHeaderField: "Content-Type"))
+    }
+
+    @Test func anImageRangeIsAnsweredWithAPNG() async throws {
+        let answer = try await Self.get("/avatar")
+        #expect(answer.contentType == "image/png")
+        #expect(answer.body.starts(with: Data([0x89, 0x50, 0x4E, 0x47])))
+        #expect(answer.stub.violations.isEmpty, "\(answer.stub.violations)")
+    }
+
+    @Test func anAcceptedImageTypeIsHonoured() async throws {
+        let answer = try await Self.get("/avatar", accept: "image/webp;q=0.9, image/gif")
+        #expect(answer.contentType == "image/gif")
+        #expect(answer.stub.violations.isEmpty, "\(answer.stub.violations)")
+    }
+
+    @Test func aPDFWithoutASchemaSkipsTheKeyThatIsNotAMediaType() async throws {
+        let answer = try await Self.get("/report")
+        #expect(answer.contentType == "application/pdf")
+        #expect(answer.body.starts(with: Data("%PDF-".utf8)))
+        #expect(answer.stub.violations.isEmpty, "\(answer.stub.violations)")
+    }
+}
