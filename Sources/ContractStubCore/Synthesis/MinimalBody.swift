@@ -19,6 +19,7 @@ import Foundation
 /// | other `text/*` | `stub` |
 /// | JSON (`application/json`, `+json`) | `{}` |
 /// | `application/x-www-form-urlencoded` | one field, `stub=` |
+/// | `multipart/*` | see ``MultipartBody/write(_:boundary:named:)``: no parts |
 /// | anything else | the eight bytes 0…7 |
 enum MinimalBody {
     /// The body for `type` (parameters ignored), never empty.

@@ -17,7 +17,8 @@ import Foundation
 /// - Body: the example named `example` when given; else the first `example`/`examples` entry that is valid
 ///   against the schema; else a value synthesized from the schema (``ValueSynthesizer``). A stream (a sequential
 ///   media type with an item schema) without examples gets several synthesized items, one event per declared event
-///   name (``StreamSynthesis``). Content without a schema or example, and a synthesized string in a type read
+///   name (``StreamSynthesis``). A multipart body has one part per property (per item for `multipart/mixed`) and a
+///   `boundary` in its `Content-Type`. Content without a schema or example, and a synthesized string in a type read
 ///   as bytes (`image/png` with `type: string, format: binary`), get the type's smallest well-formed body
 ///   (``MinimalBody``: a 1×1 PNG, an empty PDF page, `{}`, …), never an empty one, which the response check refuses
 ///   where content is declared; when the only body there is would be empty, `stub.body.unsatisfiable`.
@@ -106,7 +107,7 @@ public final class ResponseSynthesizer: Sendable {
         }
     }
 
-    /// The body in `type`, and the `Content-Type` it is sent with.
+    /// The body in `type`, and the `Content-Type` it is sent with (`type`, with a `boundary` for a multipart body).
     private func body(
         _ media: OpenAPI.MediaType, type: ContentType, example: String?, operation: Contract.Operation,
         declared: Contract.Operation.DeclaredResponse
@@ -161,10 +162,24 @@ public final class ResponseSynthesizer: Sendable {
         return Self.written(value, as: type, synthesized: synthesized)
     }
 
-    /// The bytes of `value` in `type` and the `Content-Type` to send them with: without a value (no schema, no
-    /// example), or when the type is read as bytes (not JSON, text or form) and its synthesized value is a string (a schema
+    /// The bytes of `value` in `type` and the `Content-Type` to send them with: a multipart type is written as parts
+    /// (``MultipartBody/write(_:boundary:named:)``) with a `boundary`; without a value (no schema, no example), or when
+    /// the type is read as bytes (not JSON, text, form or multipart) and its synthesized value is a string (a schema
     /// such as `type: string, format: binary` says "bytes") or encodes to nothing, the ``MinimalBody`` of the type.
     static func written(_ value: JSONValue?, as type: ContentType, synthesized: Bool) -> (data: Data, type: ContentType) {
+        if type.type == "multipart" {
+            let base = type.parameters["boundary"] ?? "contractstub-boundary"
+            let mixed = type.essence == "multipart/mixed"
+            let values: [(name: String, value: JSONValue)]
+            switch value {
+            case .array(let items)? where mixed: values = items.map { (name: "", value: $0) }
+            case .object(let object)? where !mixed: values = object.map { (name: $0.key, value: $0.value) }
+            case let other? where mixed: values = [(name: "", value: other)]
+            default: values = []
+            }
+            let (data, boundary) = MultipartBody.write(values, boundary: base, named: !mixed)
+            return (data, ContentType("\(type.essence); boundary=\(boundary)")!)
+        }
         let readsAsBytes = !type.isJSON && type.type != "text" && type.essence != "application/x-www-form-urlencoded"
         guard let value else { return (MinimalBody.bytes(for: type), type) }
         if readsAsBytes, synthesized, case .string = value { return (MinimalBody.bytes(for: type), type) }

@@ -5,7 +5,7 @@ import Testing
 
 /// The stub's default answer for odd `content` maps (issue 32, cause 6) is one our own response check accepts: a
 /// media range is answered with a concrete member of it and a body of that type, a key that is not a media type is
-/// skipped, and content without a schema is not answered empty.
+/// skipped, a multipart response is a real multipart body, and content without a schema is not answered empty.
 @Suite struct MediaRangeSynthesisTests {
     /// A 3.1 document whose `GET /file` (`getFile`) answers 200 with `content` (JSON text of the Content map).
     static func contract(content: String, version: String = "3.1.0") throws -> Contract {
@@ -105,6 +105,61 @@ import Testing
             return error.code == "stub.body.unsatisfiable" && error.message.contains("'undefined'")
                 && error.message.contains("not a media type")
         }
+    }
+
+    // MARK: Multipart
+
+    @Test func aMultipartResponseIsARealMultipartBody() throws {
+        let content = """
+            {"multipart/form-data": {"schema": {"type": "object", "required": ["name", "count", "meta", "tags"],
+              "properties": {"name": {"type": "string"}, "count": {"type": "integer"},
+                "meta": {"type": "object", "required": ["a"], "properties": {"a": {"type": "boolean"}}},
+                "tags": {"type": "array", "minItems": 1, "items": {"type": "string"}}}}}}
+            """
+        let (response, findings) = try Self.answer(content: content)
+        let type = try #require(response.headers["Content-Type"].flatMap(ContentType.init))
+        #expect(type.essence == "multipart/form-data")
+        let boundary = try #require(type.parameters["boundary"])
+        let parts = try MultipartBody.parts(of: response.body, boundary: boundary)
+        #expect(parts.map(\.name) == ["name", "count", "meta", "tags"])
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    @Test func aMultipartRangeIsAnsweredAsFormData() throws {
+        let content = #"{"multipart/*": {"schema": {"type": "object", "required": ["x"], "properties": {"x": {"type": "string"}}}}}"#
+        let (response, findings) = try Self.answer(content: content)
+        #expect(response.headers["Content-Type"]?.hasPrefix("multipart/form-data; boundary=") == true)
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    @Test func aMultipartExampleIsWrittenAsParts() throws {
+        let content = #"{"multipart/form-data": {"example": {"a": "1", "b": "two"}}}"#
+        let (response, findings) = try Self.answer(content: content)
+        let type = try #require(response.headers["Content-Type"].flatMap(ContentType.init))
+        let parts = try MultipartBody.parts(of: response.body, boundary: try #require(type.parameters["boundary"]))
+        #expect(parts.map { String(decoding: $0.body, as: UTF8.self) } == ["1", "two"])
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    @Test func theBoundaryOccursInNoPart() throws {
+        let content = #"{"multipart/form-data": {"example": {"a": "x\r\n--contractstub-boundary--\r\n"}}}"#
+        let (response, findings) = try Self.answer(content: content)
+        let type = try #require(response.headers["Content-Type"].flatMap(ContentType.init))
+        #expect(type.parameters["boundary"] == "contractstub-boundary-1")
+        #expect(findings.isEmpty, "\(findings)")
+    }
+
+    @Test func aMultipartMixedResponseHasOnePartPerItem() throws {
+        let content = """
+            {"multipart/mixed": {"schema": {"type": "array", "minItems": 2,
+              "items": {"type": "object", "required": ["id"], "properties": {"id": {"type": "integer"}}}}}}
+            """
+        let (response, findings) = try Self.answer(content: content)
+        let type = try #require(response.headers["Content-Type"].flatMap(ContentType.init))
+        #expect(type.essence == "multipart/mixed")
+        let parts = try MultipartBody.parts(of: response.body, boundary: try #require(type.parameters["boundary"]), requiringNames: false)
+        #expect(parts.count >= 2)
+        #expect(findings.isEmpty, "\(findings)")
     }
 
     // MARK: Content without a schema

@@ -6,14 +6,17 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// Through a stubbed session, the default answers to a media range and content without a schema are ones the stub's
-/// own response check accepts: no violations (issue 32).
+/// Through a stubbed session, the default answers to a media range, a multipart response and content without a
+/// schema are ones the stub's own response check accepts: no violations (issue 32).
 @Suite struct MediaRangeAnswerTests {
     static let spec = """
         {"openapi": "3.0.3", "info": {"title": "Files", "version": "1"}, "servers": [{"url": "https://files.example"}],
           "paths": {
             "/avatar": {"get": {"operationId": "avatar", "responses": {"200": {"description": "ok",
               "content": {"image/*": {"schema": {"type": "string", "format": "binary"}}}}}}},
+            "/upload-form": {"get": {"operationId": "form", "responses": {"200": {"description": "ok",
+              "content": {"multipart/form-data": {"schema": {"type": "object", "required": ["id", "file"],
+                "properties": {"id": {"type": "integer"}, "file": {"type": "string", "format": "binary"}}}}}}}}},
             "/report": {"get": {"operationId": "report", "responses": {"200": {"description": "ok",
               "content": {"undefined": {}, "application/pdf": {}}}}}}}}
         """
@@ -38,6 +41,12 @@ import FoundationNetworking
     @Test func anAcceptedImageTypeIsHonoured() async throws {
         let answer = try await Self.get("/avatar", accept: "image/webp;q=0.9, image/gif")
         #expect(answer.contentType == "image/gif")
+        #expect(answer.stub.violations.isEmpty, "\(answer.stub.violations)")
+    }
+
+    @Test func aMultipartAnswerHasABoundary() async throws {
+        let answer = try await Self.get("/upload-form")
+        #expect(answer.contentType?.hasPrefix("multipart/form-data; boundary=") == true)
         #expect(answer.stub.violations.isEmpty, "\(answer.stub.violations)")
     }
 
