@@ -73,6 +73,20 @@ import Testing
         #expect(findings.isEmpty, "\(findings)")
     }
 
+    @Test func anyTypeAnsweredAsJSONHasValidVariants() throws {
+        let content = #"{"*/*": {"schema": {"type": "object", "properties": {"id": {"type": "integer"}, "tag": {"type": "string"}}}}}"#
+        let contract = try Self.contract(content: content)
+        let operation = try #require(contract.operation("getFile"))
+        let variants = try ResponseSynthesizer(contract: contract).variants(for: operation)
+        #expect(variants.count > 1)
+        let validator = ResponseValidator(contract: contract)
+        for variant in variants {
+            #expect(variant.response.headers["Content-Type"] == "application/json")
+            let findings = validator.validate(variant.response, for: operation)
+            #expect(findings.isEmpty, "\(variant.name): \(findings)")
+        }
+    }
+
     @Test func anyTypeWithoutASchemaIsAnsweredAsNonEmptyBytes() throws {
         let (response, findings) = try Self.answer(content: #"{"*/*": {}}"#)
         #expect(response.headers["Content-Type"] == "application/octet-stream")

@@ -57,3 +57,18 @@ import FoundationNetworking
         #expect(answer.stub.violations.isEmpty, "\(answer.stub.violations)")
     }
 }
+
+/// A body the test gives is sent with the first declared key that is a media type, a range as one of its members.
+@Suite struct MediaRangeGivenBodyTests {
+    @Test func aGivenBodyUnderARangeIsSentAsAMember() async throws {
+        let stub = ContractStub(
+            try Contract(data: Data(MediaRangeAnswerTests.spec.utf8), baseURL: URL(fileURLWithPath: "/tmp/files.json")))
+        stub.respond(to: "avatar", body: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let (_, response) = try await stub.makeSession().data(from: URL(string: "https://files.example/avatar")!)
+        #expect((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") == "image/png")
+        stub.respond(to: "report", body: Data("%PDF-1.4".utf8))
+        let (_, report) = try await stub.makeSession().data(from: URL(string: "https://files.example/report")!)
+        #expect((report as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") == "application/pdf")
+        #expect(stub.violations.isEmpty, "\(stub.violations)")
+    }
+}
