@@ -9,7 +9,9 @@ extension ContractStub {
     ///
     /// Without `body`, the body comes from the spec: the example named `example`, else the first example,
     /// else one synthesized from the schema. With `body`, the bytes are sent as given (with the
-    /// `Content-Type` the spec declares for `status` unless `contentType` or `headers` set one) and checked against
+    /// `Content-Type` the spec declares for `status` unless `contentType` or `headers` set one: the first key that is a
+    /// media type, a range such as `image/*` as one of its members, `application/json` for a JSON body under `*/*`)
+    /// and checked against
     /// the spec: a response the real server could never send is recorded as a violation. Operations the test did not
     /// configure get the spec's default answer.
     ///

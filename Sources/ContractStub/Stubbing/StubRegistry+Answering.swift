@@ -106,9 +106,13 @@ extension StubRegistry {
         if let body {
             let status = status ?? 200
             let content = operation.response(for: status)?.response.content ?? OrderedMap()
-            var type = content.keys.first ?? "application/json"
+            let subject = "\(operation.label) response \(status)"
+            // The first declared key that is a media type, a range as one of its members (JSON under `*/*` for a JSON body).
+            let isJSON = (try? JSONValue(decodingInstance: body)) != nil
+            var type =
+                (try? AnswerMediaType(content, asked: nil, accept: nil, subject: subject, structured: { _ in isJSON }))?.contentType
+                ?? content.keys.first ?? "application/json"
             if let contentType {
-                let subject = "\(operation.label) response \(status)"
                 type = try AnswerMediaType(content, asked: contentType, accept: nil, subject: subject)?.contentType ?? type
             }
             response = HTTPResponse(status: status, headers: ["Content-Type": type], body: body)

@@ -132,6 +132,11 @@ extension DiagnosticCode {
         "spec.parameter.querystring", .error,
         "Parameters of one list, or an operation's own beside its path item's, hold two `in: querystring` parameters, or one beside `in: query` parameters (OpenAPI 3.2)."
     )
+    /// `spec.media.key`: A `content` key is not a media type or media type range (`type/subtype`, such as `application/json` or `image/*`), so no body can match it.
+    package static let specMediaKey = DiagnosticCode(
+        "spec.media.key", .error,
+        "A `content` key is not a media type or media type range (`type/subtype`, such as `application/json` or `image/*`), so no body can match it."
+    )
     /// `spec.encoding.exclusive`: A Media Type or Encoding Object has `encoding` beside `prefixEncoding` or `itemEncoding` (OpenAPI 3.2).
     package static let specEncodingExclusive = DiagnosticCode(
         "spec.encoding.exclusive", .error,
@@ -495,6 +500,7 @@ extension DiagnosticCode {
         .specFieldRequired, .specFieldType, .specFieldValue, .specFieldUnknown, .specFieldMisplaced, .specHeaderField,
         .specExampleExclusive, .specLinkExclusive, .specLicenseExclusive, .specPathTemplate, .specResponseKey, .specResponsesEmpty,
         .specComponentName, .specTagDuplicate, .specTagParent, .specPathMethod, .specParameterQuerystring, .specEncodingExclusive,
+        .specMediaKey,
         .specPathParameterUndeclared, .specPathParameterUnused, .specParameterPathRequired, .specParameterStyle,
         .specParameterSchemaContent, .specParameterContentCount, .specParameterDuplicate, .specParameterAllowReserved,
         .specParameterAllowEmptyValue, .specOperationIdDuplicate, .specServerVariableUndefined,

@@ -9,12 +9,19 @@ import Foundation
 ///   (an exact code, or `N00` for a range).
 /// - Media type: the one asked for (`contentType`; the response must declare it, else `stub.media-type.undeclared`);
 ///   else the declared type the request's `Accept` prefers (quality values and wildcards honoured; spec order breaks
-///   ties); else the first declared one (``AnswerMediaType``). A wildcard key (`image/*`) is answered with the most
-///   specific acceptable concrete type, else `application/octet-stream`.
+///   ties); else the first declared one (``AnswerMediaType``). Keys that are not media types (`json`, `undefined`)
+///   are skipped; when every key is one, `stub.body.unsatisfiable`. A media range (`image/*`) is answered with a
+///   concrete member of it (``MediaRangeMember``): the one `Accept` names, else a default per top-level type
+///   (`image/png`, `text/plain`, `audio/wav`, `video/mp4`, `multipart/form-data`; for `*/*` and `application/*`,
+///   `application/json` when the schema describes a value other than bytes, else `application/octet-stream`).
 /// - Body: the example named `example` when given; else the first `example`/`examples` entry that is valid
 ///   against the schema; else a value synthesized from the schema (``ValueSynthesizer``). A stream (a sequential
 ///   media type with an item schema) without examples gets several synthesized items, one event per declared event
-///   name (``StreamSynthesis``).
+///   name (``StreamSynthesis``). A multipart body has one part per property (per item for `multipart/mixed`) and a
+///   `boundary` in its `Content-Type`. Content without a schema or example, and a synthesized string in a type read
+///   as bytes (`image/png` with `type: string, format: binary`), get the type's smallest well-formed body
+///   (``MinimalBody``: a 1×1 PNG, an empty PDF page, `{}`, …), never an empty one, which the response check refuses
+///   where content is declared; when the only body there is would be empty, `stub.body.unsatisfiable`.
 /// - Headers: `Content-Type`, and every required response header from its example, else synthesized.
 ///
 /// ```swift
@@ -61,11 +68,24 @@ public final class ResponseSynthesizer: Sendable {
         var headers = HTTPHeaders()
         var body = Data()
         let subject = "\(Self.name(operation)) response \(declared.key)"
-        if let chosen = try AnswerMediaType(
-            declared.response.content, asked: contentType, accept: request?.headers["Accept"], subject: subject)
+        if let answer = try AnswerMediaType(
+            declared.response.content, asked: contentType, accept: request?.headers["Accept"], subject: subject,
+            structured: { media in
+                let documents = SpecDocuments(contract)
+                return MediaRangeMember.isStructured(media) { documents.resolve($0.json, in: $0.specLocation.documentURL) }
+            })
         {
-            headers["Content-Type"] = chosen.contentType
-            body = try self.body(chosen.media, type: chosen.type, example: example, operation: operation, declared: declared)
+            let written = try self.body(answer.media, type: answer.type, example: example, operation: operation, declared: declared)
+            headers["Content-Type"] = written.type.description
+            body = written.data
+            let isHead = request.map { $0.method.uppercased() == "HEAD" } ?? false
+            if body.isEmpty, chosen != 204, chosen != 304, !isHead {
+                throw SynthesisError(
+                    code: .stubBodyUnsatisfiable,
+                    message:
+                        "\(subject): the only body there is for \(written.type.essence) is empty, and a response that declares content is not answered empty (response.body.missing)"
+                )
+            }
         } else if let example {
             throw SynthesisError(
                 code: .stubExampleUnknown,
@@ -96,10 +116,11 @@ public final class ResponseSynthesizer: Sendable {
         }
     }
 
+    /// The body in `type`, and the `Content-Type` it is sent with (`type`, with a `boundary` for a multipart body).
     private func body(
         _ media: OpenAPI.MediaType, type: ContentType, example: String?, operation: Contract.Operation,
         declared: Contract.Operation.DeclaredResponse
-    ) throws(SynthesisError) -> Data {
+    ) throws(SynthesisError) -> (data: Data, type: ContentType) {
         if example == nil, Self.examples(of: media).isEmpty, let kind = SequentialMediaType(type), kind != .multipartMixed,
             case let schemas = SequentialSchemas(
                 key: type.essence, media: media, version: contract.document.version, documents: SpecDocuments(contract)),
@@ -114,10 +135,11 @@ public final class ResponseSynthesizer: Sendable {
                     message:
                         "\(Self.name(operation)) response \(declared.key): no item satisfies the item schema at \(itemSchema.specLocation)")
             }
-            return StreamSynthesis.encode(items, as: kind)
+            return (StreamSynthesis.encode(items, as: kind), type)
         }
         let schema = media.schema.flatMap(contract.schema(for:))
         let value: JSONValue
+        var synthesized = false
         if let example {
             guard let named = media.examples[example]?.value?.value else {
                 let names = media.examples.keys
@@ -131,6 +153,7 @@ public final class ResponseSynthesizer: Sendable {
         } else if let found = Self.examples(of: media).first(where: { schema?.isValid($0, direction: .response) ?? true }) {
             value = found
         } else if let schemaObject = media.schema {
+            synthesized = true
             let location = schemaObject.specLocation
             let result = values.synthesize(documentURI: location.documentURL, pointer: location.pointer, direction: .response)
             guard let synthesized = result.value else {
@@ -143,9 +166,35 @@ public final class ResponseSynthesizer: Sendable {
             }
             value = synthesized
         } else {
-            return type.isJSON ? Data("{}".utf8) : Data()
+            return Self.written(nil, as: type, synthesized: true)
         }
-        return Self.encode(value, as: type)
+        return Self.written(value, as: type, synthesized: synthesized)
+    }
+
+    /// The bytes of `value` in `type` and the `Content-Type` to send them with: a multipart type is written as parts
+    /// (``MultipartBody/write(_:boundary:named:)``) with a `boundary`; without a value (no schema, no example), or when
+    /// the type is read as bytes (not JSON, text, form or multipart) and its synthesized value is a string (a schema
+    /// such as `type: string, format: binary` says "bytes") or encodes to nothing, the ``MinimalBody`` of the type.
+    static func written(_ value: JSONValue?, as type: ContentType, synthesized: Bool) -> (data: Data, type: ContentType) {
+        if type.type == "multipart" {
+            let base = type.parameters["boundary"] ?? "contractstub-boundary"
+            let mixed = type.essence == "multipart/mixed"
+            let values: [(name: String, value: JSONValue)]
+            switch value {
+            case .array(let items)? where mixed: values = items.map { (name: "", value: $0) }
+            case .object(let object)? where !mixed: values = object.map { (name: $0.key, value: $0.value) }
+            case let other? where mixed: values = [(name: "", value: other)]
+            default: values = []
+            }
+            let (data, boundary) = MultipartBody.write(values, boundary: base, named: !mixed)
+            return (data, ContentType("\(type.essence); boundary=\(boundary)")!)
+        }
+        let readsAsBytes = !type.isJSON && type.type != "text" && type.essence != "application/x-www-form-urlencoded"
+        guard let value else { return (MinimalBody.bytes(for: type), type) }
+        if readsAsBytes, synthesized, case .string = value { return (MinimalBody.bytes(for: type), type) }
+        let data = encode(value, as: type)
+        if data.isEmpty, readsAsBytes { return (MinimalBody.bytes(for: type), type) }
+        return (data, type)
     }
 
     /// `example`, then each `examples` value, in spec order.
@@ -191,29 +240,19 @@ public final class ResponseSynthesizer: Sendable {
         return Data(value.serialized().utf8)
     }
 
-    /// The declared media type `accept` prefers, else the first declared.
+    /// The declared media type `accept` prefers, else the first declared; keys that are not media types are skipped
+    /// (`nil` when no key is one).
     static func negotiate(_ content: OrderedMap<OpenAPI.MediaType>, accept: String?) -> (key: String, media: OpenAPI.MediaType)? {
-        guard let first = content.first(where: { _ in true }) else { return nil }
-        guard let accept, !accept.isEmpty else { return (first.key, first.value) }
+        let declared = content.compactMap { key, media in ContentType(key).map { (key: key, media: media, type: $0) } }
+        guard let first = declared.first else { return nil }
+        guard let accept, !accept.isEmpty else { return (first.key, first.media) }
         let ranges = MediaRange.parse(accept)
         var best: (quality: Double, key: String, media: OpenAPI.MediaType)?
-        for (key, media) in content {
-            guard let type = ContentType(key) else { continue }
+        for (key, media, type) in declared {
             let quality = MediaRange.quality(of: type, in: ranges)
             if quality > 0, quality > (best?.quality ?? 0) { best = (quality, key, media) }
         }
-        return best.map { ($0.key, $0.media) } ?? (first.key, first.value)
-    }
-
-    /// A concrete `Content-Type` for a declared key: the key itself, or for a wildcard key the most specific
-    /// acceptable concrete type, else `application/octet-stream`.
-    static func concreteType(for key: String, accept: String?) -> ContentType {
-        let fallback = ContentType("application/octet-stream")!
-        guard let type = ContentType(key) else { return fallback }
-        guard type.isWildcard else { return type }
-        let concrete = MediaRange.parse(accept ?? "").filter { !$0.range.isWildcard && $0.quality > 0 }
-            .first { $0.specificity(for: type) != nil }
-        return concrete?.range ?? fallback
+        return best.map { ($0.key, $0.media) } ?? (first.key, first.media)
     }
 
     private static func name(_ operation: Contract.Operation) -> String {

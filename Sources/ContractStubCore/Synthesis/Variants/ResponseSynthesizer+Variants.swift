@@ -31,14 +31,15 @@ extension ResponseSynthesizer {
     }
 
     /// The default response, its JSON media type, and the single-change variants of its body (none when the body is
-    /// not JSON with a schema).
+    /// not JSON with a schema). The type is the one the default response is sent as, so a media range answered as
+    /// JSON (`*/*` with an object schema) has variants too.
     private func bodyVariants(for operation: Contract.Operation, status: Int?) throws(SynthesisError)
         -> (base: HTTPResponse, type: ContentType?, changes: [ValueVariant])
     {
         let base = try response(for: operation, status: status)
         guard let declared = operation.response(for: base.status),
-            let (key, media) = Self.negotiate(declared.response.content, accept: nil),
-            let type = ContentType(key), type.isJSON, let schema = media.schema,
+            let (_, media) = Self.negotiate(declared.response.content, accept: nil),
+            let type = base.headers["Content-Type"].flatMap(ContentType.init), type.isJSON, let schema = media.schema,
             let value = try? JSONValue(decodingInstance: base.body)
         else { return (base, nil, []) }
         let location = schema.specLocation
