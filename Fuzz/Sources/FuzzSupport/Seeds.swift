@@ -8,6 +8,16 @@ public enum Seeds {
         try Specs.allFiles().map { try Data(contentsOf: $0) }
     }
 
+    /// `pattern` values that reach each part of the ECMA-262 rewriting: named groups, classes, escapes, Annex B
+    /// braces, and patterns ICU rejects (fuzz-pattern).
+    public static func patterns() -> [Data] {
+        [
+            "^[a-z]+[0-9]*$", #"^(?<item_id>[a-z0-9-]{32,36}):(?<rest_of_path>.*)$"#, #"\p{L}+\d"#, "[^]", "[]", #"\cA\ca"#,
+            "(a+)+$", #"^\d{3}-\d{4}$"#, "[", "(?<=x)y", #"\k<n>(?<n>a)"#, "a{,3}", "x{2,1}", #"\u{1F600}"#, #"[\w-\s]"#, "$^",
+            #"\b\B\v\s"#, "(?:a|b|)+", "\\", "a**",
+        ].map { Data($0.utf8) }
+    }
+
     /// For each component schema of each single-file spec, a ``SchemaDocument`` holding the spec's components,
     /// `schema: {"$ref": …}` and a synthesized instance.
     public static func schemaDocuments() throws -> [Data] {

@@ -8,15 +8,7 @@ import FuzzSupport
 // `schema.type`, whatever the pattern (a pattern that cannot be compiled turns off that one keyword, with a warning).
 let documentURI = URL(string: "file:///contractstub-fuzz/pattern.json")!
 
-/// Patterns that reach each part of the ECMA-262 rewriting: named groups, classes, escapes, Annex B braces, and
-/// patterns ICU rejects.
-let seeds = [
-    "^[a-z]+[0-9]*$", #"^(?<item_id>[a-z0-9-]{32,36}):(?<rest_of_path>.*)$"#, #"\p{L}+\d"#, "[^]", "[]", #"\cA\ca"#,
-    "(a+)+$", #"^\d{3}-\d{4}$"#, "[", "(?<=x)y", #"\k<n>(?<n>a)"#, "a{,3}", "x{2,1}", #"\u{1F600}"#, #"[\w-\s]"#, "$^",
-    #"\b\B\v\s"#, "(?:a|b|)+", "\\", "a**",
-]
-
-FuzzDriver.main(seeds: { seeds.map { Data($0.utf8) } }) { data in
+FuzzDriver.main(seeds: Seeds.patterns) { data in
     let pattern = String(decoding: data, as: UTF8.self)
     let document: JSONValue = [
         "schema": [
