@@ -81,10 +81,27 @@ enum MinimalBody {
 
         """
     /// RIFF/WAVE, PCM, mono, 8 kHz, 8-bit, no samples (44 bytes).
-    private static let wav: [UInt8] =
-        Array("RIFF".utf8) + [36, 0, 0, 0] + Array("WAVEfmt ".utf8) + [
-            16, 0, 0, 0, 1, 0, 1, 0, 0x40, 0x1F, 0, 0, 0x40, 0x1F, 0, 0, 1, 0, 8, 0,
-        ] + Array("data".utf8) + [0, 0, 0, 0]
+    /// (Built piece by piece: Swift 6.0 cannot type-check it as one expression in reasonable time.)
+    private static let wav: [UInt8] = {
+        let format: [UInt8] = [16, 0, 0, 0, 1, 0, 1, 0, 0x40, 0x1F, 0, 0, 0x40, 0x1F, 0, 0, 1, 0, 8, 0]
+        let size: [UInt8] = [36, 0, 0, 0]
+        let noSamples: [UInt8] = [0, 0, 0, 0]
+        var bytes = Array("RIFF".utf8)
+        bytes += size
+        bytes += Array("WAVEfmt ".utf8)
+        bytes += format
+        bytes += Array("data".utf8)
+        bytes += noSamples
+        return bytes
+    }()
     /// An `ftyp` box: brand `isom`, minor version 0x200, compatible `isom` (20 bytes).
-    private static let mp4: [UInt8] = [0, 0, 0, 0x14] + Array("ftypisom".utf8) + [0, 0, 2, 0] + Array("isom".utf8)
+    private static let mp4: [UInt8] = {
+        let size: [UInt8] = [0, 0, 0, 0x14]
+        let version: [UInt8] = [0, 0, 2, 0]
+        var bytes = size
+        bytes += Array("ftypisom".utf8)
+        bytes += version
+        bytes += Array("isom".utf8)
+        return bytes
+    }()
 }
