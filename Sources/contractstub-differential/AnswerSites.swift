@@ -11,16 +11,7 @@ import Foundation
 enum AnswerSites {
     /// Prints the lines for the specs at `paths`; returns how many specs could not be loaded.
     static func printAll(_ paths: some Sequence<String>) -> Int {
-        var failures = 0
-        for path in paths {
-            let contract: Contract
-            do {
-                contract = try Contract(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                FileHandle.standardError.write(Data("skipping \(path): \(error)\n".utf8))
-                failures += 1
-                continue
-            }
+        forEachContract(at: paths) { contract, path in
             let (lines, refused) = sites(of: contract, path: path)
             FileHandle.standardOutput.write(Data(lines.utf8))
             if !refused.isEmpty {
@@ -28,7 +19,6 @@ enum AnswerSites {
                 FileHandle.standardError.write(Data("\(path): answers not built: \(counts)\n".utf8))
             }
         }
-        return failures
     }
 
     /// The lines for `contract`, and how many answers were refused, per code.

@@ -23,16 +23,7 @@ if CommandLine.arguments.dropFirst().first == "--readers" {
 if CommandLine.arguments.dropFirst().first == "--answers" {
     exit(AnswerSites.printAll(CommandLine.arguments.dropFirst(2)) == 0 ? 0 : 1)
 }
-var failures = 0
-for path in CommandLine.arguments.dropFirst() {
-    let contract: Contract
-    do {
-        contract = try Contract(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-        FileHandle.standardError.write(Data("skipping \(path): \(error)\n".utf8))
-        failures += 1
-        continue
-    }
+let failures = forEachContract(at: CommandLine.arguments.dropFirst()) { contract, path in
     var lines = ""
     for site in ExampleSite.all(in: contract) {
         let line: JSONValue = [
