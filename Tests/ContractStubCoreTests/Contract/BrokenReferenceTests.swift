@@ -80,7 +80,7 @@ import Testing
         let response = HTTPResponse(status: 200, headers: ["Content-Type": "application/json"], body: Data("{}".utf8))
         #expect(ResponseValidator(contract: contract).validate(response, for: missing) == missing.referenceFailures)
 
-        let error = #expect(throws: SynthesisError.self) { try ResponseSynthesizer(contract: contract).response(for: missing) }
+        let error = expectError(SynthesisError.self) { try ResponseSynthesizer(contract: contract).response(for: missing) }
         #expect(error?.code == "ref.unresolved")
         #expect(error?.message.contains("'#/components/responses/DoesNotExist'") == true)
         #expect(error?.message.contains("/paths/~1missing/post/responses/200") == true)
@@ -176,7 +176,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-refs-\(UUID().uuidString).json")
         try Data(Self.spec.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let error = #expect(throws: SpecLoadError.self) {
+        let error = expectError(SpecLoadError.self) {
             try Contract(contentsOf: file, allowedRefRoots: [], acceptingRemoteReferences: true)
         }
         #expect(error?.code == "spec.refs.unresolved")
