@@ -108,9 +108,10 @@ extension StubRegistry {
             let content = operation.response(for: status)?.response.content ?? OrderedMap()
             let subject = "\(operation.label) response \(status)"
             // The first declared key that is a media type, a range as one of its members (JSON under `*/*` for a JSON body).
-            let isJSON = (try? JSONValue(decodingInstance: body)) != nil
             var type =
-                (try? AnswerMediaType(content, asked: nil, accept: nil, subject: subject, structured: { _ in isJSON }))?.contentType
+                (try? AnswerMediaType(
+                    content, asked: nil, accept: nil, subject: subject,
+                    structured: { _ in (try? JSONValue(decodingInstance: body)) != nil }))?.contentType
                 ?? content.keys.first ?? "application/json"
             if let contentType {
                 type = try AnswerMediaType(content, asked: contentType, accept: nil, subject: subject)?.contentType ?? type

@@ -44,7 +44,8 @@ package struct AnswerMediaType {
                 }
                 return nil
             }
-            let type = MediaRangeMember.member(of: declared, accept: accept, structured: structured(media))
+            // Only a range needs to know (asking resolves the schema, on every answer otherwise).
+            let type = MediaRangeMember.member(of: declared, accept: accept, structured: declared.isWildcard && structured(media))
             (self.key, self.media, self.type) = (key, media, type)
             return
         }
