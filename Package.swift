@@ -3,6 +3,10 @@ import PackageDescription
 
 /// ContractStub: OpenAPI contracts enforced inside URLSession.
 /// Toolchain only — this manifest declares no package dependencies.
+/// Every read of outside input is bounds-checked in debug builds (so in every `swift test`); release builds read
+/// unchecked where a `// Safe:` comment says why the read is in bounds. See ContractStubSyntax/Bytes/CheckedReads.swift.
+let checkedReads: [SwiftSetting] = [.define("CONTRACTSTUB_CHECKED_READS", .when(configuration: .debug))]
+
 let package = Package(
     name: "ContractStub",
     // macOS, iOS and tvOS only: Apple's URLProtocol documentation says custom protocols cannot be used on Apple Watch.
@@ -18,12 +22,15 @@ let package = Package(
         .plugin(name: "ContractStubGenerator", targets: ["ContractStubGenerator"]),
     ],
     targets: [
-        // What a test process needs at run time: JSON, spec model and loading, JSON Schema, routing, the contract
-        // engine, synthesis, the traffic-log format. No networking, no test frameworks.
-        // Debug builds (so every `swift test`) check each read of outside input; see Support/CheckedReads.swift.
-        .target(
-            name: "ContractStubCore",
-            swiftSettings: [.define("CONTRACTSTUB_CHECKED_READS", .when(configuration: .debug))]),
+        // Layer 1, bytes: JSON and YAML readers, `JSONValue`, the byte helpers every reader shares, media-type syntax
+        // and the diagnostic values every later stage returns. Every raw-pointer line of the project lives here.
+        // Debug builds (so every `swift test`) check each read of outside input; see Bytes/CheckedReads.swift.
+        .target(name: "ContractStubSyntax", swiftSettings: checkedReads),
+        // Layer 2, JSON Schema: compiling schemas into a graph, validating values and scanning raw bytes against it.
+        .target(name: "ContractStubSchema", dependencies: ["ContractStubSyntax"], swiftSettings: checkedReads),
+        // Layer 3, the contract: the OpenAPI model and its loading, routing, the request/response engine, synthesis,
+        // and the traffic-log, HAR and Pact formats. No networking, no test frameworks.
+        .target(name: "ContractStubCore", dependencies: ["ContractStubSchema"], swiftSettings: checkedReads),
         // What only the CLI needs: lint, diff, stub generation, traffic verification and coverage, the JSON-Schema
         // conformance harness.
         .target(name: "ContractStubTooling", dependencies: ["ContractStubCore"]),
@@ -44,7 +51,7 @@ let package = Package(
         // Benchmarks live outside Sources so the library products stay clean (make bench-load).
         .executableTarget(
             name: "contractstub-bench", dependencies: ["ContractStubCore", "ContractStub"], path: "Benchmarks/contractstub-bench"),
-        .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"]),
+        .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore", "ContractStubSchema", "ContractStubSyntax"]),
         .testTarget(
             name: "ContractStubToolingTests", dependencies: ["ContractStubTooling"],
             exclude: ["Lint/Fixtures", "Diff/Fixtures", "Generation/Golden", "Pact/Fixtures"]),

@@ -55,7 +55,7 @@ final class CompiledSchemas: Sendable {
                         "\(url.absoluteString) is remote; ContractStub never fetches from the network: download it next to the spec and refer to it by a relative path"
                 )
             }
-            return try ReferencedFile.read(DocumentStore.normalized(url), roots: roots)
+            return try ReferencedFile.read(DocumentURL.normalized(url), roots: roots)
         }
     }
 

@@ -70,7 +70,7 @@ public final class Contract: Sendable {
     /// - Throws: ``SpecLoadError``. A `$ref` to a file outside every root is not read: a `ref.outside-root` failure of
     ///   the operations that read it.
     public convenience init(contentsOf url: URL, allowedRefRoots: [URL]) throws(SpecLoadError) {
-        let documentURL = DocumentStore.normalized(url)
+        let documentURL = DocumentURL.normalized(url)
         try self.init(json: SpecFile.read(documentURL), url: documentURL, allowedRefRoots: allowedRefRoots, refusing: .none)
     }
 
@@ -79,7 +79,7 @@ public final class Contract: Sendable {
     /// breaking the operations that read it. With `acceptingRemoteReferences` (`contractstub validate`, which checks
     /// the rest), remote `$ref`s stay `ref.remote` warnings and do not throw.
     package convenience init(contentsOf url: URL, allowedRefRoots: [URL], acceptingRemoteReferences: Bool) throws(SpecLoadError) {
-        let documentURL = DocumentStore.normalized(url)
+        let documentURL = DocumentURL.normalized(url)
         try self.init(
             json: SpecFile.read(documentURL), url: documentURL, allowedRefRoots: allowedRefRoots,
             refusing: .unresolvedReferences(acceptingRemote: acceptingRemoteReferences))
@@ -98,7 +98,7 @@ public final class Contract: Sendable {
     /// - Throws: ``SpecLoadError`` (see the type for its codes).
     /// `$ref`s may read files under `baseURL`'s folder and under `allowedRefRoots`.
     public convenience init(data: Data, baseURL: URL, allowedRefRoots: [URL] = []) throws(SpecLoadError) {
-        let documentURL = DocumentStore.normalized(baseURL)
+        let documentURL = DocumentURL.normalized(baseURL)
         try self.init(json: SpecFile.parse(data, from: documentURL), url: documentURL, allowedRefRoots: allowedRefRoots, refusing: .none)
     }
 
@@ -224,6 +224,6 @@ public final class Contract: Sendable {
     /// Schemas of the spec are compiled at load time; a subschema inside one of them is taken from that compilation,
     /// and any other location is compiled on first request.
     public func schema(at pointer: JSONPointer, in documentURL: URL? = nil) -> Schema? {
-        schemas.schema(at: SpecLocation(documentURL: documentURL.map(DocumentStore.normalized) ?? url, pointer: pointer))
+        schemas.schema(at: SpecLocation(documentURL: documentURL.map(DocumentURL.normalized) ?? url, pointer: pointer))
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 package final class DocumentReferences: Sendable {
     /// The documents' JSON, by id.
     private let roots: [JSONValue]
-    /// The documents' normalised URLs (``DocumentStore/normalized(_:)``), by id.
+    /// The documents' normalised URLs (``DocumentURL/normalized(_:)``), by id.
     private let urls: [URL]
     /// The id of each normalised document URL.
     private let ids: [URL: Int]
@@ -23,7 +23,7 @@ package final class DocumentReferences: Sendable {
         var urls: [URL] = []
         var ids: [URL: Int] = [:]
         for document in documents {
-            let url = DocumentStore.normalized(document.url)
+            let url = DocumentURL.normalized(document.url)
             if let known = ids[url] {
                 roots[known] = document.json
             } else {
@@ -41,40 +41,6 @@ package final class DocumentReferences: Sendable {
         let target = resolved.target(of: reference, in: location.documentURL) { ids[$0] }
         guard let document = target.document, let pointer = target.pointer, let json = roots[document][pointer] else { return nil }
         return OpenAPI.SchemaObject(json: json, specLocation: SpecLocation(documentURL: urls[document], pointer: pointer))
-    }
-}
-
-/// `$ref`s resolved once per (document, reference) pair: the document each leads to, as a `Document` (an id, or a
-/// URL), and the JSON Pointer in it.
-package final class ResolvedReferences<Document: Sendable>: Sendable {
-    /// A reference as written in a document: the document's URL (the base it resolves against) and the `$ref`.
-    private struct Pair: Hashable {
-        let base: URL
-        let reference: String
-    }
-
-    /// Where a reference leads: a document (`nil`: none) and a JSON Pointer in it (`nil`: the fragment is not one).
-    package struct Target: Sendable {
-        package let document: Document?
-        package let pointer: JSONPointer?
-    }
-
-    private let targets = Locked<[Pair: Target]>([:])
-
-    /// An empty cache.
-    package init() {}
-
-    /// Where `reference`, written in the document at `base`, leads: resolved (RFC 3986) and its document looked up by
-    /// its normalised URL (``DocumentStore/normalized(_:)``) with `document` the first time, remembered after.
-    package func target(of reference: String, in base: URL, document: (URL) -> Document?) -> Target {
-        let pair = Pair(base: base, reference: reference)
-        if let known = targets.withLock({ $0[pair] }) { return known }
-        let (resolved, fragment) = SchemaURI.split(SchemaURI.resolve(reference, against: base.absoluteString))
-        let target = Target(
-            document: URL(string: resolved).map(DocumentStore.normalized).flatMap(document),
-            pointer: try? JSONPointer(fragment: fragment ?? ""))
-        targets.withLock { $0[pair] = target }
-        return target
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 /// and the diff read a schema through its references.
 ///
 /// A reference is resolved against the URL of the document it is written in (RFC 3986), and the target document is
-/// looked up by its normalised URL (``DocumentStore/normalized(_:)``). Chains are followed at most
+/// looked up by its normalised URL (``DocumentURL/normalized(_:)``). Chains are followed at most
 /// ``hopLimit`` hops, and a chain that comes back to a schema it passed stops there and says so instead of looping.
 ///
 /// ```swift

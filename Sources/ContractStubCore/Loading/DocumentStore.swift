@@ -42,10 +42,4 @@ package final class DocumentStore {
             return .failure(error)
         }
     }
-
-    /// `url` in the form documents are keyed by: absolute, fragment removed, `.`/`..` resolved for files.
-    package static func normalized(_ url: URL) -> URL {
-        guard url.isFileURL else { return url.absoluteURL }
-        return URL(fileURLWithPath: url.standardizedFileURL.path, isDirectory: false)
-    }
 }

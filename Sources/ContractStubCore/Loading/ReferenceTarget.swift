@@ -38,7 +38,7 @@ struct ReferenceTarget: Hashable {
                         "'\(ref)' is a remote reference; ContractStub never fetches from the network: download \(url.absoluteString) next to the spec and refer to it by a relative path"
                 )
             case "file":
-                documentURL = DocumentStore.normalized(url)
+                documentURL = DocumentURL.normalized(url)
             default:
                 throw ReferenceFailure(
                     code: .refUnresolved,

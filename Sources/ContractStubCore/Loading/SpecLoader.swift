@@ -14,14 +14,14 @@ enum SpecLoader {
     /// - Throws: ``SpecLoadError`` when the file is missing or unusable (not when it merely has problems: those are diagnostics).
     /// `$ref`s may read files under the spec's folder and under `allowedRoots`.
     static func load(contentsOf url: URL, allowedRoots: [URL] = []) throws(SpecLoadError) -> LoadedSpec {
-        let documentURL = DocumentStore.normalized(url)
+        let documentURL = DocumentURL.normalized(url)
         return try load(json: SpecFile.read(documentURL), url: documentURL, allowedRoots: allowedRoots)
     }
 
     /// Loads the spec in `data`, read as if from `url` (relative `$ref`s resolve against it).
     /// - Throws: ``SpecLoadError`` when the data is not a usable OpenAPI 3.0/3.1/3.2 JSON document.
     static func load(data: Data, url: URL, allowedRoots: [URL] = []) throws(SpecLoadError) -> LoadedSpec {
-        let documentURL = DocumentStore.normalized(url)
+        let documentURL = DocumentURL.normalized(url)
         return try load(json: SpecFile.parse(data, from: documentURL), url: documentURL, allowedRoots: allowedRoots)
     }
 

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 /// Schema positions compile on another core while the model is read; the contract's own pass then finds them done.
 @Suite("Background compilation")

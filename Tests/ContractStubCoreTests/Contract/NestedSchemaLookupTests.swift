@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 /// A subschema inside a schema compiled at load time is taken from that compilation, not compiled again.
 @Suite("Nested schema lookup")

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 /// A contract whose schemas refer back to themselves is freed with its compiled schemas when the last outside
 /// reference goes; a ``Schema`` taken from it keeps working for as long as it is held, and is then freed too.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 extension HardeningTests {
     /// A `pattern` with nested quantifiers backtracks exponentially in ICU; matching gives up after

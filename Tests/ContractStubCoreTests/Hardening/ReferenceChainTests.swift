@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 extension HardeningTests {
     /// `$ref`s that loop without reaching a schema, and very long chains that do reach one (or reach a broken one).

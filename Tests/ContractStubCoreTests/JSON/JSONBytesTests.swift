@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 /// The byte-level string crossing the fast scans share: eight bytes at a time, then byte by byte; every special byte
 /// at every offset of a word, and escapes that straddle words, must land where a byte-by-byte reading lands.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 @Suite("The structure scan that leads decoding")
 struct JSONShapeTests {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 /// Documents over ``JSONValue/parallelDecodingThreshold`` are decoded member by member on several cores.
 @Suite("Decoding large documents in parallel")

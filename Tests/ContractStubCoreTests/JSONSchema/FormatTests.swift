@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 extension JSONSchemaTests {
     @Suite struct FormatTests {

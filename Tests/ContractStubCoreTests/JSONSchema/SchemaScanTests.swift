@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 extension JSONSchemaTests {
     /// The validating scan (`SchemaScan`): what it answers for itself, what it leaves to the tree, and that

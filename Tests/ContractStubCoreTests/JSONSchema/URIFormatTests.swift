@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 extension JSONSchemaTests {
     /// The one-pass `uri` checker against a plain reading of RFC 3986 (split at the first `#`, then the first `?`,

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 /// The readers' unchecked reads are checked in debug builds (so in every `swift test`): an out-of-bounds read stops
 /// the process with the `CONTRACTSTUB_CHECKED_READS` message rather than reading past the input.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 /// Malformed UTF-8 never reaches `JSONDecoder` (the Foundation of Swift 6.0 traps on it instead of throwing):
 /// the spec reader refuses it first with a located ``JSONSyntaxError``.

@@ -1,0 +1,51 @@
+extension SchemaRule {
+    /// The subschemas written inside the schema this rule belongs to (under `properties`, `items`, `allOf`, …),
+    /// not those reached through `$ref`, `$dynamicRef` or a discriminator mapping.
+    var inlineSubschemas: [CompiledSchemaNode] {
+        switch self {
+        case .properties(let rule):
+            return Array(rule.properties.values) + rule.patterns.map(\.schema) + (rule.additional.map { [$0] } ?? [])
+        case .dependentSchemas(let schemas, _): return schemas.map(\.1)
+        case .propertyNames(let schema), .contains(let schema, _, _), .not(let schema),
+            .unevaluatedProperties(let schema), .unevaluatedItems(let schema), .contentSchema(let schema):
+            return [schema]
+        case .items(let prefix, let rest, _): return prefix + (rest.map { [$0] } ?? [])
+        case .allOf(let branches), .anyOf(let branches, _), .oneOf(let branches, _): return branches
+        case .conditional(let condition, let then, let otherwise): return [condition] + [then, otherwise].compactMap { $0 }
+        case .ref, .dynamicRef, .type, .enumeration, .constant, .minimum, .maximum, .multipleOf, .minLength, .maxLength,
+            .pattern, .format, .minItems, .maxItems, .uniqueItems, .minProperties, .maxProperties, .required,
+            .dependentRequired:
+            return []
+        }
+    }
+}
+
+extension CompiledSchemaNode {
+    /// The node compiled for the subschema written at `location` inside this schema, found by following inline
+    /// subschemas whose locations lead there; `nil` when it was not compiled as part of this schema (it sits under
+    /// `$defs`, an unknown keyword, or a 3.0 `$ref`'s ignored siblings).
+    func inlineDescendant(at location: SchemaLocation) -> CompiledSchemaNode? {
+        let target = location.pointer.tokens
+        var current = self
+        while current.location != location {
+            let depth = current.location.pointer.tokens.count
+            guard current.location.document == location.document, target.count > depth,
+                let next = current.rules.lazy.flatMap(\.inlineSubschemas).first(where: { child in
+                    let tokens = child.location.pointer.tokens
+                    return tokens.count > depth && child.location.document == location.document && target.starts(with: tokens)
+                })
+            else { return nil }
+            current = next
+        }
+        return current
+    }
+}
+
+extension Schema {
+    /// The compiled subschema written at `pointer` inside this schema's document, when this schema's compilation
+    /// already made it (see ``CompiledSchemaNode/inlineDescendant(at:)``); saves compiling it again.
+    package func inlineSubschema(at pointer: JSONPointer) -> Schema? {
+        node.inlineDescendant(at: SchemaLocation(document: node.location.document, pointer: pointer))
+            .map { Schema(node: $0, arena: arena) }
+    }
+}

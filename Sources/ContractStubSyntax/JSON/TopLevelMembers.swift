@@ -1,0 +1,54 @@
+import Foundation
+
+/// Finds the members of a JSON object (key, start and value range of each) with one fast byte scan,
+/// so large documents can be decoded in pieces in parallel (see ``ParallelDecoding``).
+///
+/// The scan is lenient (it trusts `JSONDecoder` to judge syntax afterwards) and gives up — returning `nil` —
+/// on anything unusual: a root that is not an object, escaped keys, repeated keys or truncated input.
+package enum TopLevelMembers {
+    /// A member: its key, where it starts (the key's opening quote) and the byte range of its value.
+    package struct Member {
+        package let key: String
+        let start: Int
+        package let value: Range<Int>
+    }
+
+    /// The members of the top-level object of `data`.
+    package static func scan(_ data: Data) -> [Member]? {
+        let rootStart = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            return JSONBytes.whitespaceEnd(in: bytes, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        }
+        return scan(data, objectAt: rootStart)
+    }
+
+    /// The members of the object that starts at byte `start` of `data` (ranges are offsets into `data`).
+    package static func scan(_ data: Data, objectAt start: Int) -> [Member]? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Member]? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return nil }
+            var index = start + 1
+            var members: [Member] = []
+            var keys = Set<String>()
+            while true {
+                index = JSONBytes.whitespaceEnd(in: bytes, from: index)
+                guard index < bytes.count else { return nil }
+                if bytes[index] == UInt8(ascii: "}") { return members }
+                guard bytes[index] == UInt8(ascii: "\""), let keyEnd = JSONBytes.closingQuote(in: bytes, openedAt: index),
+                    !JSONBytes.containsBackslash(bytes, in: (index + 1)..<keyEnd)
+                else { return nil }
+                let keyStart = index
+                let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<keyEnd]), as: UTF8.self)
+                guard keys.insert(key).inserted else { return nil }
+                index = JSONBytes.whitespaceEnd(in: bytes, from: keyEnd + 1)
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                let valueStart = JSONBytes.whitespaceEnd(in: bytes, from: index + 1)
+                guard let valueEnd = JSONBytes.valueEnd(in: bytes, from: valueStart), valueEnd > valueStart else { return nil }
+                members.append(Member(key: key, start: keyStart, value: valueStart..<valueEnd))
+                index = JSONBytes.whitespaceEnd(in: bytes, from: valueEnd)
+                guard index < bytes.count else { return nil }
+                if bytes[index] == UInt8(ascii: ",") { index += 1 }
+            }
+        }
+    }
+}
