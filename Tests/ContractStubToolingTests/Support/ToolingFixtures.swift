@@ -13,14 +13,6 @@ enum SpecTestSupport {
         packageRoot.appendingPathComponent("specs").appendingPathComponent(relativePath)
     }
 
-    /// The shared corpus: `$CONTRACTSTUB_CORPUS`, else `../shared/corpus` next to the package.
-    static let corpusRoot: URL = {
-        if let override = ProcessInfo.processInfo.environment["CONTRACTSTUB_CORPUS"], !override.isEmpty {
-            return URL(fileURLWithPath: override)
-        }
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    }()
-
     /// Where in-memory documents pretend to live.
     static let memoryURL = URL(fileURLWithPath: "/contractstub-tests/openapi.json")
 
