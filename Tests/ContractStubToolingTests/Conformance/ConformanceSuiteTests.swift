@@ -5,12 +5,12 @@ import Testing
 @testable import ContractStubTooling
 
 /// Runs the official JSON-Schema-Test-Suite in-process when the corpus is present (env `CONTRACTSTUB_CORPUS`, else
-/// `../shared/corpus`); without it the test is skipped, with the reason. so a fresh clone tests cleanly.
+/// `../shared/corpus`); without it the test is skipped, with the reason, so a fresh clone tests cleanly. With the
+/// corpus, a missing suite fails the test.
 @Suite struct ConformanceSuiteTests {
-    @Test(.enabled(if: ConformanceSuite.suiteFolder(in: ConformanceSuite.defaultCorpus()) != nil, .needsCorpus))
+    @Test(.enabled(if: Corpus.isAvailable, .needsCorpus))
     func suiteMeetsThresholds() throws {
-        let corpus = ConformanceSuite.defaultCorpus()
-        let report = try #require(ConformanceSuite.run(corpus: corpus))
+        let report = try #require(ConformanceSuite.run(corpus: Corpus.root), "no json-schema-test-suite in \(Corpus.root.path)")
         #expect(report.draft4.total > 500)
         #expect(report.draft2020_12.total > 1000)
         #expect(report.draft4.percentPassed >= 99, "\(report.text)")

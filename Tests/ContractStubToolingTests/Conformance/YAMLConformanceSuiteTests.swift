@@ -4,11 +4,12 @@ import Testing
 @testable import ContractStubCore
 @testable import ContractStubTooling
 
-/// Runs the official yaml-test-suite in-process when the corpus is present; without it the test is skipped, with the reason.
+/// Runs the official yaml-test-suite in-process when the corpus is present; without it the test is skipped, with the
+/// reason. With the corpus, a missing suite fails the test.
 @Suite struct YAMLConformanceSuiteTests {
-    @Test(.enabled(if: YAMLConformanceSuite.suiteFolder(in: ConformanceSuite.defaultCorpus()) != nil, .needsCorpus))
+    @Test(.enabled(if: Corpus.isAvailable, .needsCorpus))
     func suiteMeetsTheGoals() throws {
-        let report = try #require(YAMLConformanceSuite.run(corpus: ConformanceSuite.defaultCorpus()))
+        let report = try #require(YAMLConformanceSuite.run(corpus: Corpus.root), "no yaml-test-suite in \(Corpus.root.path)")
         #expect(report.values.total > 250)
         #expect(report.errors.total > 80)
         #expect(report.values.percentPassed >= 95, "\(report.text)")

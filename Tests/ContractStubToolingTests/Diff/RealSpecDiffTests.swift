@@ -10,12 +10,10 @@ import Testing
 /// The changes pinned here were checked by hand against the two JSON files.
 @Suite("Diff on real spec pairs")
 struct RealSpecDiffTests {
-    static let directory = SpecTestSupport.corpusRoot.appendingPathComponent("specs/github-enterprise")
+    static let directory = Corpus.file("specs/github-enterprise")
     static let versions = ["2.18", "2.19", "2.20"].map { directory.appendingPathComponent("ghes-\($0).json") }
-    /// Whether the corpus holds the three versions (a property: Swift 6.0 crashes on a closure inside the trait).
-    static let versionsPresent = versions.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }
 
-    @Test(.enabled(if: RealSpecDiffTests.versionsPresent, .needsCorpus))
+    @Test(.enabled(if: Corpus.isAvailable, .needsCorpus))
     func gitHubEnterpriseServerVersions() throws {
         let urls = Self.versions
         let contracts = try urls.map { try Contract(contentsOf: $0) }

@@ -13,14 +13,6 @@ enum SpecTestSupport {
         packageRoot.appendingPathComponent("specs").appendingPathComponent(relativePath)
     }
 
-    /// The shared corpus: `$CONTRACTSTUB_CORPUS`, else `../shared/corpus` next to the package.
-    static let corpusRoot: URL = {
-        if let override = ProcessInfo.processInfo.environment["CONTRACTSTUB_CORPUS"], !override.isEmpty {
-            return URL(fileURLWithPath: override)
-        }
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    }()
-
     /// Where in-memory documents pretend to live.
     static let memoryURL = URL(fileURLWithPath: "/contractstub-tests/openapi.json")
 
@@ -41,4 +33,12 @@ enum EngineFixtures {
     static func contract(_ json: String) throws -> Contract {
         try Contract(data: Data(json.utf8), baseURL: SpecTestSupport.memoryURL)
     }
+
+    /// An OpenAPI `version` document with `paths` given as JSON text, and nothing else.
+    static func contract(version: String, paths: String) throws -> Contract {
+        try contract(#"{"openapi": "\#(version)", "info": {"title": "T", "version": "1"}, "paths": \#(paths)}"#)
+    }
+
+    /// `specs/chat-streams.yaml`: OpenAPI 3.2 event streams, JSON Lines, QUERY and an additional method.
+    static let chatStreams = try! Contract(contentsOf: SpecTestSupport.spec("chat-streams.yaml"))
 }

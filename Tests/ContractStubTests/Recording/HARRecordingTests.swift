@@ -98,8 +98,7 @@ import Darwin
             try? FileManager.default.removeItem(at: jsonl)
         }
         let stub = try await recordSample(to: [har, jsonl])
-        let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("specs/petstore.json").path
+        let spec = Petstore.specURL.path
         let fromHAR = try VerifyTool.verify(spec, traffic: har.path)
         let fromLog = try VerifyTool.verify(spec, traffic: jsonl.path)
         #expect(fromHAR.status == 1)

@@ -6,10 +6,10 @@ import Testing
 
 /// The YAML specs of the shared corpus (DigitalOcean's multi-file API, the OpenAPI Initiative's examples) load, resolve
 /// and compile; a YAML example with a JSON twin reads as the same document and validates to the same findings.
-/// Without the corpus the tests print a note and pass.
+/// Without the corpus the tests are skipped, with the reason.
 @Suite("YAML corpus")
 struct YAMLCorpusTests {
-    static let yamlRoot = SpecTestSupport.corpusRoot.appendingPathComponent("specs-yaml")
+    static let yamlRoot = Corpus.file("specs-yaml")
     static let digitalOcean = yamlRoot.appendingPathComponent("digitalocean/specification/DigitalOcean-public.v2.yaml")
 
     /// The OAI examples in YAML, sorted.
@@ -25,7 +25,7 @@ struct YAMLCorpusTests {
         return Linter(strict: true).lint(contract).map { "\($0.code) \($0.specPointer?.description ?? "-")" }.sorted()
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: YAMLCorpusTests.digitalOcean.path), .needsCorpus))
+    @Test(.enabled(if: Corpus.isAvailable, .needsCorpus))
     func digitalOceanLoadsResolvesAndCompiles() throws {
         let url = Self.digitalOcean
         let start = Date()
@@ -40,9 +40,10 @@ struct YAMLCorpusTests {
         #expect(!contract.diagnostics.contains { $0.code == "spec.path.parameter.undeclared" })
     }
 
-    @Test(.enabled(if: !YAMLCorpusTests.examples().isEmpty, .needsCorpus))
+    @Test(.enabled(if: Corpus.isAvailable, .needsCorpus))
     func everyOAIExampleLoadsWithoutErrors() throws {
         let files = Self.examples()
+        try #require(files.count >= 5, "YAML examples in \(Self.yamlRoot.path)/oai-examples")
         for file in files {
             let contract = try Contract(contentsOf: file)
             print(
@@ -55,16 +56,16 @@ struct YAMLCorpusTests {
     /// Each YAML example of the corpus with its JSON twin, where the corpus has one.
     static func twins() -> [(URL, URL)] {
         examples().compactMap { yaml -> (URL, URL)? in
-            let json = SpecTestSupport.corpusRoot.appendingPathComponent("specs/oai-examples")
+            let json = Corpus.file("specs/oai-examples")
                 .appendingPathComponent(yaml.deletingPathExtension().lastPathComponent + ".json")
             return FileManager.default.fileExists(atPath: json.path) ? (yaml, json) : nil
         }
     }
 
-    @Test(.enabled(if: !YAMLCorpusTests.twins().isEmpty, .needsCorpus))
+    @Test(.enabled(if: Corpus.isAvailable, .needsCorpus))
     func yamlAndJSONTwinsAreTheSameDocumentWithTheSameFindings() throws {
         let twins = Self.twins()
-        #expect(twins.count >= 5)
+        try #require(twins.count >= 5, "YAML examples with a JSON twin in the corpus")
         for (yaml, json) in twins {
             let yamlValue = try JSONValue(yaml: Data(contentsOf: yaml))
             let jsonValue = try JSONValue(decoding: Data(contentsOf: json))
