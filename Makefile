@@ -38,7 +38,7 @@ docs:
 ## report-screenshot: `verify --html` on github-api.json (623 operations) with the fixed HAR capture that
 ## Tests/Fixtures/HAR/github_example_har.py writes (18 entries: violations, and 3 entries to other hosts), rendered by
 ## headless Chromium (Debian's `chromium` package) to .build/report/github-api.png; REPORT_PNG=path copies it there too
-## (the README's picture: REPORT_PNG=Sources/ContractStub/ContractStub.docc/Resources/verify-report.png)
+## (the picture in the DocC article HARAndReports.md: REPORT_PNG=Sources/ContractStub/ContractStub.docc/Resources/verify-report.png)
 REPORT_DIR = .build/report
 REPORT_PNG ?=
 report-screenshot:

@@ -1,6 +1,7 @@
-/// Every diagnostic code ContractStub reports, grouped as the README's tables are.
+/// Every diagnostic code ContractStub reports, grouped as the tables of the DocC article "What ContractStub checks" are.
 ///
-/// Codes follow one spelling rule (see ``DiagnosticCode``); `DiagnosticCodeDocumentationTests` keeps the README equal to ``all``.
+/// Codes follow one spelling rule (see ``DiagnosticCode``); `DiagnosticCodeDocumentationTests` and
+/// `DiagnosticCodesArticleTests` keep the DocC articles equal to ``all``.
 extension DiagnosticCode {
     // MARK: Specs that cannot be loaded (thrown as ``SpecLoadError``; commands exit with status 2)
 
@@ -491,7 +492,7 @@ extension DiagnosticCode {
         "pact.matcher.incompatible", .error,
         "A matching rule allows only values the spec forbids (kind, date format, array length).")
 
-    /// Every code, in the order of the README's tables.
+    /// Every code, in the order of the DocC articles' tables.
     public static let all: [DiagnosticCode] = [
         .specFileMissing, .specFileDirectory, .specFileUnreadable, .specFileEmpty, .specJsonSyntax, .specYamlSyntax, .specYamlTab,
         .specYamlKeyDuplicate, .specYamlKeyComplex, .specYamlDocuments, .specYamlTag, .specYamlAlias, .specYamlLimit,
@@ -534,7 +535,8 @@ extension DiagnosticCode {
         .pactResponsePropertyUndeclared, .pactMatcherMismatch, .pactMatcherIncompatible,
     ]
 
-    /// Codes renamed to follow the spelling rule: old spelling → code. Listed in the README's "Renamed codes" table.
+    /// Codes renamed to follow the spelling rule: old spelling → code. Listed in the "Renamed codes" table of the DocC
+    /// article "Diagnostic codes".
     public static let renamed: [String: DiagnosticCode] = [
         "spec.parameter.allowReserved": .specParameterAllowReserved,
         "spec.parameter.allowEmptyValue": .specParameterAllowEmptyValue,

@@ -1,7 +1,7 @@
 /// One kind of finding: a stable code, the severity it is usually reported with, and what it means in one line.
 ///
 /// Every code ContractStub reports is listed in ``all``; diagnostics are made from these values, never from string
-/// literals, so the catalogue, the README's tables and the codes reported cannot drift apart.
+/// literals, so the catalogue, the DocC articles' tables and the codes reported cannot drift apart.
 ///
 /// One spelling rule: dotted segments of lowercase ASCII letters and digits, words inside a segment joined by `-`
 /// (`request.body.hidden`, `spec.path.parameter.undeclared`, `schema.min-length`). The first segment says what the

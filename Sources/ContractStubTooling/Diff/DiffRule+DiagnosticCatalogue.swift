@@ -9,7 +9,7 @@ import ContractStubCore
 /// CodeCatalogue.entries.count       // every code, diff rules included
 /// ```
 package enum CodeCatalogue {
-    /// One code: its id, its severity as printed in the README, and what it means.
+    /// One code: its id, its severity as printed in the DocC articles, and what it means.
     package struct Entry: Sendable, Hashable {
         /// The stable, dotted id.
         package let id: String

@@ -26,7 +26,8 @@ import Testing
             could not read. Match on codes, not on messages: messages may be reworded, codes are not. The severity is the
             one a code is reported with unless a check says otherwise (`--strict` turns some warnings into errors).
 
-            The rules of `contractstub diff` have codes of their own (`diff.…`), listed in the README.
+            The rules of `contractstub diff` have codes of their own (`diff.…`), listed in <doc:DiffRules>. <doc:WhatIsChecked>
+            groups the codes below by what they check.
 
             ## Codes
 
@@ -43,6 +44,10 @@ import Testing
 
             These codes were renamed to follow the spelling rule; `DiagnosticCode.named(_:)` still finds them by their
             old spelling.
+
+            A diagnostic also has one JSON form everywhere (`validate` and `verify --format json`, problem+json answers,
+            traffic logs): the spec pointer is `pointer`, as `validate` always wrote it (`verify`, problem+json and traffic logs
+            wrote `specPointer`).
 
             | Old spelling | Code |
             |---|---|

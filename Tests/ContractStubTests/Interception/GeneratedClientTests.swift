@@ -8,7 +8,8 @@ import FoundationNetworking
 #endif
 
 /// Requests issued exactly the way swift-openapi-generator's `URLSessionTransport` (apple/swift-openapi-urlsession)
-/// and delegate-driven clients such as Alamofire issue them, through a stubbed session (README, "Generated clients").
+/// and delegate-driven clients such as Alamofire issue them, through a stubbed session (the DocC article
+/// "Generated clients and other HTTP stacks").
 @Suite struct GeneratedClientTests {
     private static let pet = Data(#"{"name":"Rex"}"#.utf8)
 

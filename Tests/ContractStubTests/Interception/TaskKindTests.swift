@@ -8,7 +8,7 @@ import FoundationNetworking
 #endif
 
 /// Every kind of task ends with a clear error or a correct answer, never a crash or a hang, and its body is seen
-/// wherever the platform shows it (README, "Which calls show bodies").
+/// wherever the platform shows it (the DocC article "Platform limits", "Which calls show bodies").
 @Suite struct TaskKindTests {
     private static let pet = Data(#"{"name":"Rex"}"#.utf8)
 

@@ -76,7 +76,7 @@ import FoundationNetworking
     }
 
     #if os(macOS) || os(Linux)
-    /// The README's CI drift recipe end to end: the log and the HAR a stub recorded, bearer, basic, API key in a header
+    /// The drift check of the DocC article "Drift checks in CI" end to end: the log and the HAR a stub recorded, bearer, basic, API key in a header
     /// and in a cookie (and in the query), given to `contractstub verify`: no finding, and no secret in either file.
     @Test func contractstubVerifyFindsNothingInTheRecordingsOfEveryScheme() async throws {
         let (spec, log, har) = (Self.temporary("json"), Self.temporary("jsonl"), Self.temporary("har"))

@@ -4,17 +4,22 @@ import Testing
 @testable import ContractStubCore
 @testable import ContractStubTooling
 
-/// The README's code tables list exactly the catalogue's codes, each with its severity; every code follows the
-/// spelling rule; the "Renamed codes" table is the catalogue's list of renames.
-@Suite("Diagnostic codes in the README")
+/// The code tables of the DocC article "What ContractStub checks" list exactly the catalogue's codes, each with its
+/// severity; every code follows the spelling rule; the "Renamed codes" table of the article "Diagnostic codes" is the
+/// catalogue's list of renames.
+@Suite("Diagnostic codes in the DocC articles")
 struct DiagnosticCodeDocumentationTests {
-    static let readme = URL(fileURLWithPath: #filePath)
+    static let catalogue = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+        .appendingPathComponent("Sources/ContractStub/ContractStub.docc")
+    /// The article whose tables group the codes by what they check.
+    static let checksArticle = catalogue.appendingPathComponent("WhatIsChecked.md")
+    /// The article listing every code, and the renamed ones.
+    static let codesArticle = catalogue.appendingPathComponent("DiagnosticCodes.md")
 
-    /// The rows of every README table whose header is `header`, split into trimmed cells.
-    static func rows(under header: String) throws -> [[String]] {
-        let lines = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    /// The rows of every table of `article` whose header is `header`, split into trimmed cells.
+    static func rows(under header: String, in article: URL) throws -> [[String]] {
+        let lines = try String(contentsOf: article, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         var rows: [[String]] = []
         var inside = false
         for line in lines {
@@ -37,7 +42,7 @@ struct DiagnosticCodeDocumentationTests {
 
     @Test func codeTablesListEveryCatalogueCodeWithItsSeverity() throws {
         var documented: [String: String] = [:]
-        for row in try Self.rows(under: "| codes | severity | what |") {
+        for row in try Self.rows(under: "| codes | severity | what |", in: Self.checksArticle) {
             let severity = String(row[1].prefix { $0.isLetter })
             for code in Self.codes(in: row[0]) {
                 #expect(documented[code] == nil, "\(code) is listed twice")
@@ -50,7 +55,9 @@ struct DiagnosticCodeDocumentationTests {
 
     @Test func renamedCodesTableIsTheCatalogueRenames() throws {
         var documented: [String: String] = [:]
-        for row in try Self.rows(under: "| old code | new code |") {
+        let rows = try Self.rows(under: "| Old spelling | Code |", in: Self.codesArticle)
+        #expect(!rows.isEmpty, "no renamed-codes table in \(Self.codesArticle.lastPathComponent)")
+        for row in rows {
             documented[row[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] =
                 row[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
         }
