@@ -12,7 +12,8 @@ let package = Package(
     // macOS, iOS and tvOS only: Apple's URLProtocol documentation says custom protocols cannot be used on Apple Watch.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
     products: [
-        .library(name: "ContractStubCore", targets: ["ContractStubCore"]),
+        // The contract and the two layers under it, for tools built on the engine (and the nested fuzz package).
+        .library(name: "ContractStubCore", targets: ["ContractStubCore", "ContractStubSchema", "ContractStubSyntax"]),
         .library(name: "ContractStub", targets: ["ContractStub"]),
         // For the nested fuzz package (Fuzz/), which verifies traffic logs from outside this package.
         .library(name: "ContractStubTooling", targets: ["ContractStubTooling"]),

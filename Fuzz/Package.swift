@@ -28,8 +28,8 @@ let package = Package(
             dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
         .executableTarget(
             name: "fuzz-har", dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
-        // The Pact reader and verifier are the package's own API (`package` access): these two targets import the
-        // tooling `@testable`, which `make fuzz-build` allows by building with `-enable-testing`.
+        // What the targets drive is the package's own API (`package` access, not public): every target imports the
+        // layers `@testable`, which `make fuzz-build` allows by building with `-enable-testing`.
         .executableTarget(
             name: "fuzz-pact", dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
         .executableTarget(

@@ -3,9 +3,9 @@
 /// ```swift
 /// let status = CommandLineTool.run(["validate", "specs/petstore.json"])
 /// ```
-public enum CommandLineTool {
+package enum CommandLineTool {
     /// The version `--version` prints.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     static let usage = "contractstub <subcommand> [options]"
 
@@ -16,7 +16,7 @@ public enum CommandLineTool {
 
     /// Runs the tool with `arguments` (without the program name), writing to `output`.
     /// - Returns: the exit status (0 ok, 1 contract problems found, 2 usage or unreadable input).
-    public static func run(_ arguments: [String], output: CommandOutput = .process) -> Int32 {
+    package static func run(_ arguments: [String], output: CommandOutput = .process) -> Int32 {
         guard let first = arguments.first else {
             output.standardError(UsageError("missing subcommand", command: nil).text)
             return ExitStatus.usageOrInput.rawValue

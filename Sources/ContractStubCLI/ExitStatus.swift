@@ -1,5 +1,5 @@
 /// The exit statuses every command uses.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
     /// Nothing wrong (warnings allowed).
     case ok = 0
     /// The contract has problems (errors found, breaking changes, violations).

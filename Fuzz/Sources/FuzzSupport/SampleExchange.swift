@@ -1,4 +1,6 @@
-import ContractStubCore
+@testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 import Foundation
 
 /// Plausible requests and traffic-log lines for a contract's operations, used only as seeds.

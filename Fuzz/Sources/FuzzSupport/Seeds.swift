@@ -1,4 +1,6 @@
-import ContractStubCore
+@testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 import Foundation
 
 /// Seed inputs for each target, derived from the specs so that fuzzing starts from realistic documents.

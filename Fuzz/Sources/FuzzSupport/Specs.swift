@@ -1,4 +1,6 @@
-import ContractStubCore
+@testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 import Foundation
 
 /// The specs in the repository's `specs/` folder, which seed every target and back the request and traffic ones.

@@ -1,5 +1,7 @@
-import ContractStubCore
-import ContractStubTooling
+@testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
+@testable import ContractStubTooling
 import Foundation
 import FuzzSupport
 

@@ -1,4 +1,6 @@
-import ContractStubCore
+@testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 import FuzzSupport
 
 // Arbitrary requests (method, URL, headers, body in ``RequestText`` form) against petstore.json and bookshop.json.

@@ -1,4 +1,6 @@
-import ContractStubCore
+@testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 import Foundation
 import FuzzSupport
 

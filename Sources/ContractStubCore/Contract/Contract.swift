@@ -26,15 +26,15 @@ public final class Contract: Sendable {
     /// The URL the spec was read from (or as).
     public let url: URL
     /// The document model.
-    public let document: OpenAPI.Document
+    package let document: OpenAPI.Document
     /// The dialect schemas are compiled with.
-    public let dialect: SchemaDialect
+    package let dialect: SchemaDialect
     /// Every operation, in document order (paths, then methods in spec order).
     public let operations: [Operation]
     /// Problems found while loading: warnings and errors that do not prevent use.
     public let diagnostics: [Diagnostic]
     /// Every schema position of the spec (components and inline), in document order.
-    public let schemaObjects: [OpenAPI.SchemaObject]
+    package let schemaObjects: [OpenAPI.SchemaObject]
     /// The spec's documents: the main file first, then every file its `$ref`s reached.
     public let documents: [Document]
     private let operationIndex: [String: Int]
@@ -211,7 +211,7 @@ public final class Contract: Sendable {
     package var schemaCompiler: SchemaCompiler { schemas.compiler }
 
     /// The compiled form of a schema of this spec.
-    public func schema(for schema: OpenAPI.SchemaObject) -> Schema? {
+    package func schema(for schema: OpenAPI.SchemaObject) -> Schema? {
         schemas.schema(at: schema.specLocation)
     }
 
@@ -223,7 +223,7 @@ public final class Contract: Sendable {
     /// The compiled schema at `pointer` in the main document, or in the document at `documentURL`.
     /// Schemas of the spec are compiled at load time; a subschema inside one of them is taken from that compilation,
     /// and any other location is compiled on first request.
-    public func schema(at pointer: JSONPointer, in documentURL: URL? = nil) -> Schema? {
+    package func schema(at pointer: JSONPointer, in documentURL: URL? = nil) -> Schema? {
         schemas.schema(at: SpecLocation(documentURL: documentURL.map(DocumentURL.normalized) ?? url, pointer: pointer))
     }
 }

@@ -6,12 +6,12 @@ extension Contract.Operation {
     /// ```
     public struct DeclaredResponse: Sendable {
         /// The key it is declared under: a status code, a range such as `4XX`, or `default`.
-        public let key: OpenAPI.ResponseKey
+        package let key: OpenAPI.ResponseKey
         /// The response, behind its `$ref` when it had one.
-        public let response: OpenAPI.Response
+        package let response: OpenAPI.Response
 
         /// A response declared under `key`.
-        public init(key: OpenAPI.ResponseKey, response: OpenAPI.Response) {
+        package init(key: OpenAPI.ResponseKey, response: OpenAPI.Response) {
             self.key = key
             self.response = response
         }

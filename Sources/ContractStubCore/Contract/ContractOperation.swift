@@ -10,18 +10,18 @@ extension Contract {
         /// The path template, e.g. `/pets/{petId}`.
         public var path: String { storage.path }
         /// The operation as written.
-        public var operation: OpenAPI.Operation { storage.operation }
+        package var operation: OpenAPI.Operation { storage.operation }
         /// Path-item parameters merged with the operation's own; an operation parameter replaces a path-item
         /// parameter with the same name and location. Unresolvable references are left out (and reported).
-        public var parameters: [OpenAPI.Parameter] { storage.parameters }
+        package var parameters: [OpenAPI.Parameter] { storage.parameters }
         /// The request body, resolved.
-        public var requestBody: OpenAPI.RequestBody? { storage.requestBody }
+        package var requestBody: OpenAPI.RequestBody? { storage.requestBody }
         /// The responses in document order, resolved.
         public var responses: [DeclaredResponse] { storage.responses }
         /// The security that applies: the operation's, else the document's; `[]` when none is required.
-        public var security: [OpenAPI.SecurityRequirement] { storage.security }
+        package var security: [OpenAPI.SecurityRequirement] { storage.security }
         /// The servers that apply: the operation's, else the path item's, else the document's.
-        public var servers: [OpenAPI.Server] { storage.servers }
+        package var servers: [OpenAPI.Server] { storage.servers }
 
         /// The fields, shared by every copy: an operation is handed around per request, and a copy of one reference
         /// costs one reference count where a copy of every field cost dozens, each on memory all cores touch.
@@ -47,7 +47,7 @@ extension Contract {
         }
 
         /// The key of the response declared for `status` (`200`, `2XX`, `default`), found without copying responses.
-        public func responseKey(for status: Int) -> OpenAPI.ResponseKey? {
+        package func responseKey(for status: Int) -> OpenAPI.ResponseKey? {
             storage.responseKeys.mostSpecific(for: status).map { storage.responseKeys[$0] }
         }
 

@@ -5,21 +5,21 @@
 /// result.operation?.operationId  // "showPetById"
 /// result.hasErrors               // false
 /// ```
-public struct RequestValidation: Sendable {
+package struct RequestValidation: Sendable {
     /// The operation the request was routed to; `nil` when no operation matches (see the diagnostics).
-    public let operation: Contract.Operation?
+    package let operation: Contract.Operation?
     /// The path template matched, e.g. `/pets/{petId}`.
-    public let pathTemplate: String?
+    package let pathTemplate: String?
     /// Every finding (errors and warnings); `operationId` is filled in when known.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// A result; normally made by ``RequestValidator``.
-    public init(operation: Contract.Operation?, pathTemplate: String?, diagnostics: [Diagnostic]) {
+    package init(operation: Contract.Operation?, pathTemplate: String?, diagnostics: [Diagnostic]) {
         self.operation = operation
         self.pathTemplate = pathTemplate
         self.diagnostics = diagnostics
     }
 
     /// Whether any finding is an error.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

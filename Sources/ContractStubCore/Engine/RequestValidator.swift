@@ -31,23 +31,23 @@ import Foundation
 /// let result = validator.validate(HTTPRequest(method: "GET", url: URL(string: "https://x.test/v1/pets?limit=0")!))
 /// result.diagnostics.map(\.code)  // ["schema.minimum"]
 /// ```
-public final class RequestValidator: Sendable {
+package final class RequestValidator: Sendable {
     /// The contract requests are checked against.
-    public let contract: Contract
+    package let contract: Contract
     /// How strict the checks are.
-    public let options: RequestValidationOptions
+    package let options: RequestValidationOptions
     private let routing: RequestRouting
 
     /// A validator for `contract`: the contract's routes are compiled when its first validator is made, and each
     /// operation's checks once, when a request first reaches it; validators share both, whatever their options.
-    public init(contract: Contract, options: RequestValidationOptions = .init()) {
+    package init(contract: Contract, options: RequestValidationOptions = .init()) {
         self.contract = contract
         self.options = options
         routing = contract.engine.requests
     }
 
     /// Routes and checks `request`: method, path, parameters, headers, cookies, content type, body, security.
-    public func validate(_ request: HTTPRequest) -> RequestValidation {
+    package func validate(_ request: HTTPRequest) -> RequestValidation {
         let target = RequestTarget(request.url.absoluteString)
         switch routing.route(method: request.method, path: target.path, in: contract) {
         case .found(let plan, let match):
@@ -64,7 +64,7 @@ public final class RequestValidator: Sendable {
     }
 
     /// The operation `request` is routed to, without checking anything else.
-    public func operation(for request: HTTPRequest) -> Contract.Operation? {
+    package func operation(for request: HTTPRequest) -> Contract.Operation? {
         let path = RequestTarget(request.url.absoluteString).path
         if case .found(let plan, _) = routing.route(method: request.method, path: path, in: contract) { return plan.operation }
         return nil

@@ -18,13 +18,13 @@ import Foundation
 /// validator.validate(HTTPResponse(status: 418), for: contract.operation("listPets")!)
 /// // [response.status.undeclared: status 418 is not declared for GET /pets; expected 200, default]
 /// ```
-public final class ResponseValidator: Sendable {
+package final class ResponseValidator: Sendable {
     /// The contract responses are checked against.
-    public let contract: Contract
+    package let contract: Contract
     private let engine: ContractEngine
 
     /// A validator for `contract`; each operation's response checks are compiled once per contract, when first needed.
-    public init(contract: Contract) {
+    package init(contract: Contract) {
         self.contract = contract
         engine = contract.engine
     }
@@ -32,7 +32,7 @@ public final class ResponseValidator: Sendable {
     /// Checks `response` as an answer to `operation`: status allowed, required headers, content type, body
     /// (`writeOnly` properties must not appear). `request` tells whether the method was HEAD (no body expected).
     /// An operation a broken `$ref` breaks gets its reference failures instead (see ``Contract``'s error policy).
-    public func validate(_ response: HTTPResponse, for operation: Contract.Operation, request: HTTPRequest? = nil) -> [Diagnostic] {
+    package func validate(_ response: HTTPResponse, for operation: Contract.Operation, request: HTTPRequest? = nil) -> [Diagnostic] {
         if operation.isBroken { return operation.referenceFailures }
         return engine.responsePlan(for: operation, in: contract).check(response, request: request)
     }

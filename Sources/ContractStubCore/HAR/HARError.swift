@@ -1,17 +1,17 @@
 /// A HAR file, or one of its entries, that cannot be read: what is wrong, and where (the JSON Pointer of the field,
 /// e.g. `/log/entries/3/response/status`, and its line and column in the file when known).
-public struct HARError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct HARError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The 0-based index of the entry in `log.entries`, or `nil` when the document as a whole is wrong.
-    public let entry: Int?
+    package let entry: Int?
     /// The field at fault, e.g. `/log/entries/3/request/url`.
-    public let pointer: JSONPointer
+    package let pointer: JSONPointer
     /// What was expected and found.
-    public let message: String
+    package let message: String
     /// The line and column of the field in the file, when it was located.
-    public var position: SourcePosition?
+    package var position: SourcePosition?
 
     /// An error about `pointer` (in `entry`, when it concerns one).
-    public init(entry: Int?, pointer: JSONPointer, message: String, position: SourcePosition? = nil) {
+    package init(entry: Int?, pointer: JSONPointer, message: String, position: SourcePosition? = nil) {
         self.entry = entry
         self.pointer = pointer
         self.message = message
@@ -19,12 +19,12 @@ public struct HARError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `HAR entry 3: "request.url" must be a URL string; found 42`.
-    public var description: String { (entry.map { "HAR entry \($0): " } ?? "") + message }
+    package var description: String { (entry.map { "HAR entry \($0): " } ?? "") + message }
 }
 
 extension HARError: DiagnosticError {
     /// `traffic.har.invalid` at the field's line and column in the HAR file (the entry is named where it is shown).
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(.error, code: .trafficHARInvalid, message: message, position: position)
     }
 }

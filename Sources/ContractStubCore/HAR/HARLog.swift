@@ -13,7 +13,7 @@ import Foundation
 /// let har = try HARLog(data: Data(contentsOf: captureURL, options: .alwaysMapped))
 /// for index in 0..<har.count { let exchange = try har.exchange(at: index) }
 /// ```
-public struct HARLog: Sendable {
+package struct HARLog: Sendable {
     /// The entries: byte ranges of `data` to read on demand, or (when the byte scan gave up) values read already.
     private enum Entries: Sendable {
         case located([Range<Int>])
@@ -26,7 +26,7 @@ public struct HARLog: Sendable {
 
     /// The HAR document in `data`.
     /// - Throws: ``HARError`` when `data` is not JSON or has no `log.entries` array.
-    public init(data: Data) throws(HARError) {
+    package init(data: Data) throws(HARError) {
         if let error = JSONSyntaxScanner.firstError(in: data) {
             throw HARError(
                 entry: nil, pointer: .root, message: "not a JSON document: \(error.message)",
@@ -55,7 +55,7 @@ public struct HARLog: Sendable {
     }
 
     /// How many entries the file has.
-    public var count: Int {
+    package var count: Int {
         switch entries {
         case .located(let ranges): ranges.count
         case .read(let values): values.count
@@ -64,7 +64,7 @@ public struct HARLog: Sendable {
 
     /// Every entry as an exchange, with its index (in ``TrafficLog/Entry/line``).
     /// - Throws: ``HARError`` for the first entry that cannot be read.
-    public func read() throws(HARError) -> [TrafficLog.Entry] {
+    package func read() throws(HARError) -> [TrafficLog.Entry] {
         var read: [TrafficLog.Entry] = []
         for index in 0..<count { read.append(TrafficLog.Entry(line: index, exchange: try exchange(at: index))) }
         return read
@@ -72,7 +72,7 @@ public struct HARLog: Sendable {
 
     /// The exchange of the entry at `index`.
     /// - Throws: ``HARError`` naming the entry and its field at fault, with its line and column in the file.
-    public func exchange(at index: Int) throws(HARError) -> TrafficExchange {
+    package func exchange(at index: Int) throws(HARError) -> TrafficExchange {
         do {
             return try HAREntryValues(try entry(at: index), index: index).exchange()
         } catch {
@@ -97,7 +97,7 @@ public struct HARLog: Sendable {
 
     /// Whether `prefix`, the start of a file, is a HAR document rather than a traffic log: its first member
     /// name is `log` (a traffic-log line starts with `request` or `response`).
-    public static func isHAR(prefix: some Collection<UInt8>) -> Bool {
+    package static func isHAR(prefix: some Collection<UInt8>) -> Bool {
         var bytes = prefix.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         guard bytes.first == UInt8(ascii: "{") else { return false }
         bytes = bytes.dropFirst().drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }

@@ -3,24 +3,24 @@
 /// ```swift
 /// let source = HARSource(try HARLog(data: Data(contentsOf: url)))
 /// ```
-public final class HARSource: TrafficSource {
+package final class HARSource: TrafficSource {
     /// 256 entries: enough to share between cores, small enough that findings come back in order cheaply.
-    public static let batchSize = 256
+    package static let batchSize = 256
     private let log: HARLog
     private var next = 0
 
     /// The entries of `log`.
-    public init(_ log: HARLog) {
+    package init(_ log: HARLog) {
         self.log = log
     }
 
     /// `HAR entry`: a 0-based index in `log.entries`.
-    public var exchangeLabel: String { "HAR entry" }
+    package var exchangeLabel: String { "HAR entry" }
     /// A capture: entries to other hosts than the spec's are skipped.
-    public var isCapture: Bool { true }
+    package var isCapture: Bool { true }
 
     /// The next entries, or `nil` after the last.
-    public func nextExchanges() -> (any TrafficSourceBatch)? {
+    package func nextExchanges() -> (any TrafficSourceBatch)? {
         guard next < log.count else { return nil }
         let range = next..<min(next + Self.batchSize, log.count)
         next = range.upperBound

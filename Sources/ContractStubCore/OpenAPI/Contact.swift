@@ -1,14 +1,14 @@
 extension OpenAPI {
     /// The Contact Object.
-    public struct Contact: Sendable {
+    package struct Contact: Sendable {
         /// A person or organisation.
-        public let name: String?
+        package let name: String?
         /// A URL.
-        public let url: String?
+        package let url: String?
         /// An e-mail address.
-        public let email: String?
+        package let email: String?
         /// `x-` extensions.
-        public let extensions: [String: JSONValue]
+        package let extensions: [String: JSONValue]
         /// Where it is.
         package let specLocation: SpecLocation
     }

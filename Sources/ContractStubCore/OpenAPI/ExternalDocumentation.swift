@@ -1,12 +1,12 @@
 extension OpenAPI {
     /// The External Documentation Object.
-    public struct ExternalDocumentation: Sendable {
+    package struct ExternalDocumentation: Sendable {
         /// A description.
-        public let description: String?
+        package let description: String?
         /// The URL (required).
-        public let url: String
+        package let url: String
         /// `x-` extensions.
-        public let extensions: [String: JSONValue]
+        package let extensions: [String: JSONValue]
         /// Where it is.
         package let specLocation: SpecLocation
     }

@@ -1,20 +1,20 @@
 extension OpenAPI {
     /// The Link Object: how a response value feeds another operation.
-    public struct Link: Sendable {
+    package struct Link: Sendable {
         /// A reference to the target operation (mutually exclusive with `operationId`).
-        public let operationRef: String?
+        package let operationRef: String?
         /// The target operation's id.
-        public let operationId: String?
+        package let operationId: String?
         /// Parameter values or runtime expressions, by parameter name.
-        public let parameters: [String: JSONValue]
+        package let parameters: [String: JSONValue]
         /// A value or runtime expression for the target's body.
-        public let requestBody: JSONValue?
+        package let requestBody: JSONValue?
         /// A description.
-        public let description: String?
+        package let description: String?
         /// A server for the target.
-        public let server: Server?
+        package let server: Server?
         /// `x-` extensions.
-        public let extensions: [String: JSONValue]
+        package let extensions: [String: JSONValue]
         /// Where it is.
         package let specLocation: SpecLocation
     }

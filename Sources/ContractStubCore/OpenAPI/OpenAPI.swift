@@ -7,7 +7,7 @@
 /// let contract = try Contract(contentsOf: URL(fileURLWithPath: "specs/petstore.json"))
 /// let pets: OpenAPI.Operation? = contract.document.paths["/pets"]?.value?.operation(for: .get)
 /// ```
-public enum OpenAPI {}
+package enum OpenAPI {}
 
 /// The root of an OpenAPI document; the same type as ``OpenAPI/Document``.
-public typealias OpenAPIDocument = OpenAPI.Document
+package typealias OpenAPIDocument = OpenAPI.Document

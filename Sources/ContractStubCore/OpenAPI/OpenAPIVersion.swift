@@ -1,21 +1,21 @@
 /// The `openapi` version of a document; only 3.0.x, 3.1.x and 3.2.x are read.
-public struct OpenAPIVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct OpenAPIVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The major version (3).
-    public let major: Int
+    package let major: Int
     /// The minor version (0, 1 or 2).
-    public let minor: Int
+    package let minor: Int
     /// The patch version, as written (`0` when absent).
-    public let patch: Int
+    package let patch: Int
 
     /// A version from its parts.
-    public init(major: Int, minor: Int, patch: Int = 0) {
+    package init(major: Int, minor: Int, patch: Int = 0) {
         self.major = major
         self.minor = minor
         self.patch = patch
     }
 
     /// Parses `major.minor[.patch][-suffix]`, e.g. `3.0.3` or `3.1.0-rc1`; `nil` when it is not of that form.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let core = text.split(separator: "-", maxSplits: 1).first ?? ""
         let parts = core.split(separator: ".", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), let major = Int(parts[0]), let minor = Int(parts[1]) else { return nil }
@@ -25,19 +25,19 @@ public struct OpenAPIVersion: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// Whether ContractStub reads documents of this version (3.0.x, 3.1.x and 3.2.x).
-    public var isSupported: Bool { major == 3 && (0...2).contains(minor) }
+    package var isSupported: Bool { major == 3 && (0...2).contains(minor) }
 
     /// Whether this is 3.1 or later (JSON Schema 2020-12, webhooks, `jsonSchemaDialect`).
-    public var isAtLeast31: Bool { self >= OpenAPIVersion(major: 3, minor: 1) }
+    package var isAtLeast31: Bool { self >= OpenAPIVersion(major: 3, minor: 1) }
 
     /// Whether this is 3.2 or later (`query`, `additionalOperations`, `itemSchema`, `$self`, …).
-    public var isAtLeast32: Bool { self >= OpenAPIVersion(major: 3, minor: 2) }
+    package var isAtLeast32: Bool { self >= OpenAPIVersion(major: 3, minor: 2) }
 
     /// "3.0.3".
-    public var description: String { "\(major).\(minor).\(patch)" }
+    package var description: String { "\(major).\(minor).\(patch)" }
 
     /// Orders by major, then minor, then patch.
-    public static func < (lhs: OpenAPIVersion, rhs: OpenAPIVersion) -> Bool {
+    package static func < (lhs: OpenAPIVersion, rhs: OpenAPIVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }
 }

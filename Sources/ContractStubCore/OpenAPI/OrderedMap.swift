@@ -4,25 +4,25 @@
 /// for (template, pathItem) in document.paths { print(template) }   // in document order
 /// document.paths["/pets"]                                           // lookup by key
 /// ```
-public struct OrderedMap<Value>: Sequence {
+package struct OrderedMap<Value>: Sequence {
     /// The keys, in document order.
-    public private(set) var keys: [String] = []
+    package private(set) var keys: [String] = []
     private var storage: [String: Value] = [:]
 
     /// An empty map.
-    public init() {}
+    package init() {}
 
     /// The number of entries.
-    public var count: Int { keys.count }
+    package var count: Int { keys.count }
 
     /// Whether the map has no entries.
-    public var isEmpty: Bool { keys.isEmpty }
+    package var isEmpty: Bool { keys.isEmpty }
 
     /// The values, in document order.
-    public var values: [Value] { keys.map { storage[$0]! } }
+    package var values: [Value] { keys.map { storage[$0]! } }
 
     /// The value for `key`; assigning appends a new key or replaces the value of an existing one.
-    public subscript(key: String) -> Value? {
+    package subscript(key: String) -> Value? {
         get { storage[key] }
         set {
             guard let newValue else {
@@ -34,7 +34,7 @@ public struct OrderedMap<Value>: Sequence {
     }
 
     /// Iterates `(key, value)` pairs in document order.
-    public func makeIterator() -> some IteratorProtocol<(key: String, value: Value)> {
+    package func makeIterator() -> some IteratorProtocol<(key: String, value: Value)> {
         keys.lazy.map { (key: $0, value: storage[$0]!) }.makeIterator()
     }
 }

@@ -3,9 +3,9 @@ extension OpenAPI {
     ///
     /// ``style`` and ``explode`` hold the effective values: the spec's defaults are applied
     /// (`form` + explode for query and cookie, `simple` for path and header).
-    public struct Parameter: Sendable {
+    package struct Parameter: Sendable {
         /// Where a parameter is sent.
-        public enum Location: String, Sendable, Hashable, CaseIterable {
+        package enum Location: String, Sendable, Hashable, CaseIterable {
             /// In the query string.
             case query
             /// In a request header.
@@ -19,7 +19,7 @@ extension OpenAPI {
         }
 
         /// How a parameter's value is serialised.
-        public enum Style: String, Sendable, Hashable, CaseIterable {
+        package enum Style: String, Sendable, Hashable, CaseIterable {
             /// `;name=value` (path).
             case matrix
             /// `.value` (path).
@@ -38,7 +38,7 @@ extension OpenAPI {
             case cookie
 
             /// The style used when a parameter in `location` names none.
-            public static func defaultStyle(for location: Location) -> Style {
+            package static func defaultStyle(for location: Location) -> Style {
                 switch location {
                 case .query, .cookie, .querystring: return .form
                 case .path, .header: return .simple
@@ -46,7 +46,7 @@ extension OpenAPI {
             }
 
             /// Whether the spec allows this style for parameters in `location`.
-            public func isAllowed(in location: Location) -> Bool {
+            package func isAllowed(in location: Location) -> Bool {
                 switch location {
                 case .path: return self == .matrix || self == .label || self == .simple
                 case .query: return self == .form || self == .spaceDelimited || self == .pipeDelimited || self == .deepObject
@@ -58,33 +58,33 @@ extension OpenAPI {
         }
 
         /// The name, case-sensitive except for headers (required).
-        public let name: String
+        package let name: String
         /// Where it is sent (required).
-        public let location: Location
+        package let location: Location
         /// A description.
-        public let description: String?
+        package let description: String?
         /// Whether it must be present; always `true` for path parameters.
-        public let required: Bool
+        package let required: Bool
         /// Whether it is deprecated.
-        public let deprecated: Bool
+        package let deprecated: Bool
         /// Whether an empty value (`?flag=`) may be sent (query only).
-        public let allowEmptyValue: Bool
+        package let allowEmptyValue: Bool
         /// The effective serialisation style.
-        public let style: Style
+        package let style: Style
         /// Whether arrays and objects explode into several pairs (effective value).
-        public let explode: Bool
+        package let explode: Bool
         /// Whether reserved characters are sent unencoded (query; from OpenAPI 3.2 also path and form-style cookies).
-        public let allowReserved: Bool
+        package let allowReserved: Bool
         /// The value's schema; exactly one of `schema` and `content` is present in a valid spec.
-        public let schema: SchemaObject?
+        package let schema: SchemaObject?
         /// The value's media type, for complex parameters (one entry).
-        public let content: OrderedMap<MediaType>
+        package let content: OrderedMap<MediaType>
         /// One example.
-        public let example: JSONValue?
+        package let example: JSONValue?
         /// Named examples.
-        public let examples: OrderedMap<ReferenceOr<Example>>
+        package let examples: OrderedMap<ReferenceOr<Example>>
         /// `x-` extensions.
-        public let extensions: [String: JSONValue]
+        package let extensions: [String: JSONValue]
         /// Where it is.
         package let specLocation: SpecLocation
     }

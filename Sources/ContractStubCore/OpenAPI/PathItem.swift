@@ -1,16 +1,16 @@
 extension OpenAPI {
     /// The Path Item Object: the operations on one path template, and parameters they share.
-    public struct PathItem: Sendable {
+    package struct PathItem: Sendable {
         /// A summary for every operation.
-        public let summary: String?
+        package let summary: String?
         /// A description for every operation.
-        public let description: String?
+        package let description: String?
         /// One operation of the path and its method.
-        public struct OperationEntry: Sendable {
+        package struct OperationEntry: Sendable {
             /// The HTTP method.
-            public let method: HTTPMethod
+            package let method: HTTPMethod
             /// The operation on that method.
-            public let operation: Operation
+            package let operation: Operation
         }
 
         /// The operations, in the spec's method order (get, put, post, delete, options, head, patch, trace, query), then
@@ -19,18 +19,18 @@ extension OpenAPI {
         /// ```swift
         /// for entry in item.operations { print(entry.method, entry.operation.operationId ?? "-") }
         /// ```
-        public let operations: [OperationEntry]
+        package let operations: [OperationEntry]
         /// Servers for this path, overriding the document's.
-        public let servers: [Server]
+        package let servers: [Server]
         /// Parameters shared by every operation; an operation's own parameter with the same name and location wins.
-        public let parameters: [ReferenceOr<Parameter>]
+        package let parameters: [ReferenceOr<Parameter>]
         /// `x-` extensions.
-        public let extensions: [String: JSONValue]
+        package let extensions: [String: JSONValue]
         /// Where it is.
         package let specLocation: SpecLocation
 
         /// The operation for `method`, if the path has one.
-        public func operation(for method: HTTPMethod) -> Operation? {
+        package func operation(for method: HTTPMethod) -> Operation? {
             operations.first { $0.method == method }?.operation
         }
     }

@@ -3,22 +3,22 @@ extension OpenAPI {
     ///
     /// References are resolved while the document is read, so ``value`` already holds the object at the
     /// end of the chain (`nil` when it could not be resolved; a `ref.*` diagnostic says why).
-    public struct Reference<Target: Sendable>: Sendable {
+    package struct Reference<Target: Sendable>: Sendable {
         /// The `$ref` text as written, e.g. `#/components/parameters/limit` or `common.json#/Pet`.
-        public let ref: String
+        package let ref: String
         /// Where the object holding `$ref` is.
-        public let location: SpecLocation
+        package let location: SpecLocation
         /// Where the chain of references ended, when it could be followed.
-        public let target: SpecLocation?
+        package let target: SpecLocation?
         /// The object the reference resolves to.
-        public let value: Target?
+        package let value: Target?
         /// The `summary` beside `$ref` (OpenAPI 3.1), overriding the target's.
-        public let summary: String?
+        package let summary: String?
         /// The `description` beside `$ref` (OpenAPI 3.1), overriding the target's.
-        public let description: String?
+        package let description: String?
 
         /// A reference; normally made by the decoder.
-        public init(
+        package init(
             ref: String, location: SpecLocation, target: SpecLocation?, value: Target?, summary: String? = nil,
             description: String? = nil
         ) {

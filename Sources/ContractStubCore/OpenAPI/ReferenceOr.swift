@@ -1,13 +1,13 @@
 extension OpenAPI {
     /// An object written in place or a typed ``Reference`` to one.
-    public enum ReferenceOr<Target: Sendable>: Sendable {
+    package enum ReferenceOr<Target: Sendable>: Sendable {
         /// A `$ref`.
         case reference(Reference<Target>)
         /// The object itself.
         case inline(Target)
 
         /// The object, inline or resolved; `nil` only for a reference that could not be resolved.
-        public var value: Target? {
+        package var value: Target? {
             switch self {
             case .reference(let reference): return reference.value
             case .inline(let value): return value
@@ -15,7 +15,7 @@ extension OpenAPI {
         }
 
         /// The reference, when this is one.
-        public var reference: Reference<Target>? {
+        package var reference: Reference<Target>? {
             if case .reference(let reference) = self { return reference }
             return nil
         }

@@ -1,6 +1,6 @@
 extension OpenAPI {
     /// A key of the Responses Object: an exact status, a range such as `2XX`, or `default`.
-    public enum ResponseKey: Sendable, Hashable, CustomStringConvertible {
+    package enum ResponseKey: Sendable, Hashable, CustomStringConvertible {
         /// An exact status code, e.g. `404`.
         case status(Int)
         /// Every status of one class: `range(2)` is `2XX`.
@@ -9,7 +9,7 @@ extension OpenAPI {
         case `default`
 
         /// Reads `200`, `2XX` (or `2xx`) and `default`; `nil` for anything else.
-        public init?(_ text: String) {
+        package init?(_ text: String) {
             if text == "default" {
                 self = .default
                 return
@@ -28,7 +28,7 @@ extension OpenAPI {
         }
 
         /// Whether a response with `status` falls under this key (ignoring more specific keys).
-        public func matches(_ status: Int) -> Bool {
+        package func matches(_ status: Int) -> Bool {
             switch self {
             case .status(let code): return code == status
             case .range(let leading): return status / 100 == leading
@@ -37,7 +37,7 @@ extension OpenAPI {
         }
 
         /// How specific the key is: exact statuses beat ranges, which beat `default`.
-        public var precedence: Int {
+        package var precedence: Int {
             switch self {
             case .status: return 2
             case .range: return 1
@@ -46,7 +46,7 @@ extension OpenAPI {
         }
 
         /// `200`, `2XX` or `default`.
-        public var description: String {
+        package var description: String {
             switch self {
             case .status(let code): return String(code)
             case .range(let leading): return "\(leading)XX"

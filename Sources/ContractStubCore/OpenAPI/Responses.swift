@@ -1,28 +1,28 @@
 extension OpenAPI {
     /// The Responses Object: an operation's responses by status key, in document order.
-    public struct Responses: Sendable {
+    package struct Responses: Sendable {
         /// One status key and the response written under it.
-        public struct Entry: Sendable {
+        package struct Entry: Sendable {
             /// The status key (`200`, `4XX`, `default`).
-            public let key: ResponseKey
+            package let key: ResponseKey
             /// The response, or a reference to one.
-            public let response: ReferenceOr<Response>
+            package let response: ReferenceOr<Response>
         }
 
         /// Each key with its response, in document order.
-        public let entries: [Entry]
+        package let entries: [Entry]
         /// `x-` extensions.
-        public let extensions: [String: JSONValue]
+        package let extensions: [String: JSONValue]
         /// Where it is.
         package let specLocation: SpecLocation
 
         /// The response the spec declares for `status`: the exact code, else its `NXX` range, else `default`.
-        public func response(for status: Int) -> Entry? {
+        package func response(for status: Int) -> Entry? {
             entries.lazy.map(\.key).mostSpecific(for: status).map { entries[$0] }
         }
 
         /// The response under exactly `key`.
-        public subscript(key: ResponseKey) -> ReferenceOr<Response>? {
+        package subscript(key: ResponseKey) -> ReferenceOr<Response>? {
             entries.first { $0.key == key }?.response
         }
     }

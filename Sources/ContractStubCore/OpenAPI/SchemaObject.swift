@@ -1,19 +1,19 @@
 extension OpenAPI {
     /// A schema as written: raw JSON plus where it is. ``Contract`` compiles every one of them once;
     /// look the compiled form up with ``Contract/schema(for:)``.
-    public struct SchemaObject: Sendable {
+    package struct SchemaObject: Sendable {
         /// The schema's JSON (an object, or in OpenAPI 3.1 also `true`/`false`).
-        public let json: JSONValue
+        package let json: JSONValue
         /// Where the schema is.
-        public let specLocation: SpecLocation
+        package let specLocation: SpecLocation
 
         /// A schema at `specLocation`.
-        public init(json: JSONValue, specLocation: SpecLocation) {
+        package init(json: JSONValue, specLocation: SpecLocation) {
             self.json = json
             self.specLocation = specLocation
         }
 
         /// The schema's own `$ref`, when it is a reference.
-        public var ref: String? { json["$ref"]?.stringValue }
+        package var ref: String? { json["$ref"]?.stringValue }
     }
 }

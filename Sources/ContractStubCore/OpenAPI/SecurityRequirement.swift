@@ -1,9 +1,9 @@
 extension OpenAPI {
     /// The Security Requirement Object: schemes that must ALL be satisfied, each with the scopes it needs.
     /// An operation is allowed when ANY of its requirements is met; an empty requirement (`{}`) means anonymous access.
-    public struct SecurityRequirement: Sendable {
+    package struct SecurityRequirement: Sendable {
         /// Scheme names (keys of `components/securitySchemes`) with their required scopes, in document order.
-        public let schemes: OrderedMap<[String]>
+        package let schemes: OrderedMap<[String]>
         /// Where it is.
         package let specLocation: SpecLocation
     }

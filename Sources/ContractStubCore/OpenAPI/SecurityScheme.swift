@@ -1,8 +1,8 @@
 extension OpenAPI {
     /// The Security Scheme Object: how a client authenticates.
-    public struct SecurityScheme: Sendable {
+    package struct SecurityScheme: Sendable {
         /// Where an API key is sent.
-        public enum APIKeyLocation: String, Sendable, Hashable, CaseIterable {
+        package enum APIKeyLocation: String, Sendable, Hashable, CaseIterable {
             /// In the query string.
             case query
             /// In a header.
@@ -12,7 +12,7 @@ extension OpenAPI {
         }
 
         /// The scheme's type with the fields that type requires.
-        public enum Kind: Sendable {
+        package enum Kind: Sendable {
             /// An API key named `name` sent in `location`.
             case apiKey(name: String, location: APIKeyLocation)
             /// HTTP authentication, e.g. scheme `basic` or `bearer` (case-insensitive).
@@ -26,15 +26,15 @@ extension OpenAPI {
         }
 
         /// The type and its fields.
-        public let kind: Kind
+        package let kind: Kind
         /// The URL of the OAuth 2 authorization server's metadata (RFC 8414; `oauth2MetadataUrl`, OpenAPI 3.2).
-        public let oauth2MetadataURL: String?
+        package let oauth2MetadataURL: String?
         /// Whether the scheme is deprecated (OpenAPI 3.2).
-        public let deprecated: Bool
+        package let deprecated: Bool
         /// A description.
-        public let description: String?
+        package let description: String?
         /// `x-` extensions.
-        public let extensions: [String: JSONValue]
+        package let extensions: [String: JSONValue]
         /// Where it is.
         package let specLocation: SpecLocation
     }

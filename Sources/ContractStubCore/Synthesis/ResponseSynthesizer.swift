@@ -29,13 +29,13 @@ import Foundation
 /// stub.status  // 200
 /// String(decoding: stub.body, as: UTF8.self)  // {"id":1,"name":"Rex","tag":"dog"}
 /// ```
-public final class ResponseSynthesizer: Sendable {
+package final class ResponseSynthesizer: Sendable {
     /// The contract responses are made for.
-    public let contract: Contract
+    package let contract: Contract
     private let values: ValueSynthesizer
 
     /// A synthesizer for `contract`, sharing its compiled schemas.
-    public init(contract: Contract) {
+    package init(contract: Contract) {
         self.contract = contract
         values = contract.engine.values
     }
@@ -47,7 +47,7 @@ public final class ResponseSynthesizer: Sendable {
     ///   does not declare `contentType` or no body can be built; for an operation a broken `$ref` breaks (see
     ///   ``Contract``'s error policy), with the code of its first reference failure (`ref.unresolved`, `ref.type`, …)
     ///   and a message naming each reference and its pointer.
-    public func response(
+    package func response(
         for operation: Contract.Operation, status: Int? = nil, example: String? = nil, contentType: String? = nil,
         request: HTTPRequest? = nil
     ) throws(SynthesisError) -> HTTPResponse {

@@ -1,4 +1,4 @@
 extension SynthesisError: DiagnosticError {
     /// `code` and `message`, with no location.
-    public var diagnostic: Diagnostic { Diagnostic(.error, code: code, message: message) }
+    package var diagnostic: Diagnostic { Diagnostic(.error, code: code, message: message) }
 }

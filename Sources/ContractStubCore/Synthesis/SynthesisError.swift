@@ -5,11 +5,11 @@
 /// | `stub.status.undeclared` | the status asked for is not declared (the message lists the declared ones) |
 /// | `stub.example.unknown` | no example has the name asked for (the message lists the names there are) |
 /// | `stub.body.unsatisfiable` | the schema admits no value ContractStub can build and there is no example |
-public struct SynthesisError: Error, Sendable, CustomStringConvertible {
+package struct SynthesisError: Error, Sendable, CustomStringConvertible {
     /// A stable code such as `stub.status.undeclared` or `stub.example.unknown`.
-    public let code: String
+    package let code: String
     /// What went wrong and what is available.
-    public let message: String
+    package let message: String
 
     /// An error with a catalogued code.
     init(code: DiagnosticCode, message: String) {
@@ -17,5 +17,5 @@ public struct SynthesisError: Error, Sendable, CustomStringConvertible {
     }
 
     /// `message`.
-    public var description: String { message }
+    package var description: String { message }
 }

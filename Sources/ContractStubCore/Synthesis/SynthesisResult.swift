@@ -1,7 +1,7 @@
 /// A synthesized value and what could not be honoured on the way.
-public struct SynthesisResult: Sendable, Hashable {
+package struct SynthesisResult: Sendable, Hashable {
     /// The value, or `nil` when the schema is unsatisfiable (or nothing valid was found).
-    public let value: JSONValue?
+    package let value: JSONValue?
     /// Why parts of the value may not satisfy the schema, e.g. an unsupported `pattern`.
-    public let notes: [String]
+    package let notes: [String]
 }

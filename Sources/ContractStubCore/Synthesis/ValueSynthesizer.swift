@@ -15,20 +15,20 @@ import Foundation
 /// let pet = synthesizer.synthesize(documentURI: specURL, pointer: "/components/schemas/Pet", direction: .response)
 /// pet.value  // {"id": 0, "name": "string"}
 /// ```
-public final class ValueSynthesizer: Sendable {
+package final class ValueSynthesizer: Sendable {
     /// Where schemas and compiled validators come from.
-    public let compiler: SchemaCompiler
+    package let compiler: SchemaCompiler
     /// Depth limit and what to include.
-    public let options: SynthesisOptions
+    package let options: SynthesisOptions
 
     /// A synthesizer over the compiler's documents and dialect.
-    public init(compiler: SchemaCompiler, options: SynthesisOptions = .init()) {
+    package init(compiler: SchemaCompiler, options: SynthesisOptions = .init()) {
         self.compiler = compiler
         self.options = options
     }
 
     /// A value for the schema at `pointer` in the document registered at `documentURI`, valid in `direction`.
-    public func synthesize(documentURI: URL, pointer: JSONPointer, direction: ValidationDirection = .response)
+    package func synthesize(documentURI: URL, pointer: JSONPointer, direction: ValidationDirection = .response)
         -> SynthesisResult
     {
         let document = SchemaURI.withoutFragment(documentURI.absoluteString)

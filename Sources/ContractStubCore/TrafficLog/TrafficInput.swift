@@ -8,14 +8,14 @@ import Foundation
 /// let source = try TrafficInput.open(URL(fileURLWithPath: "capture.har"))
 /// source.exchangeLabel   // "HAR entry"
 /// ```
-public enum TrafficInput {
+package enum TrafficInput {
     /// How many bytes are looked at to tell the formats apart.
     package static let sniffedBytes = 256
 
     /// The source for the file at `url`.
     /// - Throws: the file system's error when it cannot be read; ``HARError`` when it is a HAR file that is not
     ///   JSON or has no `log.entries`.
-    public static func open(_ url: URL) throws -> any TrafficSource {
+    package static func open(_ url: URL) throws -> any TrafficSource {
         let file = try FileHandle(forReadingFrom: url)
         let prefix = try file.read(upToCount: sniffedBytes) ?? Data()
         try file.close()

@@ -18,10 +18,10 @@ import Foundation
 /// let exchanges = try TrafficLog.read(Data(contentsOf: logURL))
 /// for entry in exchanges { … }   // entry.line, entry.exchange
 /// ```
-public enum TrafficLog {
+package enum TrafficLog {
     /// The exchanges of `data`, each with its 0-based line index.
     /// - Throws: ``TrafficLogError`` naming the first line that is not a valid exchange.
-    public static func read(_ data: Data) throws(TrafficLogError) -> [Entry] {
+    package static func read(_ data: Data) throws(TrafficLogError) -> [Entry] {
         let batch = TrafficLogBatch(bytes: [UInt8](data), firstLine: 0)
         var exchanges: [Entry] = []
         for line in batch.lines {
@@ -32,7 +32,7 @@ public enum TrafficLog {
 
     /// Parses one line.
     /// - Throws: ``TrafficLogError`` for `line` when it is not JSON or lacks a required field.
-    public static func exchange(_ data: Data, line: Int) throws(TrafficLogError) -> TrafficExchange {
+    package static func exchange(_ data: Data, line: Int) throws(TrafficLogError) -> TrafficExchange {
         try data.withUnsafeBytes { bytes in Result { () throws(TrafficLogError) in try exchange(bytes, line: line) } }.get()
     }
 

@@ -7,27 +7,27 @@ import Foundation
 /// let batch = TrafficLogBatch(bytes: Array("{…}\r\n\n{…}".utf8), firstLine: 0)
 /// batch.lines.map(\.index)   // [0, 2]: blank lines are left out but counted
 /// ```
-public struct TrafficLogBatch: Sendable {
+package struct TrafficLogBatch: Sendable {
     /// One non-blank line of the batch.
-    public struct Line: Sendable, Hashable {
+    package struct Line: Sendable, Hashable {
         /// Its 0-based line index in the whole log.
-        public let index: Int
+        package let index: Int
         /// Its bytes in ``TrafficLogBatch/bytes``, without the line break (LF or CR LF).
-        public let range: Range<Int>
+        package let range: Range<Int>
     }
 
     /// The text of the lines: a copy (the batch reads its own memory in place; see ``TrafficLogBuffer``).
-    public var bytes: [UInt8] { Array(buffer.text) }
+    package var bytes: [UInt8] { Array(buffer.text) }
     /// The non-blank lines, in order.
-    public let lines: [Line]
+    package let lines: [Line]
     /// How many lines the batch spans, blank ones included: the next batch's `firstLine` is this batch's plus this.
-    public let lineCount: Int
+    package let lineCount: Int
     private let buffer: TrafficLogBuffer
 
     /// Splits `bytes` at each line feed, finding them with `memchr`; `firstLine` is the index of its first line.
     /// Text after the last line feed is a line too (a log's last line may have no line break). Lines of only
     /// spaces, tabs and carriage returns are blank.
-    public init(bytes: [UInt8], firstLine: Int) {
+    package init(bytes: [UInt8], firstLine: Int) {
         self.init(buffer: TrafficLogBuffer(copying: bytes), firstLine: firstLine)
     }
 
@@ -57,7 +57,7 @@ public struct TrafficLogBatch: Sendable {
 
     /// The exchange written on `line`.
     /// - Throws: ``TrafficLogError`` when the line is not a valid exchange.
-    public func exchange(_ line: Line) throws(TrafficLogError) -> TrafficExchange {
+    package func exchange(_ line: Line) throws(TrafficLogError) -> TrafficExchange {
         try withExtendedLifetime(buffer) { () throws(TrafficLogError) in
             try TrafficLog.exchange(UnsafeRawBufferPointer(rebasing: buffer.text[line.range]), line: line.index + 1)
         }

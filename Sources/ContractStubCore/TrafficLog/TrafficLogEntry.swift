@@ -4,14 +4,14 @@ extension TrafficLog {
     /// ```swift
     /// for entry in try TrafficLog.read(data) { print(entry.line, entry.exchange.request.url) }
     /// ```
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The 0-based line index of the exchange in the log (blank lines are counted).
-        public let line: Int
+        package let line: Int
         /// The exchange written on that line.
-        public let exchange: TrafficExchange
+        package let exchange: TrafficExchange
 
         /// An exchange read from `line`.
-        public init(line: Int, exchange: TrafficExchange) {
+        package init(line: Int, exchange: TrafficExchange) {
             self.line = line
             self.exchange = exchange
         }

@@ -13,12 +13,12 @@ import Foundation
 ///     for line in batch.lines { let exchange = try batch.exchange(line) }
 /// }
 /// ```
-public final class TrafficLogReader {
+package final class TrafficLogReader {
     /// 4 MB: big enough that a batch of small exchanges keeps both cores busy, small enough to be flat in memory.
-    public static let defaultChunkSize = 4 << 20
+    package static let defaultChunkSize = 4 << 20
 
     /// How many bytes each read asks for.
-    public let chunkSize: Int
+    package let chunkSize: Int
     private let file: FileHandle
     private var carried: [UInt8] = []
     private var nextLine = 0
@@ -28,7 +28,7 @@ public final class TrafficLogReader {
 
     /// A reader of the file at `url`.
     /// - Throws: the file system's error when the file cannot be opened.
-    public init(contentsOf url: URL, chunkSize: Int = defaultChunkSize) throws {
+    package init(contentsOf url: URL, chunkSize: Int = defaultChunkSize) throws {
         file = try FileHandle(forReadingFrom: url)
         self.chunkSize = max(chunkSize, 1)
         pool = TrafficLogBufferPool(blockSize: 2 * self.chunkSize)
@@ -40,7 +40,7 @@ public final class TrafficLogReader {
 
     /// The next lines, or `nil` after the last.
     /// - Throws: `POSIXError` when reading fails.
-    public func nextBatch() throws -> TrafficLogBatch? {
+    package func nextBatch() throws -> TrafficLogBatch? {
         if atEnd && carried.isEmpty { return nil }
         var memory = pool.memory(byteCount: carried.count + chunkSize)
         memory.copyBytes(from: carried)

@@ -10,7 +10,7 @@
 ///     for position in 0..<batch.count { let exchange = try batch.exchange(at: position) }
 /// }
 /// ```
-public protocol TrafficSource: AnyObject {
+package protocol TrafficSource: AnyObject {
     /// How findings name an exchange's index: `exchange` (a log line) or `HAR entry`.
     var exchangeLabel: String { get }
     /// Whether the input captured any traffic (a browser's, a proxy's), so exchanges to hosts other than the
@@ -23,7 +23,7 @@ public protocol TrafficSource: AnyObject {
 
 /// Consecutive exchanges of a ``TrafficSource``, each parsed only when asked for, so batches can be checked in
 /// parallel and a malformed exchange fails alone.
-public protocol TrafficSourceBatch: Sendable {
+package protocol TrafficSourceBatch: Sendable {
     /// How many exchanges the batch holds.
     var count: Int { get }
     /// The index of the exchange at `position` (0..<count) in the whole input.
@@ -35,18 +35,18 @@ public protocol TrafficSourceBatch: Sendable {
 
 extension TrafficLogReader: TrafficSource {
     /// `exchange`: a 0-based line index.
-    public var exchangeLabel: String { "exchange" }
+    package var exchangeLabel: String { "exchange" }
     /// A log written by ContractStub or by hand: every exchange is checked.
-    public var isCapture: Bool { false }
+    package var isCapture: Bool { false }
     /// ``nextBatch()``.
-    public func nextExchanges() throws -> (any TrafficSourceBatch)? { try nextBatch() }
+    package func nextExchanges() throws -> (any TrafficSourceBatch)? { try nextBatch() }
 }
 
 extension TrafficLogBatch: TrafficSourceBatch {
     /// The number of non-blank lines.
-    public var count: Int { lines.count }
+    package var count: Int { lines.count }
     /// The 0-based line index of the `position`th non-blank line.
-    public func index(at position: Int) -> Int { lines[position].index }
+    package func index(at position: Int) -> Int { lines[position].index }
     /// The exchange on the `position`th non-blank line.
-    public func exchange(at position: Int) throws -> TrafficExchange { try exchange(lines[position]) }
+    package func exchange(at position: Int) throws -> TrafficExchange { try exchange(lines[position]) }
 }

@@ -12,7 +12,7 @@
 /// Lifetime: a `Schema` keeps alive every schema its compiler compiled (they share one arena), so it stays valid after
 /// the ``Contract`` or ``SchemaCompiler`` it came from is gone. When the last of them is released, the whole compiled
 /// graph is freed, recursive `$ref` cycles included.
-public final class Schema: Sendable {
+package final class Schema: Sendable {
     /// The compiled schema this handle validates with.
     let node: CompiledSchemaNode
     /// Owns `node` and everything it refers to; held so they live as long as this handle.

@@ -17,13 +17,13 @@ import Foundation
 ///
 /// Lifetime: the compiled schemas live in an arena that the compiler and every returned ``Schema`` keep alive;
 /// when the last of them goes, all of it is freed, cycles included.
-public final class SchemaCompiler: @unchecked Sendable {
+package final class SchemaCompiler: @unchecked Sendable {
     /// The rules schemas are read with (a resource's `$schema` may switch to draft 4 or 2020-12).
-    public let dialect: SchemaDialect
+    package let dialect: SchemaDialect
     /// The documents refs can reach.
-    public let registry: SchemaRegistry
+    package let registry: SchemaRegistry
     /// Format assertion and other settings.
-    public let options: SchemaCompilerOptions
+    package let options: SchemaCompilerOptions
 
     /// Serialises compiling: held for the whole of a ``compile(documentURI:pointer:)`` call, and guards every
     /// variable below.
@@ -59,7 +59,7 @@ public final class SchemaCompiler: @unchecked Sendable {
     static let maximumDepth = 200
 
     /// A compiler for one dialect over the documents of `registry`.
-    public init(dialect: SchemaDialect, registry: SchemaRegistry, options: SchemaCompilerOptions = .init()) {
+    package init(dialect: SchemaDialect, registry: SchemaRegistry, options: SchemaCompilerOptions = .init()) {
         self.dialect = dialect
         self.registry = registry
         self.options = options
@@ -68,7 +68,7 @@ public final class SchemaCompiler: @unchecked Sendable {
     /// Compiles the schema at `pointer` inside the document registered at `documentURI`.
     /// - Throws: ``SchemaCompilationError`` for an unresolvable `$ref` or a malformed keyword, here or in any schema
     ///   it refers to.
-    public func compile(documentURI: URL, pointer: JSONPointer) throws(SchemaCompilationError) -> Schema {
+    package func compile(documentURI: URL, pointer: JSONPointer) throws(SchemaCompilationError) -> Schema {
         try lock.withLock { (_: inout Void) throws(SchemaCompilationError) in try compileLocked(documentURI: documentURI, pointer: pointer)
         }
     }

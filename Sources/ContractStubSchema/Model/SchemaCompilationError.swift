@@ -3,9 +3,9 @@
 /// Codes: `ref.unresolved` (a `$ref` or discriminator mapping that leads nowhere, or an unregistered document),
 /// `ref.outside-root` (a file outside the folders `$ref`s may read), `ref.cycle` (a chain of `$ref`s that never reaches a schema), `schema.invalid` (a keyword whose value has the wrong type) and `schema.depth` (subschemas nested more
 /// than 200 deep inside one another; `$ref` hops do not count).
-public struct SchemaCompilationError: Error, Sendable, CustomStringConvertible {
+package struct SchemaCompilationError: Error, Sendable, CustomStringConvertible {
     /// The finding, located at the offending keyword's schema in its document.
-    public let diagnostic: Diagnostic
+    package let diagnostic: Diagnostic
 
     /// An error carrying `diagnostic`.
     package init(diagnostic: Diagnostic) {
@@ -13,5 +13,5 @@ public struct SchemaCompilationError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The diagnostic's description.
-    public var description: String { diagnostic.description }
+    package var description: String { diagnostic.description }
 }

@@ -2,7 +2,7 @@
 ///
 /// A resource whose `$schema` names draft 4 or 2020-12 is read with those rules whatever the compiler's dialect
 /// (except ``openAPI30``, which OpenAPI 3.0 fixes for every schema of a spec).
-public enum SchemaDialect: Sendable, Hashable {
+package enum SchemaDialect: Sendable, Hashable {
     /// OpenAPI 3.0 Schema Object: draft-4 rules plus `nullable`, `discriminator`, `readOnly`/`writeOnly`;
     /// `$ref` replaces its siblings.
     case openAPI30

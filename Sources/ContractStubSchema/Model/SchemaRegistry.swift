@@ -6,7 +6,7 @@ import Foundation
 /// let registry = SchemaRegistry { url in try JSONValue(decoding: Data(contentsOf: url)) }
 /// registry.register(spec, at: URL(fileURLWithPath: "/specs/petstore.json"))
 /// ```
-public final class SchemaRegistry: Sendable {
+package final class SchemaRegistry: Sendable {
     /// The documents by key, their keys in the order they came, and how many times ``register(_:at:)`` was called.
     private let state = Locked((documents: [String: JSONValue](), keys: [String](), registrations: 0))
     private let loader: (@Sendable (URL) throws -> JSONValue)?
@@ -14,12 +14,12 @@ public final class SchemaRegistry: Sendable {
     package let resolvedReferences = ResolvedReferences<URL>()
 
     /// A registry; `loader` is asked for documents not registered yet (e.g. files next to a spec).
-    public init(loader: (@Sendable (URL) throws -> JSONValue)? = nil) {
+    package init(loader: (@Sendable (URL) throws -> JSONValue)? = nil) {
         self.loader = loader
     }
 
     /// Makes `document` reachable at `uri`.
-    public func register(_ document: JSONValue, at uri: URL) {
+    package func register(_ document: JSONValue, at uri: URL) {
         let key = SchemaURI.withoutFragment(uri.absoluteString)
         state.withLock { state in
             if state.documents.updateValue(document, forKey: key) == nil { state.keys.append(key) }

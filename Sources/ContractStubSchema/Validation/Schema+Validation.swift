@@ -5,7 +5,7 @@ import Foundation
 extension Schema {
     /// Every violation of `instance`: code `schema.<keyword>`, message saying expected vs found,
     /// `specPointer` at the keyword, `instancePointer` at the offending part of the instance.
-    public func validate(_ instance: JSONValue, direction: ValidationDirection = .none) -> [Diagnostic] {
+    package func validate(_ instance: JSONValue, direction: ValidationDirection = .none) -> [Diagnostic] {
         var context = ValidationContext(direction: direction, collecting: true)
         var evaluated = EvaluatedParts()
         _ = context.evaluate(node, instance, &evaluated, tracking: false)
@@ -13,7 +13,7 @@ extension Schema {
     }
 
     /// Whether `instance` is valid; faster than `validate` because it builds no messages.
-    public func isValid(_ instance: JSONValue, direction: ValidationDirection = .none) -> Bool {
+    package func isValid(_ instance: JSONValue, direction: ValidationDirection = .none) -> Bool {
         var context = ValidationContext(direction: direction, collecting: false)
         var evaluated = EvaluatedParts()
         return context.evaluate(node, instance, &evaluated, tracking: false)
@@ -26,7 +26,7 @@ extension Schema {
     /// ```swift
     /// schema.isValid(json: Data(#"{"id": 1, "name": "Rex"}"#.utf8), direction: .response)  // true
     /// ```
-    public func isValid(json data: Data, direction: ValidationDirection = .none) -> Bool {
+    package func isValid(json data: Data, direction: ValidationDirection = .none) -> Bool {
         switch scan(data, direction: direction) {
         case .valid: return true
         case .invalid: return false

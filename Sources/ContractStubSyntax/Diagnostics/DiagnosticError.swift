@@ -6,7 +6,7 @@
 ///     print(error.diagnostic.code, error.diagnostic.location, error.relatedDiagnostics.count)
 /// }
 /// ```
-public protocol DiagnosticError: Error, CustomStringConvertible {
+package protocol DiagnosticError: Error, CustomStringConvertible {
     /// The error as one finding: a catalogued code, the message, and where (document, line and column) when known.
     var diagnostic: Diagnostic { get }
     /// Findings behind the error, e.g. one per unresolved `$ref` of ``SpecLoadError`` `spec.refs.unresolved`.
@@ -15,12 +15,12 @@ public protocol DiagnosticError: Error, CustomStringConvertible {
 
 extension DiagnosticError {
     /// None, unless the error says otherwise.
-    public var relatedDiagnostics: [Diagnostic] { [] }
+    package var relatedDiagnostics: [Diagnostic] { [] }
 }
 
 extension JSONSyntaxError: DiagnosticError {
     /// `json.syntax` at the line and column of the problem.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(
             .error, code: .jsonSyntax, message: message, position: SourcePosition(offset: offset, line: line, column: column))
     }

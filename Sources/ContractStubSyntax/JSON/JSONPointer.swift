@@ -20,7 +20,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
 
     /// Parses the escaped text form (`""` or `/a/b~1c`).
     /// - Throws: ``JSONPointerError`` when the text does not start with `/` or has a bad `~` escape.
-    public init(parsing text: String) throws(JSONPointerError) {
+    package init(parsing text: String) throws(JSONPointerError) {
         if text.isEmpty {
             self.tokens = []
             return
@@ -35,7 +35,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
 
     /// Parses a URI fragment such as `#/components/schemas/Pet%20Owner` (the `#` is optional):
     /// percent-decodes it first, then reads it as a pointer.
-    public init(fragment: String) throws(JSONPointerError) {
+    package init(fragment: String) throws(JSONPointerError) {
         let bare = fragment.hasPrefix("#") ? String(fragment.dropFirst()) : fragment
         guard let decoded = PercentDecoding.decode(bare) else {
             throw JSONPointerError(text: fragment, reason: "has an invalid percent-encoding")

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Bytes that are not acceptable JSON, with the 1-based line and column of the first problem.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, e.g. "expected ',' or ']' after an array element, found ','".
-    public let message: String
+    package let message: String
     /// 1-based line of the problem.
-    public let line: Int
+    package let line: Int
     /// 1-based column (in UTF-8 bytes) of the problem.
-    public let column: Int
+    package let column: Int
     /// 0-based byte offset of the problem.
-    public let offset: Int
+    package let offset: Int
 
     /// An error at a known line and column.
     package init(message: String, line: Int, column: Int, offset: Int) {
@@ -26,5 +26,5 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// "line L, column C: message".
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }

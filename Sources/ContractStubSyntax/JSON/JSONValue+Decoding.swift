@@ -9,7 +9,7 @@ extension JSONValue {
     /// Like `JSONDecoder`, this tolerates a trailing comma before `]` or `}`. Malformed UTF-8 is refused before
     /// `JSONDecoder` sees the bytes (the Foundation of Swift 6.0 traps on it).
     /// - Throws: ``JSONSyntaxError`` with a 1-based line and column.
-    public init(decoding data: Data) throws(JSONSyntaxError) {
+    package init(decoding data: Data) throws(JSONSyntaxError) {
         if let error = JSONSyntaxError.malformedUTF8(in: data) { throw error }
         if data.count >= Self.parallelDecodingThreshold, ProcessInfo.processInfo.activeProcessorCount > 1,
             let value = ParallelDecoding(data: data).decode()

@@ -12,7 +12,7 @@ extension JSONValue {
     /// ```
     /// - Throws: ``JSONSyntaxError`` with a 1-based line and column; nesting deeper than 512 levels, invalid UTF-8,
     ///   a lone surrogate escape or a number beyond `Double` are errors too.
-    public init(decodingInstance data: Data) throws(JSONSyntaxError) {
+    package init(decodingInstance data: Data) throws(JSONSyntaxError) {
         switch InstanceReader.read(data) {
         case .success(let value):
             self = value

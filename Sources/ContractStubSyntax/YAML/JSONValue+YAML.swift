@@ -10,7 +10,7 @@ extension JSONValue {
     /// ```
     /// - Throws: ``YAMLSyntaxError`` for malformed YAML, more than one document, tags outside the core schema,
     ///   duplicate or non-scalar keys, and input past the nesting or alias-expansion limits.
-    public init(yaml data: Data) throws(YAMLSyntaxError) {
+    package init(yaml data: Data) throws(YAMLSyntaxError) {
         self = try YAMLDocument(data: data, options: .spec).value
     }
 }

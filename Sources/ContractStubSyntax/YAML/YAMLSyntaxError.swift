@@ -10,17 +10,17 @@
 /// | `spec.yaml.tag` | a tag other than the core ones, or a value its tag does not allow |
 /// | `spec.yaml.alias` | an alias to an anchor not defined before it |
 /// | `spec.yaml.limit` | nesting deeper than 512 levels, or aliases expanding to too many nodes |
-public struct YAMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct YAMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The stable code, e.g. `spec.yaml.tab`.
-    public let code: DiagnosticCode
+    package let code: DiagnosticCode
     /// What is wrong, e.g. "tabs cannot indent YAML; use spaces".
-    public let message: String
+    package let message: String
     /// 1-based line of the problem.
-    public let line: Int
+    package let line: Int
     /// 1-based column (in UTF-8 bytes) of the problem.
-    public let column: Int
+    package let column: Int
     /// 0-based byte offset of the problem.
-    public let offset: Int
+    package let offset: Int
 
     /// An error at a known place.
     package init(code: DiagnosticCode, message: String, line: Int, column: Int, offset: Int) {
@@ -32,12 +32,12 @@ public struct YAMLSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// "line L, column C: message".
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 extension YAMLSyntaxError: DiagnosticError {
     /// ``code`` at the line and column of the problem.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(.error, code: code, message: message, position: SourcePosition(offset: offset, line: line, column: column))
     }
 }

@@ -11,9 +11,9 @@ import Foundation
 /// ```swift
 /// if let difference = ReaderComparison.difference(in: body, schema: schema) { print(difference) }
 /// ```
-public enum ReaderComparison {
+package enum ReaderComparison {
     /// What a reader made of some bytes.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         /// The value, with its serialization (key order and number spelling, which `==` ignores).
         case value(JSONValue, text: String)
         /// The error.
@@ -30,14 +30,14 @@ public enum ReaderComparison {
         }
 
         /// The value, when reading succeeded.
-        public var value: JSONValue? {
+        package var value: JSONValue? {
             if case .value(let value, _) = self { return value }
             return nil
         }
     }
 
     /// What the spec reader and the body reader make of `data`.
-    public static func outcomes(of data: Data) -> (spec: Outcome, body: Outcome) {
+    package static func outcomes(of data: Data) -> (spec: Outcome, body: Outcome) {
         (
             Outcome { () throws(JSONSyntaxError) in try JSONValue(decoding: data) },
             Outcome { () throws(JSONSyntaxError) in try JSONValue(decodingInstance: data) }
@@ -47,7 +47,7 @@ public enum ReaderComparison {
     /// `nil` when both readers agree on `data`, where they read a value `schema` (if any) finds the same in it in
     /// both directions, and the validating scan (``Schema/isValid(json:direction:)``, which checks bodies without
     /// building them) gives the tree's answer; otherwise a one-line description of the first difference.
-    public static func difference(in data: Data, schema: Schema? = nil) -> String? {
+    package static func difference(in data: Data, schema: Schema? = nil) -> String? {
         let (spec, body) = outcomes(of: data)
         guard spec == body else { return "readers differ: JSONDecoder \(describe(spec)); instance reader \(describe(body))" }
         guard let schema else { return nil }

@@ -7,13 +7,13 @@ import ContractStubCore
 /// let findings = TrafficVerifier(contract: contract).verify(try TrafficLog.read(data))
 /// findings.first?.exchange  // the 0-based line the finding comes from
 /// ```
-public struct TrafficVerifier: Sendable {
+package struct TrafficVerifier: Sendable {
     /// A finding about one exchange.
-    public struct Finding: Sendable, Hashable {
+    package struct Finding: Sendable, Hashable {
         /// The index of the exchange in its input: the 0-based line of a traffic log, the 0-based HAR entry.
-        public let exchange: Int
+        package let exchange: Int
         /// What is wrong.
-        public let diagnostic: Diagnostic
+        package let diagnostic: Diagnostic
         /// The operation the exchange was routed to, when it was.
         package var operation: Contract.Operation.ID? = nil
         /// Whether the finding is about the response (else about the request).
@@ -33,17 +33,17 @@ public struct TrafficVerifier: Sendable {
     }
 
     /// The request validator (and router) used; share it to route the same exchanges again, e.g. for coverage.
-    public let requests: RequestValidator
+    package let requests: RequestValidator
     private let responses: ResponseValidator
 
     /// A verifier for `contract`.
-    public init(contract: Contract, options: RequestValidationOptions = .init()) {
+    package init(contract: Contract, options: RequestValidationOptions = .init()) {
         requests = RequestValidator(contract: contract, options: options)
         responses = ResponseValidator(contract: contract)
     }
 
     /// Every finding, in log order.
-    public func verify(_ exchanges: [TrafficLog.Entry]) -> [Finding] {
+    package func verify(_ exchanges: [TrafficLog.Entry]) -> [Finding] {
         var result = TrafficVerification(contract: requests.contract, limit: .max)
         for entry in exchanges { check(entry.exchange, line: entry.line, into: &result) }
         return result.findings

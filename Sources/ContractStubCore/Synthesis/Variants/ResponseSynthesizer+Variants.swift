@@ -2,18 +2,18 @@ import Foundation
 
 extension ResponseSynthesizer {
     /// A response the contract allows, under a stable name.
-    public struct Variant: Sendable, Hashable {
+    package struct Variant: Sendable, Hashable {
         /// `default` for the response the stub gives by default, else the ``ValueVariant`` name of the body's change.
-        public let name: String
+        package let name: String
         /// The whole response.
-        public let response: HTTPResponse
+        package let response: HTTPResponse
     }
 
     /// The response the stub gives by default for `operation` and `status` (the lowest declared 2xx when `nil`),
     /// named `default`, then one response per single change of its JSON body that the body's schema accepts (see
     /// ``ValueVariant``), in document order. A response without a JSON body has only its default.
     /// - Throws: ``SynthesisError`` when no default response can be made (as ``response(for:status:example:contentType:request:)``).
-    public func variants(for operation: Contract.Operation, status: Int? = nil) throws(SynthesisError) -> [Variant] {
+    package func variants(for operation: Contract.Operation, status: Int? = nil) throws(SynthesisError) -> [Variant] {
         let (base, type, changes) = try bodyVariants(for: operation, status: status)
         let standard = Variant(name: "default", response: base)
         guard let type else { return [standard] }

@@ -3,7 +3,7 @@ import Foundation
 extension ValueSynthesizer {
     /// The single-change variants of `base` that the schema at `pointer` in `documentURI` accepts in `direction`,
     /// in document order, without repeats and without `base` itself (see ``ValueVariant``).
-    public func variants(of base: JSONValue, documentURI: URL, pointer: JSONPointer, direction: ValidationDirection = .response)
+    package func variants(of base: JSONValue, documentURI: URL, pointer: JSONPointer, direction: ValidationDirection = .response)
         -> [ValueVariant]
     {
         let document = SchemaURI.withoutFragment(documentURI.absoluteString)

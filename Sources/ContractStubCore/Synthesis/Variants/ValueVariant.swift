@@ -4,14 +4,14 @@
 /// `status=sold` (another `enum` value), `pet=Cat` (a `oneOf` branch, named after its `$ref` or its discriminator
 /// value), `body.kind=puppy` (a discriminator mapping key), `tags=[]`, `name=maxLength`, `at=date-time.fraction` (a
 /// legal spelling of an asserted format), `body+extra` (an additional property). The root is `body`.
-public struct ValueVariant: Sendable, Hashable {
+package struct ValueVariant: Sendable, Hashable {
     /// The variant's name, stable across runs.
-    public let name: String
+    package let name: String
     /// The whole value, with the one change applied.
-    public let value: JSONValue
+    package let value: JSONValue
 
     /// A variant named `name`.
-    public init(name: String, value: JSONValue) {
+    package init(name: String, value: JSONValue) {
         self.name = name
         self.value = value
     }
