@@ -1,7 +1,8 @@
+import Foundation
+
 @testable import ContractStubCore
 @testable import ContractStubSchema
 @testable import ContractStubSyntax
-import Foundation
 
 /// The plain-text form fuzzed requests take: a request line, header lines, a blank line and the body bytes.
 ///

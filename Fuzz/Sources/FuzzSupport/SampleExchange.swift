@@ -1,7 +1,8 @@
+import Foundation
+
 @testable import ContractStubCore
 @testable import ContractStubSchema
 @testable import ContractStubSyntax
-import Foundation
 
 /// Plausible requests and traffic-log lines for a contract's operations, used only as seeds.
 enum SampleExchange {

@@ -1,7 +1,8 @@
+import Foundation
+
 @testable import ContractStubCore
 @testable import ContractStubSchema
 @testable import ContractStubSyntax
-import Foundation
 
 /// Seed inputs for each target, derived from the specs so that fuzzing starts from realistic documents.
 public enum Seeds {

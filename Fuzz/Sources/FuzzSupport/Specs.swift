@@ -1,7 +1,8 @@
+import Foundation
+
 @testable import ContractStubCore
 @testable import ContractStubSchema
 @testable import ContractStubSyntax
-import Foundation
 
 /// The specs in the repository's `specs/` folder, which seed every target and back the request and traffic ones.
 public enum Specs {

@@ -1,9 +1,10 @@
+import Foundation
+import FuzzSupport
+
 @testable import ContractStubCore
 @testable import ContractStubSchema
 @testable import ContractStubSyntax
 @testable import ContractStubTooling
-import Foundation
-import FuzzSupport
 
 // Arbitrary bytes as a JSON body: read by the instance reader and by JSONDecoder (the spec reader it replaced for
 // bodies), which must agree on the value or the error, and checked by the validating scan against every response and

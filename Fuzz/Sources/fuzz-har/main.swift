@@ -1,9 +1,10 @@
+import Foundation
+import FuzzSupport
+
 @testable import ContractStubCore
 @testable import ContractStubSchema
 @testable import ContractStubSyntax
 @testable import ContractStubTooling
-import Foundation
-import FuzzSupport
 
 // Arbitrary bytes as a HAR capture, read the way `verify --traffic capture.har` reads one: the syntax check, the byte
 // scan that locates each entry, each entry read on its own (a malformed one fails alone), and the exchanges that read

@@ -1,8 +1,9 @@
+import Foundation
+import FuzzSupport
+
 @testable import ContractStubCore
 @testable import ContractStubSchema
 @testable import ContractStubSyntax
-import Foundation
-import FuzzSupport
 
 // The input, read as UTF-8, is a `pattern` (ECMA-262 syntax) of one property of an object schema whose other property
 // is typed. Compiling, matching, and synthesizing a value must never crash or hang, and the pattern must never switch

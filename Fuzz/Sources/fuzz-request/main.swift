@@ -1,7 +1,8 @@
+import FuzzSupport
+
 @testable import ContractStubCore
 @testable import ContractStubSchema
 @testable import ContractStubSyntax
-import FuzzSupport
 
 // Arbitrary requests (method, URL, headers, body in ``RequestText`` form) against petstore.json and bookshop.json.
 let validators = Specs.requestContracts().map { RequestValidator(contract: $0) }

@@ -1,8 +1,9 @@
+import Foundation
+import FuzzSupport
+
 @testable import ContractStubCore
 @testable import ContractStubSchema
 @testable import ContractStubSyntax
-import Foundation
-import FuzzSupport
 
 // A JSON document holding `schema` and `instance` (and anything they `$ref`, such as `components`): compiles
 // `/schema` and validates `instance` with it in both directions. `openapi: 3.1…` picks 2020-12, `3.0…` OpenAPI 3.0,

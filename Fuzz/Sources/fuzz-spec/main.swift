@@ -1,8 +1,9 @@
+import Foundation
+import FuzzSupport
+
 @testable import ContractStubCore
 @testable import ContractStubSchema
 @testable import ContractStubSyntax
-import Foundation
-import FuzzSupport
 
 // Arbitrary bytes as a spec: JSON decoding, the OpenAPI model, `$ref` resolution and compiling every schema.
 // The base URL names a directory that does not exist, so relative `$ref`s to files fail without reading anything.

@@ -1,9 +1,10 @@
+import Foundation
+import FuzzSupport
+
 @testable import ContractStubCore
 @testable import ContractStubSchema
 @testable import ContractStubSyntax
 @testable import ContractStubTooling
-import Foundation
-import FuzzSupport
 
 // Arbitrary bytes as a traffic log, read the way `verify` reads a file: by TrafficLogReader in 7-byte chunks (so
 // lines span chunks), each line parsed by the targeted scan. The lines must be those of the whole input split at

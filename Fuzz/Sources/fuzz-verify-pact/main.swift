@@ -1,9 +1,9 @@
-@testable import ContractStubCore
-@testable import ContractStubSchema
-@testable import ContractStubSyntax
 import Foundation
 import FuzzSupport
 
+@testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 @testable import ContractStubTooling
 
 // `verify --pact` end to end on arbitrary bytes: the Pact file read, then every interaction checked under Pact

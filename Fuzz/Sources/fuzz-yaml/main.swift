@@ -1,8 +1,9 @@
+import Foundation
+import FuzzSupport
+
 @testable import ContractStubCore
 @testable import ContractStubSchema
 @testable import ContractStubSyntax
-import Foundation
-import FuzzSupport
 
 // Arbitrary bytes as YAML: the reader (every style, anchors, merges, tags, limits), then the same bytes as a YAML spec
 // through the loader. The base URL names a directory that does not exist, so relative `$ref`s read nothing.
