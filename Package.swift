@@ -36,7 +36,7 @@ let package = Package(
         // conformance harness.
         .target(name: "ContractStubTooling", dependencies: ["ContractStubCore"]),
         // URLProtocol enforcement for test targets; re-exports the core.
-        .target(name: "ContractStub", dependencies: ["ContractStubCore"]),
+        .target(name: "ContractStub", dependencies: ["ContractStubCore", "ContractStubSyntax"]),
         // Argument parsing and command implementations, kept in a library so tests can run them in-process.
         .target(name: "ContractStubCLI", dependencies: ["ContractStubCore", "ContractStubTooling"]),
         .executableTarget(name: "ContractStubMain", dependencies: ["ContractStubCLI"]),
@@ -52,7 +52,11 @@ let package = Package(
         // Benchmarks live outside Sources so the library products stay clean (make bench-load).
         .executableTarget(
             name: "contractstub-bench", dependencies: ["ContractStubCore", "ContractStub"], path: "Benchmarks/contractstub-bench"),
-        .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore", "ContractStubSchema", "ContractStubSyntax"]),
+        // One test target per source target, its folders named after the source folders they test. Helpers every target
+        // shares live once in Tests/Shared and are linked into each target's Support/.
+        .testTarget(name: "ContractStubSyntaxTests", dependencies: ["ContractStubSyntax"]),
+        .testTarget(name: "ContractStubSchemaTests", dependencies: ["ContractStubSchema"]),
+        .testTarget(name: "ContractStubCoreTests", dependencies: ["ContractStubCore"]),
         .testTarget(
             name: "ContractStubToolingTests", dependencies: ["ContractStubTooling"],
             exclude: ["Lint/Fixtures", "Diff/Fixtures", "Generation/Golden", "Pact/Fixtures"]),
@@ -61,7 +65,7 @@ let package = Package(
         .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI"]),
         // Resources/ holds a spec and a replay fixture read from `Bundle.module`, as on a device with no source tree.
         .testTarget(
-            name: "ContractStubTests", dependencies: ["ContractStub"],
+            name: "ContractStubTests", dependencies: ["ContractStub", "ContractStubCore"],
             resources: [.copy("Resources/inventory.yaml"), .copy("Resources/__ContractFixtures__")]),
         // Compiles and runs the generator's golden files (Generated/ links to them).
         .testTarget(name: "GeneratedStubsTests", dependencies: ["ContractStub"]),

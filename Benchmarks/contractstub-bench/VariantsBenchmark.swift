@@ -1,4 +1,5 @@
 import ContractStub
+import ContractStubCore
 import Foundation
 
 /// `contractstub-bench variants`: the response variants of every operation of github-api.json (its default status),

@@ -7,8 +7,6 @@ package enum CommandLineTool {
     /// The version `--version` prints.
     package static let version = "0.1.0"
 
-    static let usage = "contractstub <subcommand> [options]"
-
     static let subcommands: [Subcommand] = [
         ValidateCommand.subcommand, GenerateCommand.subcommand, VerifyCommand.subcommand, DiffCommand.subcommand,
         PactCommand.subcommand,
@@ -77,7 +75,7 @@ package enum CommandLineTool {
         return """
             OVERVIEW: Check OpenAPI 3.0/3.1/3.2 contracts (JSON or YAML) and the traffic of the clients that use them.
 
-            USAGE: \(usage)
+            USAGE: \(CommandSpec.toolUsage)
 
             OPTIONS:
             \(helpRow("--version", "Show the version."))
@@ -92,12 +90,4 @@ package enum CommandLineTool {
 
             """
     }
-}
-
-/// A subcommand: its static description and what it does with arguments that match it.
-struct Subcommand: Sendable {
-    /// Name, abstract, arguments and options.
-    let spec: CommandSpec
-    /// Runs with arguments already parsed against `spec`.
-    let run: @Sendable (ParsedArguments, CommandOutput) -> ExitStatus
 }

@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 /// Reads a request's body stream to the end on a thread of its own, giving up after a deadline.

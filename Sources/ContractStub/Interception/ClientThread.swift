@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 /// Where a URL protocol calls its client: the thread, and run-loop mode, that called `startLoading`.

@@ -1,3 +1,5 @@
+import ContractStubCore
+
 /// A whole number written as a type, so that a number of protocol classes can be made while the tests run:
 /// `SlotBit1<SlotBit0<SlotBit1<SlotZero>>>` is 5 (binary 101, most significant digit innermost).
 ///

@@ -1,3 +1,5 @@
+import ContractStubCore
+
 /// Which carriers ``ContractStub/install(into:)`` puts into a configuration: all three in use; tests of the
 /// carriers switch them off one by one to prove each alone keeps tests apart.
 struct StubCarriers: OptionSet, Sendable {

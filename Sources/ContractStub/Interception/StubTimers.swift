@@ -1,3 +1,4 @@
+import ContractStubCore
 import Dispatch
 
 /// Where stubs schedule what must happen later (delayed answers, body-stream deadlines): a serial queue of their

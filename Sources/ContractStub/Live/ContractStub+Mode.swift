@@ -1,3 +1,5 @@
+import ContractStubCore
+
 extension ContractStub {
     /// Where a ``ContractStub``'s answers come from. Every mode checks each request against the contract first,
     /// and every answer against the contract before the client sees it.

@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 /// The recorded exchanges of one fixture, and which of them each replayed request gets.

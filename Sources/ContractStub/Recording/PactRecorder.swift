@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 /// Writes the exchanges of every stub that records to one Pact file (``ContractStub/recordPact(to:consumer:provider:version:)``):

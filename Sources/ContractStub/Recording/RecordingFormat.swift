@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 /// How a recording file holds its exchanges, chosen by the file's extension: `.har` (any case) is a HAR 1.2 file,

@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 /// Contracts loaded by path, once per process, for the test traits: a `Contract` is immutable, so sharing it

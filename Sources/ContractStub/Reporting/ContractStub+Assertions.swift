@@ -1,3 +1,5 @@
+import ContractStubCore
+
 extension ContractStub {
     /// Fails the current test once per contract violation seen so far, at the caller's source location, and once
     /// more when the test expects requests (``expectsRequests``) and the stub saw none.

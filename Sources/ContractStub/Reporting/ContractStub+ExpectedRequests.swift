@@ -1,3 +1,5 @@
+import ContractStubCore
+
 extension ContractStub {
     /// Whether the test expects its client to send requests through this stub (default `false`). When `true`, the
     /// end-of-test checks (``assertNoViolations(fileID:filePath:line:column:)``, the `.contractStub(_:)` trait and

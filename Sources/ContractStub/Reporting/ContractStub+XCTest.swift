@@ -1,3 +1,5 @@
+import ContractStubCore
+
 #if canImport(XCTest)
 import XCTest
 

@@ -1,5 +1,6 @@
 // The trait needs `TestScoping`, which Swift Testing has from Swift 6.1 on.
 #if canImport(Testing) && compiler(>=6.1)
+import ContractStubCore
 import Foundation
 import Testing
 

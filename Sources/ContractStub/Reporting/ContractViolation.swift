@@ -1,3 +1,5 @@
+import ContractStubCore
+
 /// A contract violation seen by a ``ContractStub``: the engine's `Diagnostic` plus which exchange it came from.
 ///
 /// A wrapper rather than a typealias of `Diagnostic`, so a report can say which request broke the contract

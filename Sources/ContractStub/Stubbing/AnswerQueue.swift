@@ -1,3 +1,5 @@
+import ContractStubCore
+
 /// The answers configured for one operation, used in order; the last one repeats for every later request.
 struct AnswerQueue: Sendable {
     private var answers: [StubResponse]

@@ -1,3 +1,5 @@
+import ContractStubCore
+
 /// Keeps stubs away from the authentication-challenge path of swift-corelibs-foundation.
 ///
 /// On Linux, when a URL protocol finishes a `401` response that carries `WWW-Authenticate`, the session

@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 /// The RFC 9457 `application/problem+json` answer the stub sends for a request that breaks the contract:

@@ -1,3 +1,5 @@
+import ContractStubCore
+
 /// Remembers what the engine said about stubbed responses, so a stub that answers the same way many times
 /// synthesizes and checks that answer once.
 ///

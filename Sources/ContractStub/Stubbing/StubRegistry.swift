@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 #if canImport(FoundationNetworking)

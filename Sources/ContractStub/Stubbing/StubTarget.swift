@@ -1,3 +1,5 @@
+import ContractStubCore
+
 /// Which operation a stubbed answer is for: an `operationId`, or a method and path template as written in the spec.
 ///
 /// A string literal is an `operationId`; use ``operation(_:)`` for a `String` variable.

@@ -19,6 +19,9 @@ struct CommandSpec: Sendable {
         self.discussion = discussion
     }
 
+    /// The tool's own USAGE line, before a subcommand is known.
+    static let toolUsage = "contractstub <subcommand> [options]"
+
     /// The USAGE line, e.g. `contractstub validate <spec.json> [--format <format>]`.
     var usage: String {
         var parts = ["contractstub", name]

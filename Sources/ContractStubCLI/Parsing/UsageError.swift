@@ -21,7 +21,7 @@ struct UsageError: DiagnosticError, Sendable {
 
     /// The text for standard error.
     var text: String {
-        let usage = command?.usage ?? CommandLineTool.usage
+        let usage = command?.usage ?? CommandSpec.toolUsage
         let helpCommand = command.map { "contractstub \($0.name) --help" } ?? "contractstub --help"
         return "Error: \(message)\nUsage: \(usage)\n  See '\(helpCommand)'.\n"
     }

@@ -5,30 +5,16 @@ import Testing
 
 /// Every published spec in the shared corpus loads, resolves and compiles without error diagnostics.
 ///
-/// The corpus root is `$CONTRACTSTUB_CORPUS`, else `../shared/corpus` next to the package; without it the test
-/// is skipped, with the reason.
+/// The corpus is ``Corpus/root``; without it the test is skipped, with the reason.
 @Suite("Corpus")
 struct CorpusTests {
-    static let corpusRoot: URL = {
-        if let override = ProcessInfo.processInfo.environment["CONTRACTSTUB_CORPUS"], !override.isEmpty {
-            return URL(fileURLWithPath: override)
-        }
-        return SpecTestSupport.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    }()
-
-    /// Every `*.json` under `<corpus>/specs`, sorted.
-    static func specFiles() -> [URL] {
-        let specs = corpusRoot.appendingPathComponent("specs")
-        guard let enumerator = FileManager.default.enumerator(at: specs, includingPropertiesForKeys: nil) else { return [] }
-        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
-    }
-
-    @Test(.enabled(if: !CorpusTests.specFiles().isEmpty, .needsCorpus))
+    @Test(.enabled(if: Corpus.isAvailable, .needsCorpus))
     func everyCorpusSpecLoadsResolvesAndCompiles() throws {
-        let files = Self.specFiles()
+        let files = Corpus.specFiles()
+        try #require(!files.isEmpty, "no specs under \(Corpus.root.path)/specs")
         let start = Date()
         for file in files {
-            let name = file.path.replacingOccurrences(of: Self.corpusRoot.path + "/specs/", with: "")
+            let name = file.path.replacingOccurrences(of: Corpus.root.path + "/specs/", with: "")
             let fileStart = Date()
             do {
                 let contract = try Contract(contentsOf: file)

@@ -12,9 +12,10 @@ extension EngineTests {
     @Suite struct CorpusResponseTests {
         static let operationsPerSpec = 150
 
-        @Test(.enabled(if: !SynthesisTests.CorpusSynthesisTests.specFiles().isEmpty, .needsCorpus))
+        @Test(.enabled(if: Corpus.isAvailable, .needsCorpus))
         func synthesizedResponsesValidateAgainstTheirDefinitions() throws {
-            let files = SynthesisTests.CorpusSynthesisTests.specFiles()
+            let files = Corpus.specFiles()
+            try #require(!files.isEmpty, "no specs under \(Corpus.root.path)/specs")
             var total = 0
             var operationsChecked = 0
             var operationsTotal = 0

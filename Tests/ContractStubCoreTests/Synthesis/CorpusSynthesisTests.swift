@@ -7,28 +7,10 @@ extension SynthesisTests {
     /// Synthesizes every schema under `/components/schemas` of every corpus spec, in both directions, and checks
     /// the value against the compiled schema. Prints the pass rate, each exception and schemas that do not compile.
     @Suite struct CorpusSynthesisTests {
-        /// `$CONTRACTSTUB_CORPUS`, else `../shared/corpus` next to the package root.
-        static var corpusSpecs: URL {
-            if let path = ProcessInfo.processInfo.environment["CONTRACTSTUB_CORPUS"] {
-                return URL(fileURLWithPath: path).appendingPathComponent("specs")
-            }
-            let packageRoot = URL(fileURLWithPath: #filePath)
-                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/specs")
-        }
-
-        /// Every `.json` spec under the corpus `specs` folder, sorted.
-        static func specFiles() -> [URL] {
-            guard let enumerator = FileManager.default.enumerator(at: corpusSpecs, includingPropertiesForKeys: nil) else {
-                return []
-            }
-            return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "json" }
-                .sorted { $0.path < $1.path }
-        }
-
-        @Test(.enabled(if: !CorpusSynthesisTests.specFiles().isEmpty, .needsCorpus))
+        @Test(.enabled(if: Corpus.isAvailable, .needsCorpus))
         func everyComponentSchemaSynthesizesAValidValue() throws {
-            let files = Self.specFiles()
+            let files = Corpus.specFiles()
+            try #require(!files.isEmpty, "no specs under \(Corpus.root.path)/specs")
             var total = 0
             var failures: [String] = []
             var uncompiled: [String] = []

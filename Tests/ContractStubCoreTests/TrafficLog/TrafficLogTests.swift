@@ -33,5 +33,12 @@ extension EngineTests {
                 return error.line == line && error.message.contains(fragment)
             }
         }
+
+        /// A traffic-log error is a diagnostic like any other: its code and its line.
+        @Test func anInvalidLineConvertsToADiagnostic() {
+            let error: any DiagnosticError = TrafficLogError(line: 3, message: "\"request.url\" must be a URL string")
+            #expect(error.diagnostic.code == "traffic.line.invalid")
+            #expect(error.diagnostic.position?.line == 3)
+        }
     }
 }

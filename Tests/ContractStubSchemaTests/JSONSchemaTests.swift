@@ -1,0 +1,4 @@
+import Testing
+
+/// Groups the JSON Schema suites so `swift test --filter JSONSchema` selects them.
+@Suite enum JSONSchemaTests {}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import ContractStubSyntax
+
+@Suite("JSON Pointer")
+struct JSONPointerTests {
+    @Test func parsesAndEscapesTokens() throws {
+        let pointer = try JSONPointer(parsing: "/paths/~1pets~1{petId}/get/a~0b")
+        #expect(pointer.tokens == ["paths", "/pets/{petId}", "get", "a~b"])
+        #expect(pointer.description == "/paths/~1pets~1{petId}/get/a~0b")
+    }
+
+    @Test func rootIsTheEmptyString() throws {
+        #expect(try JSONPointer(parsing: "") == .root)
+        #expect(JSONPointer.root.description == "")
+        #expect(JSONPointer.root.parent == nil)
+    }
+
+    @Test func keepsEmptyTokens() throws {
+        #expect(try JSONPointer(parsing: "/").tokens == [""])
+        #expect(try JSONPointer(parsing: "/a//b").tokens == ["a", "", "b"])
+    }
+
+    @Test(arguments: ["a/b", "/a~2", "/a~"])
+    func rejectsMalformedText(text: String) {
+        #expect(throws: JSONPointerError.self) { try JSONPointer(parsing: text) }
+    }
+
+    @Test func readsPercentEncodedFragments() throws {
+        let pointer = try JSONPointer(fragment: "#/components/schemas/Pet%20Owner/properties/a%25b")
+        #expect(pointer.tokens == ["components", "schemas", "Pet Owner", "properties", "a%b"])
+        #expect(pointer.uriFragment == "#/components/schemas/Pet%20Owner/properties/a%25b")
+    }
+
+    @Test func findsValues() throws {
+        let document: JSONValue = ["a/b": ["list": [10, 20]], "": "empty", "m~n": true]
+        #expect(document[try JSONPointer(parsing: "/a~1b/list/1")] == 20)
+        #expect(document[try JSONPointer(parsing: "/")] == "empty")
+        #expect(document[try JSONPointer(parsing: "/m~0n")] == true)
+        #expect(document[try JSONPointer(parsing: "/a~1b/list/01")] == nil)
+        #expect(document[try JSONPointer(parsing: "/a~1b/list/2")] == nil)
+        #expect(document[try JSONPointer(parsing: "/missing")] == nil)
+    }
+
+    @Test func buildsPointers() {
+        let pointer = JSONPointer.root.appending("items").appending(3).appending(JSONPointer(tokens: ["x/y"]))
+        #expect(pointer.description == "/items/3/x~1y")
+        #expect(pointer.parent?.description == "/items/3")
+        #expect(pointer.lastToken == "x/y")
+        #expect(pointer.hasPrefix("/items"))
+        #expect(!pointer.hasPrefix("/item"))
+    }
+}

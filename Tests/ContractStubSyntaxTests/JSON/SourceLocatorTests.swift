@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import ContractStubSyntax
+
+@Suite("Line and column of a JSON Pointer")
+struct SourceLocatorTests {
+    private let text = """
+        {
+          "openapi": "3.0.3",
+          "paths": {
+            "/pets/{id}": {
+              "get": { "responses": { "200": { "description": "ok" } } }
+            }
+          },
+          "list": [ 1, {"x": "a\\"b"}, [ ] ],
+          "esc\\u0061ped": 5
+        }
+        """
+
+    private func locate(_ pointer: JSONPointer) -> String? {
+        SourceLocator(data: Data(text.utf8)).location(of: pointer)?.description
+    }
+
+    @Test func locatesMembersAtTheirKeys() {
+        #expect(locate("/openapi") == "2:3")
+        #expect(locate("/paths/~1pets~1{id}") == "4:5")
+        #expect(locate("/paths/~1pets~1{id}/get/responses/200/description") == "5:40")
+    }
+
+    @Test func locatesArrayElementsAndTheRoot() {
+        #expect(locate(.root) == "1:1")
+        #expect(locate("/list/1") == "8:16")
+        #expect(locate("/list/1/x") == "8:17")
+        #expect(locate("/list/2") == "8:31")
+    }
+
+    @Test func decodesEscapedKeys() {
+        #expect(locate("/escaped") == "9:3")
+    }
+
+    @Test func returnsNilForMissingValues() {
+        #expect(locate("/nope") == nil)
+        #expect(locate("/list/3") == nil)
+        #expect(locate("/openapi/x") == nil)
+    }
+}
+
+@Suite("Locating many pointers at once")
+struct SourceLocatorBatchTests {
+    @Test func batchLookupsAgreeWithSingleLookups() throws {
+        let text = #"{"a": {"x": 1, "y": [true, {"z": null}]}, "b": {"x": 2}, "c~d": 3}"#
+        let locator = SourceLocator(data: Data(text.utf8))
+        let pointers: [JSONPointer] = ["/b/x", "/a/y/1/z", "/a/x", "/missing", "/c~0d", "/a/y/5", "", "/a/x"]
+        let batch = locator.locations(of: pointers)
+        #expect(batch == pointers.map { locator.location(of: $0) })
+        #expect(batch.map { $0?.column } == [49, 29, 8, nil, 58, nil, 1, 8])
+    }
+}
+
+@Suite("Lines and columns of byte offsets")
+struct LinePositionTests {
+    @Test func oneSortedPassAgreesWithTheTableInAnyOrder() {
+        let text = Array("a\n\nbc\r\n  d\n\u{e9}x\n".utf8) + Array(repeating: UInt8(ascii: "y"), count: 40) + [0x0A, 0x7A]
+        let offsets = Array((0...text.count).reversed()) + [3, 0, 3]
+        text.withUnsafeBufferPointer { bytes in
+            let table = LineTable(bytes)
+            #expect(LineTable.positions(of: offsets, in: bytes) == offsets.map(table.position(of:)))
+            #expect(LineTable.positions(of: [], in: bytes) == [])
+        }
+    }
+
+    @Test func aLocatorFindsPointersOnManyLinesInAnyOrder() throws {
+        let members = (0..<300).map { "  \"m\($0)\": {\n    \"v\": [\n      \($0)\n    ]\n  }" }
+        let text = "{\n" + members.joined(separator: ",\n") + "\n}\n"
+        let locator = SourceLocator(data: Data(text.utf8))
+        let pointers = (0..<300).reversed().flatMap { member in
+            [["m\(member)", "v", "0"], ["m\(member)"], ["m\(member)", "w"]].map(JSONPointer.init(tokens:))
+        }
+        let batch = locator.locations(of: pointers)
+        #expect(batch == pointers.map { locator.location(of: $0) })
+        #expect(batch[0] == SourcePosition(offset: batch[0]!.offset, line: 2 + 5 * 299 + 2, column: 7), "/m299/v/0")
+        #expect(batch[1]?.line == 2 + 5 * 299 && batch[1]?.column == 3, "/m299")
+        #expect(batch[2] == nil)
+    }
+}
