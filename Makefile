@@ -24,11 +24,10 @@ format-check:
 	@swift-format lint --strict --configuration .swift-format $(FORMATTED)
 
 ## lint: the source layout rules the compiler cannot see: no folder cycles inside any target (type references between
-## a target's folders, Tests/Layering/folder_cycles.py, after its self-test), then format-check. The runtime's cycle
-## (URLProtocol ↔ stub registry ↔ live forwarding) is printed as known debt (ARCHITECTURE.md §4)
+## a target's folders, Tests/Layering/folder_cycles.py, after its self-test), then format-check
 lint: format-check
 	python3 Tests/Layering/folder_cycles.py --self-test
-	python3 Tests/Layering/folder_cycles.py --known-debt ContractStub Sources
+	python3 Tests/Layering/folder_cycles.py Sources
 
 ## docs: the DocC archive of the ContractStub module (Sources/ContractStub/ContractStub.docc + its public symbols),
 ## built with the toolchain's docc, warnings treated as errors; open .build/ContractStub.doccarchive

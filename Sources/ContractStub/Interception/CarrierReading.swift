@@ -10,7 +10,7 @@ enum CarrierReading {
     /// Nothing arrived through this carrier; the text says what was looked for.
     case absent(String)
     /// The carrier leads to this live stub.
-    case stub(StubRegistry)
+    case stub(any InterceptedStub)
     /// The carrier arrived but leads to no live stub; the text says why, for the error.
     case lost(String)
 }
@@ -33,12 +33,12 @@ struct CarrierReadings {
         /// No carrier leads to a live stub; `detail` names every carrier tried.
         case noStub(detail: String)
         /// The carriers disagree; `stubs` are the live stubs involved, each of which records the failure.
-        case conflict(detail: String, stubs: [StubRegistry])
+        case conflict(detail: String, stubs: [any InterceptedStub])
     }
 
     /// The stub every carrier that arrived agrees on.
-    func agreedStub() -> Result<StubRegistry, Failure> {
-        var stubs: [StubRegistry] = []
+    func agreedStub() -> Result<any InterceptedStub, Failure> {
+        var stubs: [any InterceptedStub] = []
         var lost = false
         for (_, reading) in labelled {
             switch reading {

@@ -32,7 +32,7 @@ class ContractURLProtocol: URLProtocol {
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     /// The stub this request belongs to, from what the carriers say.
-    func stub() -> Result<StubRegistry, CarrierReadings.Failure> {
+    func stub() -> Result<any InterceptedStub, CarrierReadings.Failure> {
         CarrierReadings(
             protocolClass: Self.classReading, urlCache: StubCarrierCache.reading(of: cachedResponse),
             header: StubCarrierHeader.reading(of: request)
@@ -52,7 +52,7 @@ class ContractURLProtocol: URLProtocol {
 
     override func startLoading() {
         let thread = ClientThread.caller()
-        let registry: StubRegistry
+        let registry: any InterceptedStub
         switch stub() {
         case .success(let found):
             registry = found

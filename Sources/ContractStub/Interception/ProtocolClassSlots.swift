@@ -9,7 +9,7 @@ import ContractStubCore
 /// the table grows to the largest number of stubs alive at once, and each slot's class is made once.
 enum ProtocolClassSlots {
     private struct Slot {
-        weak var registry: StubRegistry?
+        weak var registry: (any InterceptedStub)?
         /// Tells apart the stubs that leased this slot over time (see ``StubCarrierHeader``).
         var serial: UInt64
         let protocolClass: ContractURLProtocol.Type
@@ -41,12 +41,12 @@ enum ProtocolClassSlots {
     }
 
     /// Points the lease's slot at `registry`; called once, when the registry is fully made.
-    static func bind(_ lease: ProtocolClassLease, to registry: StubRegistry) {
+    static func bind(_ lease: ProtocolClassLease, to registry: any InterceptedStub) {
         table.withLock { $0.slots[lease.slot].registry = registry }
     }
 
     /// The serial and the live registry (if any) of `slot`; `nil` for a slot never leased.
-    static func occupant(of slot: Int) -> (serial: UInt64, registry: StubRegistry?)? {
+    static func occupant(of slot: Int) -> (serial: UInt64, registry: (any InterceptedStub)?)? {
         table.withLock { table in
             guard table.slots.indices.contains(slot) else { return nil }
             return (table.slots[slot].serial, table.slots[slot].registry)

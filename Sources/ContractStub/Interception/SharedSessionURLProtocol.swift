@@ -18,7 +18,7 @@ import FoundationNetworking
 /// before that stub can make a session.
 final class SharedSessionURLProtocol: ContractURLProtocol {
     /// The stub installed for `URLSession.shared`, if any.
-    static let installed = Locked<StubRegistry?>(nil)
+    static let installed = Locked<(any InterceptedStub)?>(nil)
 
     /// Registers the class, once per process.
     static let registration: Void = {
@@ -30,7 +30,7 @@ final class SharedSessionURLProtocol: ContractURLProtocol {
     override class func canInit(with task: URLSessionTask) -> Bool { installed.withLock { $0 != nil } }
 
     /// The installed stub: `URLSession.shared` carries nothing of its own.
-    override func stub() -> Result<StubRegistry, CarrierReadings.Failure> {
+    override func stub() -> Result<any InterceptedStub, CarrierReadings.Failure> {
         guard let installed = Self.installed.withLock({ $0 }) else {
             return .failure(.noStub(detail: "the stub serving URLSession.shared was uninstalled while this request was under way"))
         }

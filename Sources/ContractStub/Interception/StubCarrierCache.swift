@@ -23,7 +23,7 @@ final class StubCarrierCache: URLCache, @unchecked Sendable {
     private let carrier: CachedURLResponse
 
     /// A cache that hands `registry` to every task of the sessions configured with it.
-    init(registry: StubRegistry) {
+    init(registry: any InterceptedStub) {
         let response = HTTPURLResponse(
             url: URL(string: "contractstub:carrier")!, statusCode: 200, httpVersion: "HTTP/1.1",
             headerFields: ["Cache-Control": "no-store, no-cache, max-age=0", "Expires": "Thu, 01 Jan 1970 00:00:00 GMT"])!
@@ -38,7 +38,7 @@ final class StubCarrierCache: URLCache, @unchecked Sendable {
 
     /// What the placeholder a URL protocol was created with says.
     static func reading(of cachedResponse: CachedURLResponse?) -> CarrierReading {
-        guard let registry = cachedResponse?.userInfo?[registryKey] as? StubRegistry else {
+        guard let registry = cachedResponse?.userInfo?[registryKey] as? any InterceptedStub else {
             return .absent(
                 "no placeholder arrived (Apple's loader passes none to a custom protocol under the default cache "
                     + "policy; elsewhere the configuration's urlCache was replaced after install(into:))")

@@ -8,7 +8,7 @@ import FoundationNetworking
 /// Everything one ``ContractStub`` owns: validators and a synthesizer over its contract's shared engine, the
 /// answers the test configured, and what happened (exchanges and violations). Only its own stub and the sessions that stub configured
 /// hold a reference to it, so no other test can see or change it. Thread-safe.
-final class StubRegistry: Sendable {
+final class StubRegistry: InterceptedStub {
     let contract: Contract
     let requestValidator: RequestValidator
     let responseValidator: ResponseValidator

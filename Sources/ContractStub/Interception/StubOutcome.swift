@@ -5,7 +5,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// What the URL protocol must deliver for one request, decided by a ``StubRegistry``.
+/// What the URL protocol must deliver for one request, decided by the stub it belongs to (``InterceptedStub``).
 struct StubOutcome: Sendable {
     enum Delivery: Sendable {
         case response(HTTPResponse)
