@@ -30,8 +30,7 @@ let package = Package(
             name: "fuzz-har", dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
         // What the targets drive is the package's own API (`package` access, not public): every target imports the
         // layers `@testable`, which `make fuzz-build` allows by building with `-enable-testing`.
-        .executableTarget(
-            name: "fuzz-pact", dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
+        .executableTarget(name: "fuzz-pact", dependencies: ["FuzzSupport"]),
         .executableTarget(
             name: "fuzz-verify-pact",
             dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),

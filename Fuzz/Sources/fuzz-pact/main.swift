@@ -1,7 +1,9 @@
 import Foundation
 import FuzzSupport
 
-@testable import ContractStubTooling
+@testable import ContractStubCore
+@testable import ContractStubSchema
+@testable import ContractStubSyntax
 
 // Arbitrary bytes as a Pact file (v1.1 to v4), read the way `verify --pact` reads one: the document, its
 // interactions, their bodies (JSON, text or base64) and the matching rules of every version's shape. Reading must

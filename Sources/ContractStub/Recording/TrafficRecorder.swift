@@ -1,6 +1,10 @@
 import ContractStubCore
 import Foundation
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -57,8 +61,13 @@ final class TrafficRecorder: Sendable {
     /// Appends `exchange` in the file's format; failures are printed to standard error, never thrown into a test.
     func append(_ exchange: ContractExchange, redacting redaction: HeaderRedaction) {
         switch format {
-        case .trafficLog: append(line: TrafficLogLine(exchange, redacting: redaction).text)
-        case .har: appendEntry(HAREntryText(exchange, redacting: redaction, at: Date()).text)
+        case .trafficLog: append(line: TrafficLogLine(exchange.recorded, redacting: redaction).text)
+        case .har:
+            appendEntry(
+                HAREntryText(
+                    exchange.recorded, statusText: HTTPURLResponse.localizedString(forStatusCode: exchange.response?.status ?? 0),
+                    redacting: redaction, at: Date()
+                ).text)
         }
     }
 

@@ -1,9 +1,4 @@
-import ContractStubCore
 import Foundation
-
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// One exchange as an entry of a HAR 1.2 file (what browsers' network panels and Proxyman open, and what
 /// `contractstub verify` reads back):
@@ -21,13 +16,15 @@ import FoundationNetworking
 /// allows: `_operationId`, `_violations`, `_bodyVisible: false` (a request body that could not be seen) and
 /// `_error: {code}` (a stubbed network failure). A refused request or a failure has no real response: it is written
 /// with status 0, as browsers write failed requests. Sensitive headers are written as `REDACTED`.
-struct HAREntryText {
+package struct HAREntryText {
     /// The JSON text of the entry.
-    let text: String
+    package let text: String
 
-    /// The entry of `exchange`, started at `date`, with the secrets `redaction` covers replaced.
-    init(_ exchange: ContractExchange, redacting redaction: HeaderRedaction, at date: Date) {
-        let request = exchange.request
+    /// The entry of `recorded`, started at `date`, with the secrets `redaction` covers replaced; `statusText` is the
+    /// response's reason phrase (the caller's `HTTPURLResponse.localizedString(forStatusCode:)`: this layer has no
+    /// networking).
+    package init(_ recorded: RecordedExchange, statusText: String, redacting redaction: HeaderRedaction, at date: Date) {
+        let request = recorded.exchange.request
         let url = redaction.apply(to: request.url)
         var requestObject = JSONObject([
             ("method", .string(request.method.uppercased())), ("url", .string(url.absoluteString)),
@@ -40,24 +37,24 @@ struct HAREntryText {
         }
         var entry = JSONObject([
             ("startedDateTime", .string(Self.timestamp(date))), ("time", .number(JSONNumber(0))), ("request", .object(requestObject)),
-            ("response", .object(Self.response(exchange.isRefusal ? nil : exchange.response, redaction))),
+            ("response", .object(Self.response(recorded.exchange.response, statusText: statusText, redaction))),
             ("cache", .object(JSONObject())), ("timings", Self.timings),
         ])
-        entry["_operationId"] = exchange.operationId.map(JSONValue.string)
+        entry["_operationId"] = recorded.operationId.map(JSONValue.string)
         if request.bodyVisibility == .hidden { entry["_bodyVisible"] = .bool(false) }
-        if let error = exchange.error { entry["_error"] = .object(JSONObject([("code", .number(JSONNumber(error.errorCode)))])) }
-        entry["_violations"] = .array(exchange.diagnostics.map { $0.jsonValue() })
+        if let errorCode = recorded.errorCode { entry["_error"] = .object(JSONObject([("code", .number(JSONNumber(errorCode)))])) }
+        entry["_violations"] = .array(recorded.violations.map { $0.jsonValue() })
         text = JSONValue.object(entry).serialized()
     }
 
-    private static func response(_ response: HTTPResponse?, _ redaction: HeaderRedaction) -> JSONObject {
+    private static func response(_ response: HTTPResponse?, statusText: String, _ redaction: HeaderRedaction) -> JSONObject {
         let body = response?.body ?? Data()
         var content = body.isEmpty ? JSONObject() : Self.content(body, mimeType: response?.headers["Content-Type"])
         content["size"] = .number(JSONNumber(body.count))
         content["mimeType"] = .string(response?.headers["Content-Type"] ?? "")
         return JSONObject([
             ("status", .number(JSONNumber(response?.status ?? 0))),
-            ("statusText", .string(response.map { HTTPURLResponse.localizedString(forStatusCode: $0.status) } ?? "")),
+            ("statusText", .string(response == nil ? "" : statusText)),
             ("httpVersion", .string("HTTP/1.1")), ("cookies", .array([])),
             ("headers", headers(response.map { redaction.apply(to: $0.headers) } ?? [:])), ("content", .object(content)),
             ("redirectURL", .string(response?.headers["Location"] ?? "")), ("headersSize", .number(JSONNumber(-1))),

@@ -61,7 +61,7 @@ package enum PactMatcher: Sendable, Hashable {
 
     /// Whether the matcher accepts values other than the example itself, so the example's own constraints
     /// (enum, pattern, bounds, format) are not what the consumer relies on: only its kind is.
-    var widensTheExample: Bool {
+    package var widensTheExample: Bool {
         switch self {
         case .type, .integer, .decimal, .number, .boolean, .date: return true
         case .equality, .regex, .include, .null, .other: return false
@@ -79,7 +79,7 @@ package enum PactDateKind: String, Sendable, Hashable {
     case datetime
 
     /// The OpenAPI `format` that promises this kind of string.
-    var openAPIFormat: String {
+    package var openAPIFormat: String {
         switch self {
         case .date: return "date"
         case .time: return "time"

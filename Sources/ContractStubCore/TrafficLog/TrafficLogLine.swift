@@ -1,9 +1,4 @@
-import ContractStubCore
 import Foundation
-
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// One exchange as a line of the traffic log (the documentation article "The traffic log format"), read by `contractstub verify`:
 ///
@@ -15,14 +10,15 @@ import FoundationNetworking
 /// (upload tasks on Linux) has `"bodyVisible":false`; a stubbed network failure has `"error":{"code":…}`
 /// and no `response`. A request ContractStub refused (a problem document it made up, not an answer the server
 /// would give) is logged without its `response`, so `verify` checks only the request. Repeated header fields
-/// are joined with `, `; secrets (``LiveOptions/redactedHeaders`` and the contract's API keys) are redacted, keeping
+/// are joined with `, `; secrets (the stub's redacted headers and the contract's API keys) are redacted, keeping
 /// what the contract checks (`Authorization: Bearer REDACTED`, `Cookie: session=REDACTED`). `violations` holds diagnostics in their one JSON form (``Diagnostic/jsonValue(file:)``).
-struct TrafficLogLine {
+package struct TrafficLogLine {
     /// The JSON text, without the line feed.
-    let text: String
+    package let text: String
 
-    /// The line of `exchange`, with the secrets `redaction` covers replaced.
-    init(_ exchange: ContractExchange, redacting redaction: HeaderRedaction) {
+    /// The line of `recorded`, with the secrets `redaction` covers replaced.
+    package init(_ recorded: RecordedExchange, redacting redaction: HeaderRedaction) {
+        let exchange = recorded.exchange
         var line = JSONObject()
         var request = JSONObject()
         request["method"] = .string(exchange.request.method.uppercased())
@@ -31,18 +27,18 @@ struct TrafficLogLine {
         Self.addBody(exchange.request.body, to: &request)
         if exchange.request.bodyVisibility == .hidden { request["bodyVisible"] = false }
         line["request"] = .object(request)
-        line["operationId"] = exchange.operationId.map(JSONValue.string)
-        if let response = exchange.response, !exchange.isRefusal {
+        line["operationId"] = recorded.operationId.map(JSONValue.string)
+        if let response = exchange.response {
             var object = JSONObject()
             object["status"] = .number(JSONNumber(response.status))
             object["headers"] = Self.headers(redaction.apply(to: response.headers))
             Self.addBody(response.body.isEmpty ? nil : response.body, to: &object)
             line["response"] = .object(object)
         }
-        if let error = exchange.error {
-            line["error"] = ["code": .number(JSONNumber(error.errorCode))]
+        if let errorCode = recorded.errorCode {
+            line["error"] = ["code": .number(JSONNumber(errorCode))]
         }
-        line["violations"] = .array(exchange.diagnostics.map { $0.jsonValue() })
+        line["violations"] = .array(recorded.violations.map { $0.jsonValue() })
         text = JSONValue.object(line).serialized()
     }
 
