@@ -8,7 +8,10 @@
 /// - the buffer subscripts below shadow the standard library's ones for this module (a module's own declaration is
 ///   preferred to an imported one of the same signature), so every `bytes[i]` and `bytes[range]` on an `UnsafeBufferPointer` or `UnsafeRawBufferPointer` is checked;
 /// - reads through a bare pointer go through `byte(at:before:)` and `word(at:before:)`, which take the bound the
-///   caller proved, and eight-byte loads from a buffer through `word(at:)`.
+///   caller proved; `word(at:before:)` is the one eight-byte load of the package (every word loop calls it, directly
+///   or through ``ByteSlice/word(at:)``);
+/// - the other targets read bytes only through this module's API: ``ByteSlice``, ``UnmanagedBuffer``,
+///   ``InstanceReader``'s cursor methods and the traffic-line scanner (`JSONLines/`), all checked here.
 ///
 /// Package.swift defines the flag for debug builds, so `swift test` always runs with it; `make fuzz-build` defines it
 /// for the fuzz targets. Release builds (the CLI users run) keep the unchecked reads.
@@ -48,31 +51,13 @@ extension UnsafePointer<UInt8> {
     }
 }
 
-extension UnsafeBufferPointer<UInt8> {
-    /// The eight bytes from `offset` as one little-endian word, which the caller has proved lie in the buffer.
-    @inline(__always)
-    package func word(at offset: Int) -> UInt64 {
-        UnsafePointer(baseAddress.unsafelyUnwrapped).word(at: offset, before: count)
-    }
-}
-
-extension UnsafeRawBufferPointer {
-    /// The eight bytes from `offset` as one little-endian word, which the caller has proved lie in the buffer.
-    @inline(__always)
-    package func word(at offset: Int) -> UInt64 {
-        #if CONTRACTSTUB_CHECKED_READS
-        if offset < 0 || offset + 8 > count { CheckedReads.outOfBounds(offset, count, width: 8) }
-        #endif
-        return UInt64(littleEndian: loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-    }
-}
-
 #if CONTRACTSTUB_CHECKED_READS
 extension UnsafeBufferPointer {
     /// The standard library's subscript, checked in every build (see ``CheckedReads``).
     @inline(__always)
     subscript(position: Int) -> Element {
         if position < 0 || position >= count { CheckedReads.outOfBounds(position, count) }
+        // Safe: checked on the line above.
         return baseAddress.unsafelyUnwrapped[position]
     }
 
@@ -89,6 +74,7 @@ extension UnsafeRawBufferPointer {
     @inline(__always)
     subscript(position: Int) -> UInt8 {
         if position < 0 || position >= count { CheckedReads.outOfBounds(position, count) }
+        // Safe: checked on the line above.
         return baseAddress.unsafelyUnwrapped.load(fromByteOffset: position, as: UInt8.self)
     }
 
