@@ -8,11 +8,12 @@ import Foundation
 /// memory it was made from is (inside the closure or the reader that handed it out).
 package struct ByteSlice: RandomAccessCollection {
     /// The memory the indices count from; `nil` only when the slice is empty.
-    private let base: UnsafePointer<UInt8>?
+    @usableFromInline let base: UnsafePointer<UInt8>?
     package let startIndex: Int
     package let endIndex: Int
 
     /// The bytes `range` of the memory at `base`, which the caller has proved are readable.
+    @usableFromInline
     init(base: UnsafePointer<UInt8>?, range: Range<Int>) {
         self.base = base
         startIndex = range.lowerBound
@@ -32,7 +33,7 @@ package struct ByteSlice: RandomAccessCollection {
 
     /// The byte at `position`, which lies in `startIndex..<endIndex` (as for every collection; checked under
     /// `CONTRACTSTUB_CHECKED_READS`).
-    @inline(__always)
+    @inlinable @inline(__always)
     package subscript(position: Int) -> UInt8 {
         #if CONTRACTSTUB_CHECKED_READS
         if position < startIndex || position >= endIndex { CheckedReads.outOfBounds(position, endIndex) }
@@ -42,7 +43,7 @@ package struct ByteSlice: RandomAccessCollection {
     }
 
     /// The bytes `bounds`, which lie in `startIndex..<endIndex`, with the same indices.
-    @inline(__always)
+    @inlinable @inline(__always)
     package subscript(bounds: Range<Int>) -> ByteSlice {
         #if CONTRACTSTUB_CHECKED_READS
         if bounds.lowerBound < startIndex || bounds.upperBound > endIndex { CheckedReads.outOfBounds(bounds.upperBound, endIndex) }
@@ -52,7 +53,7 @@ package struct ByteSlice: RandomAccessCollection {
 
     /// The eight bytes from `offset` as one little-endian word (the first byte in the lowest bits); they lie in
     /// `startIndex..<endIndex`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func word(at offset: Int) -> UInt64 {
         #if CONTRACTSTUB_CHECKED_READS
         if offset < startIndex { CheckedReads.outOfBounds(offset, endIndex, width: 8) }

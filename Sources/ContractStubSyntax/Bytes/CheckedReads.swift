@@ -15,6 +15,7 @@
 ///
 /// Package.swift defines the flag for debug builds, so `swift test` always runs with it; `make fuzz-build` defines it
 /// for the fuzz targets. Release builds (the CLI users run) keep the unchecked reads.
+@usableFromInline
 enum CheckedReads {
     /// Whether this build checks every read (see the type's documentation).
     #if CONTRACTSTUB_CHECKED_READS
@@ -24,7 +25,7 @@ enum CheckedReads {
     #endif
 
     /// Stops the process: a read at `offset` was outside `0..<bound`.
-    @inline(never)
+    @inline(never) @usableFromInline
     static func outOfBounds(_ offset: Int, _ bound: Int, width: Int = 1) -> Never {
         preconditionFailure("CONTRACTSTUB_CHECKED_READS: a \(width)-element read at offset \(offset) is outside 0..<\(bound)")
     }
@@ -32,7 +33,7 @@ enum CheckedReads {
 
 extension UnsafePointer<UInt8> {
     /// The byte at `offset`, which the caller has proved lies in `0..<end`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func byte(at offset: Int, before end: Int) -> UInt8 {
         #if CONTRACTSTUB_CHECKED_READS
         if offset < 0 || offset >= end { CheckedReads.outOfBounds(offset, end) }
@@ -42,7 +43,7 @@ extension UnsafePointer<UInt8> {
 
     /// The eight bytes from `offset` as one little-endian word (the first byte in the lowest bits), which the caller
     /// has proved lie in `0..<end`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func word(at offset: Int, before end: Int) -> UInt64 {
         #if CONTRACTSTUB_CHECKED_READS
         if offset < 0 || offset + 8 > end { CheckedReads.outOfBounds(offset, end, width: 8) }

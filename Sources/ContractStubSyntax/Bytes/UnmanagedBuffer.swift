@@ -4,7 +4,7 @@
 ///
 /// Every read is checked under `CONTRACTSTUB_CHECKED_READS` (see ``CheckedReads``).
 package struct UnmanagedBuffer<Element> {
-    private let memory: UnsafeMutableBufferPointer<Element>
+    @usableFromInline let memory: UnsafeMutableBufferPointer<Element>
 
     /// A copy of `elements` (trivial values: nothing is deinitialized).
     package init(copying elements: [Element]) {
@@ -17,7 +17,7 @@ package struct UnmanagedBuffer<Element> {
     package let count: Int
 
     /// The element at `index`, which lies in `0..<count`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package subscript(index: Int) -> Element {
         #if CONTRACTSTUB_CHECKED_READS
         if index < 0 || index >= count { CheckedReads.outOfBounds(index, count) }
