@@ -10,24 +10,6 @@ enum HAREntryRanges {
         guard let log = TopLevelMembers.scan(data)?.first(where: { $0.key == "log" }),
             let entries = TopLevelMembers.scan(data, objectAt: log.value.lowerBound)?.first(where: { $0.key == "entries" })
         else { return nil }
-        return elements(of: data, arrayAt: entries.value.lowerBound)
-    }
-
-    /// The ranges of the elements of the array that starts at byte `start` of `data`.
-    private static func elements(of data: Data, arrayAt start: Int) -> [Range<Int>]? {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Range<Int>]? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return nil }
-            var ranges: [Range<Int>] = []
-            var index = JSONBytes.whitespaceEnd(in: bytes, from: start + 1)
-            while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
-                guard let end = JSONBytes.valueEnd(in: bytes, from: index), end > index else { return nil }
-                ranges.append(index..<end)
-                index = JSONBytes.whitespaceEnd(in: bytes, from: end)
-                guard index < bytes.count else { return nil }
-                if bytes[index] == UInt8(ascii: ",") { index = JSONBytes.whitespaceEnd(in: bytes, from: index + 1) }
-            }
-            return index < bytes.count ? ranges : nil
-        }
+        return TopLevelMembers.elements(of: data, arrayAt: entries.value.lowerBound)
     }
 }

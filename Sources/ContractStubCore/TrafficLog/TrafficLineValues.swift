@@ -3,8 +3,8 @@ import Foundation
 /// Turns the fields a scan found in a traffic-log line (``TrafficLineFields``) into a request and a response,
 /// refusing what does not fit with a ``TrafficLogError`` that says which field and what was found.
 struct TrafficLineValues {
-    /// The line's text.
-    let bytes: UnsafeRawBufferPointer
+    /// A scanner at the start of the line's text, which reads its tokens again.
+    let scanner: TrafficLineScanner
     /// Its 1-based number, for errors.
     let line: Int
 
@@ -52,7 +52,7 @@ struct TrafficLineValues {
             throw TrafficLogError(line: line, message: "\"\(side).headers\" must be an object of strings")
         }
         var headers = HTTPHeaders()
-        var scanner = TrafficLineScanner(bytes)
+        var scanner = self.scanner
         scanner.position = token.range.lowerBound
         var wrong: (name: String, type: String)?
         // The scan of the whole line already checked this object, so the scan cannot fail here.
@@ -62,7 +62,7 @@ struct TrafficLineValues {
             switch field.kind {
             case .string: headers.add(name: name, value: text(field))
             case .array:
-                let items = self.items(field)
+                let items = self.scanner.elements(of: field)
                 guard items.allSatisfy({ $0.kind == .string }) else {
                     wrong = wrong ?? (name, "array")
                     return true
@@ -86,7 +86,7 @@ struct TrafficLineValues {
             return data
         }
         if let encoded = fields.bodyBase64, encoded.kind != .null {
-            guard encoded.kind == .string, let data = Data(base64Encoded: Data(TrafficLineScanner.unescaped(encoded, in: bytes))) else {
+            guard encoded.kind == .string, let data = Data(base64Encoded: Data(scanner.unescaped(encoded))) else {
                 throw TrafficLogError(line: line, message: "\"\(side).bodyBase64\" must be base64 text")
             }
             return data
@@ -94,45 +94,28 @@ struct TrafficLineValues {
         return nil
     }
 
-    /// The elements of the array `token`.
-    private func items(_ token: TrafficLineScanner.Token) -> [TrafficLineScanner.Token] {
-        var scanner = TrafficLineScanner(UnsafeRawBufferPointer(rebasing: bytes[..<token.range.upperBound]))
-        scanner.position = token.range.lowerBound + 1
-        var items: [TrafficLineScanner.Token] = []
-        scanner.skipWhitespace()
-        while scanner.next != UInt8(ascii: "]"), let item = try? scanner.value(depth: 1) {
-            items.append(item)
-            scanner.skipWhitespace()
-            if scanner.next == UInt8(ascii: ",") { scanner.position += 1 }
-        }
-        return items
-    }
-
     private func string(_ token: TrafficLineScanner.Token) -> String? {
         token.kind == .string ? text(token) : nil
     }
 
     private func text(_ token: TrafficLineScanner.Token) -> String {
-        String(decoding: TrafficLineScanner.unescaped(token, in: bytes), as: UTF8.self)
+        String(decoding: scanner.unescaped(token), as: UTF8.self)
     }
 
     /// A number token as an integer, when it is one (`200`, `2e2` and `200.0` all are).
     private func integer(_ token: TrafficLineScanner.Token) -> Int64? {
-        let digits = bytes[token.range]
-        if digits.count <= 9, digits.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
-            return digits.reduce(0) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
-        }
-        return value(token)?.numberValue?.int64Value
+        scanner.plainInteger(token) ?? value(token)?.numberValue?.int64Value
     }
 
     /// The token read as a JSON value (for messages and unusual numbers only).
     private func value(_ token: TrafficLineScanner.Token) -> JSONValue? {
-        try? JSONValue(decodingInstance: Data(bytes[token.range]))
+        try? JSONValue(decodingInstance: scanner.data(token.range))
     }
 
     /// The token's JSON text as ``JSONValue/serialized(pretty:)`` writes it.
     private func serialized(_ token: TrafficLineScanner.Token) -> String {
         let range = token.kind == .string ? (token.range.lowerBound - 1)..<(token.range.upperBound + 1) : token.range
-        return (try? JSONValue(decodingInstance: Data(bytes[range])))?.serialized() ?? String(decoding: bytes[range], as: UTF8.self)
+        let text = scanner.data(range)
+        return (try? JSONValue(decodingInstance: text))?.serialized() ?? String(decoding: text, as: UTF8.self)
     }
 }

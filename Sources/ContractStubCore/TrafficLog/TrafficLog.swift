@@ -33,20 +33,21 @@ package enum TrafficLog {
     /// Parses one line.
     /// - Throws: ``TrafficLogError`` for `line` when it is not JSON or lacks a required field.
     package static func exchange(_ data: Data, line: Int) throws(TrafficLogError) -> TrafficExchange {
-        try data.withUnsafeBytes { bytes in Result { () throws(TrafficLogError) in try exchange(bytes, line: line) } }.get()
+        try TrafficLineScanner.scanning(data) { scanner throws(TrafficLogError) in try exchange(scanning: scanner, line: line) }
     }
 
-    /// Parses the line held in `bytes` (without its line break); `line` is its 1-based number, for errors.
+    /// Parses the line that `start` scans from its start (without its line break); `line` is its 1-based number, for
+    /// errors.
     /// - Throws: ``TrafficLogError`` when it is not JSON or lacks a required field.
-    package static func exchange(_ bytes: UnsafeRawBufferPointer, line: Int) throws(TrafficLogError) -> TrafficExchange {
-        var scanner = TrafficLineScanner(bytes)
+    package static func exchange(scanning start: TrafficLineScanner, line: Int) throws(TrafficLogError) -> TrafficExchange {
+        var scanner = start
         let fields: TrafficLineFields
         do {
             fields = try TrafficLineFields(scanning: &scanner)
         } catch {
             throw TrafficLogError(line: line, message: "not a JSON object: \(error.reason) at column \(error.offset + 1)")
         }
-        let values = TrafficLineValues(bytes: bytes, line: line)
+        let values = TrafficLineValues(scanner: start, line: line)
         if let other = fields.nonObject {
             throw TrafficLogError(line: line, message: "expected a JSON object with \"request\"; found \(values.typeName(other))")
         }

@@ -49,25 +49,24 @@ final class MemberTables: @unchecked Sendable {
     /// The tables' memory, for lookups that take no reference counts.
     let view: View
 
-    /// The buffers of the tables: plain pointers, valid while the ``MemberTables`` lives.
+    /// The buffers of the tables, valid while the ``MemberTables`` lives.
     struct View {
-        let tables: UnsafeMutableBufferPointer<Table>
-        let members: UnsafeMutableBufferPointer<Member>
-        let required: UnsafeMutableBufferPointer<Required>
-        let slots: UnsafeMutableBufferPointer<Int32>
-        let keyBytes: UnsafeMutableBufferPointer<UInt8>
+        let tables: UnmanagedBuffer<Table>
+        let members: UnmanagedBuffer<Member>
+        let required: UnmanagedBuffer<Required>
+        let slots: UnmanagedBuffer<Int32>
+        let keyBytes: UnmanagedBuffer<UInt8>
 
-        /// The member of `table` named by the `count` bytes at `key` (relative to the table's first member), or -1.
-        func member(of table: Table, named key: UnsafePointer<UInt8>, count: Int) -> Int32 {
+        /// The member of `table` named by the bytes `key` (relative to the table's first member), or -1.
+        func member(of table: Table, named key: ByteSlice) -> Int32 {
             let mask = Int(table.slotMask)
-            var slot = Int(truncatingIfNeeded: MemberTables.hash(key, count) >> 32) & mask
+            var slot = Int(truncatingIfNeeded: MemberTables.hash(key) >> 32) & mask
             while true {
                 let entry = slots[Int(table.slotStart) + slot]
                 if entry == 0 { return -1 }
                 let member = members[Int(table.memberStart) + Int(entry) - 1]
-                if Int(member.keyCount) == count, memcmp(keyBytes.baseAddress! + Int(member.keyStart), key, count) == 0 {
-                    return entry - 1
-                }
+                let start = Int(member.keyStart)
+                if keyBytes.bytes(start..<start + Int(member.keyCount)).hasSameBytes(as: key) { return entry - 1 }
                 slot = (slot + 1) & mask
             }
         }
@@ -86,7 +85,7 @@ final class MemberTables: @unchecked Sendable {
             slots += repeatElement(0, count: slotCount)
             for (offset, member) in draft.members.enumerated() {
                 let bytes = Array(member.name.utf8)
-                let hash = bytes.withUnsafeBufferPointer { Self.hash($0.baseAddress!, bytes.count) }
+                let hash = ByteSlice.withUTF8(of: member.name, Self.hash)
                 var slot = Int(truncatingIfNeeded: hash >> 32) & (slotCount - 1)
                 while slots[slotStart + slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
                 slots[slotStart + slot] = Int32(offset + 1)
@@ -107,8 +106,9 @@ final class MemberTables: @unchecked Sendable {
                 ))
         }
         view = View(
-            tables: .copying(tables), members: .copying(members), required: .copying(required), slots: .copying(slots),
-            keyBytes: .copying(keyBytes))
+            tables: UnmanagedBuffer(copying: tables), members: UnmanagedBuffer(copying: members),
+            required: UnmanagedBuffer(copying: required), slots: UnmanagedBuffer(copying: slots),
+            keyBytes: UnmanagedBuffer(copying: keyBytes))
     }
 
     deinit {
@@ -119,20 +119,20 @@ final class MemberTables: @unchecked Sendable {
         view.keyBytes.deallocate()
     }
 
-    /// A hash of `count` bytes at `bytes`, eight at a time.
-    static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+    /// A hash of `bytes`, eight at a time.
+    static func hash(_ bytes: ByteSlice) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = UInt64(truncatingIfNeeded: count) &* multiplier
-        var offset = 0
-        while offset + 8 <= count {
-            hash = (hash ^ bytes.word(at: offset, before: count)) &* multiplier
+        var hash = UInt64(truncatingIfNeeded: bytes.count) &* multiplier
+        var offset = bytes.startIndex
+        while offset + 8 <= bytes.endIndex {
+            hash = (hash ^ bytes.word(at: offset)) &* multiplier
             hash ^= hash >> 32
             offset += 8
         }
         var tail: UInt64 = 0
         var shift: UInt64 = 0
-        while offset < count {
-            tail |= UInt64(bytes.byte(at: offset, before: count)) << shift
+        while offset < bytes.endIndex {
+            tail |= UInt64(bytes[offset]) << shift
             shift += 8
             offset += 1
         }

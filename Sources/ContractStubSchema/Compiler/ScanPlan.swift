@@ -79,11 +79,11 @@ package final class ScanPlan: @unchecked Sendable {
     static let alwaysFalse: Int32 = -2
 
     /// Every node; the root is node 0.
-    let nodes: UnsafeMutableBufferPointer<Node>
+    let nodes: UnmanagedBuffer<Node>
     /// Node indexes referred to by nodes and applicators.
-    let children: UnsafeMutableBufferPointer<Int32>
+    let children: UnmanagedBuffer<Int32>
     /// The in-place applicators of every node.
-    let applicators: UnsafeMutableBufferPointer<Applicator>
+    let applicators: UnmanagedBuffer<Applicator>
     /// Property names and required names, by node.
     let tables: MemberTables
     /// Assertions on scalar values, by node.
@@ -95,9 +95,9 @@ package final class ScanPlan: @unchecked Sendable {
     init?(root: CompiledSchemaNode) {
         var builder = ScanPlanBuilder()
         guard builder.build(from: root) else { return nil }
-        nodes = .copying(builder.nodes)
-        children = .copying(builder.children)
-        applicators = .copying(builder.applicators)
+        nodes = UnmanagedBuffer(copying: builder.nodes)
+        children = UnmanagedBuffer(copying: builder.children)
+        applicators = UnmanagedBuffer(copying: builder.applicators)
         tables = MemberTables(builder.tables)
         scalarRules = builder.scalarRules
         schemaNodes = builder.schemaNodes
@@ -107,14 +107,5 @@ package final class ScanPlan: @unchecked Sendable {
         nodes.deallocate()
         children.deallocate()
         applicators.deallocate()
-    }
-}
-
-extension UnsafeMutableBufferPointer {
-    /// A copy of `elements` in memory of its own (never moved; the owner deallocates it), for trivial elements.
-    static func copying(_ elements: [Element]) -> UnsafeMutableBufferPointer {
-        let buffer = UnsafeMutableBufferPointer.allocate(capacity: Swift.max(elements.count, 1))
-        _ = buffer.initialize(from: elements)
-        return buffer
     }
 }

@@ -1,7 +1,7 @@
 /// RFC 3339 `full-date`, `full-time` and `date-time`, including leap seconds (only at 23:59:60 UTC).
 enum DateTimeFormat {
     /// `full-date "T" full-time`, `T` in either case.
-    static func isDateTime(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isDateTime(_ bytes: ByteSlice) -> Bool {
         guard bytes.count > 11, bytes[10] | 0x20 == UInt8(ascii: "t") else { return false }
         return isDate(bytes[0..<10]) && isTime(bytes[11...])
     }

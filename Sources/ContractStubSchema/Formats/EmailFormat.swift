@@ -1,7 +1,7 @@
 /// RFC 5321 mailbox addresses: dot-atom or quoted local part, `@`, a host name or an address literal
 /// (`[192.0.2.1]`, `[IPv6:…]`).
 enum EmailFormat {
-    static func isEmail(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isEmail(_ bytes: ByteSlice) -> Bool {
         guard let at = bytes.lastIndex(of: UInt8(ascii: "@")), at > 0, at < bytes.count - 1 else { return false }
         return isLocalPart(bytes[..<at]) && isDomain(bytes[(at + 1)...])
     }

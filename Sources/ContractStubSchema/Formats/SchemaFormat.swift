@@ -38,31 +38,31 @@ package enum SchemaFormat: String, Sendable {
             return integer >= Int64(Int32.min) && integer <= Int64(Int32.max)
         case (.int64, .number(let number)):
             return number.int64Value != nil
-        case (_, .string(var string)):
-            return string.withUTF8 { accepts(utf8: $0) }
+        case (_, .string(let string)):
+            return ByteSlice.withUTF8(of: string) { accepts(utf8: $0) }
         default:
             return true
         }
     }
 
     /// Whether the UTF-8 text `bytes` satisfies the format (a string format; number formats accept any text).
-    func accepts(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func accepts(utf8 bytes: ByteSlice) -> Bool {
         switch self {
         case .dateTime: return DateTimeFormat.isDateTime(bytes)
-        case .date: return DateTimeFormat.isDate(bytes[...])
-        case .time: return DateTimeFormat.isTime(bytes[...])
+        case .date: return DateTimeFormat.isDate(bytes)
+        case .time: return DateTimeFormat.isTime(bytes)
         case .uuid: return Self.isUUID(bytes)
         case .email: return EmailFormat.isEmail(bytes)
         case .uri: return URIFormat.isURI(bytes)
-        case .ipv4: return IPAddressFormat.isIPv4(bytes[...])
-        case .ipv6: return IPAddressFormat.isIPv6(bytes[...])
+        case .ipv4: return IPAddressFormat.isIPv4(bytes)
+        case .ipv6: return IPAddressFormat.isIPv6(bytes)
         case .byte: return Self.isBase64(bytes)
         case .int32, .int64: return true
         }
     }
 
     /// `8-4-4-4-12` hexadecimal digits, any case.
-    private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isUUID(_ bytes: ByteSlice) -> Bool {
         guard bytes.count == 36 else { return false }
         for (offset, byte) in bytes.enumerated() {
             if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
@@ -75,7 +75,7 @@ package enum SchemaFormat: String, Sendable {
     }
 
     /// RFC 4648 base64 with padding (the OpenAPI `byte` format); the empty string is valid.
-    private static func isBase64(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isBase64(_ bytes: ByteSlice) -> Bool {
         guard bytes.count % 4 == 0 else { return false }
         var padding = 0
         for (offset, byte) in bytes.enumerated() {

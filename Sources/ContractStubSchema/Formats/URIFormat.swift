@@ -1,7 +1,7 @@
 /// RFC 3986 absolute URIs: `scheme ":" hier-part ["?" query] ["#" fragment]`, checked in one pass over the bytes
 /// (every `format: uri` string of every checked body comes here).
 enum URIFormat {
-    static func isURI(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isURI(_ bytes: ByteSlice) -> Bool {
         guard let first = bytes.first, ASCII.isAlpha(first) else { return false }
         var index = 1
         while true {  // the scheme: letters, digits, `+`, `-`, `.` up to the colon
@@ -83,7 +83,7 @@ enum URIFormat {
     }
 
     /// `[userinfo "@"] host [":" port]`.
-    private static func isAuthority(_ bytes: UnsafeBufferPointer<UInt8>, _ authority: Range<Int>) -> Bool {
+    private static func isAuthority(_ bytes: ByteSlice, _ authority: Range<Int>) -> Bool {
         var hostPort = authority
         if let at = authority.last(where: { bytes[$0] == UInt8(ascii: "@") }) {
             guard isEncoded(bytes, authority.lowerBound..<at, below64: plainBelow64 | colon, from64: plainFrom64) else { return false }
@@ -105,7 +105,7 @@ enum URIFormat {
     }
 
     /// Only the bytes of the masks (see ``isIn(_:below64:from64:)``) and `%XX` escapes in `range` of `bytes`.
-    private static func isEncoded(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, below64: UInt64, from64: UInt64) -> Bool {
+    private static func isEncoded(_ bytes: ByteSlice, _ range: Range<Int>, below64: UInt64, from64: UInt64) -> Bool {
         var index = range.lowerBound
         while index < range.upperBound {
             if isIn(bytes[index], below64: below64, from64: from64) {
@@ -120,7 +120,7 @@ enum URIFormat {
     }
 
     /// Whether `%` at `index` is followed by two hexadecimal digits.
-    private static func isPercentEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    private static func isPercentEscape(_ bytes: ByteSlice, at index: Int) -> Bool {
         bytes.count - index >= 3 && ASCII.isHexDigit(bytes[index + 1]) && ASCII.isHexDigit(bytes[index + 2])
     }
 

@@ -30,12 +30,13 @@ package struct SchemaScan {
     private static let maximumExtraKeys = 256
 
     private var reader: InstanceReader
-    /// The plan, and its buffers taken out once as plain pointers: the caller holds the plan for the whole scan, and
-    /// reference counts taken here would be taken on every value, from every core, on the same objects.
+    /// The plan, and its buffers taken out once (``UnmanagedBuffer``s: no reference counts): the caller holds the plan
+    /// for the whole scan, and reference counts taken here would be taken on every value, from every core, on the
+    /// same objects.
     private unowned(unsafe) let plan: ScanPlan
-    private let nodes: UnsafeMutableBufferPointer<ScanPlan.Node>
-    private let children: UnsafeMutableBufferPointer<Int32>
-    private let applicators: UnsafeMutableBufferPointer<ScanPlan.Applicator>
+    private let nodes: UnmanagedBuffer<ScanPlan.Node>
+    private let children: UnmanagedBuffer<Int32>
+    private let applicators: UnmanagedBuffer<ScanPlan.Applicator>
     private let tables: MemberTables.View
     private let direction: ValidationDirection
     /// Enclosing `anyOf`/`oneOf`/`not`/`if` evaluations: inside one, a failing rule is an answer, not the end.
@@ -53,9 +54,8 @@ package struct SchemaScan {
     }
 
     private static func scan(_ data: Data, borrowing plan: ScanPlan, direction: ValidationDirection) -> Outcome {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Outcome in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return .undecided }
-            var scan = SchemaScan(reader: InstanceReader(base: base, end: raw.count), plan: plan, direction: direction)
+        let outcome = InstanceReader.reading(data) { reader -> Outcome in
+            var scan = SchemaScan(reader: reader, plan: plan, direction: direction)
             do throws(Stop) {
                 scan.reader.skipByteOrderMark()
                 let valid = try scan.evaluate(0, at: scan.reader.index)
@@ -67,6 +67,7 @@ package struct SchemaScan {
                 return .undecided
             }
         }
+        return outcome ?? .undecided
     }
 
     private init(reader: InstanceReader, plan: ScanPlan, direction: ValidationDirection) {
@@ -84,9 +85,8 @@ package struct SchemaScan {
         let node = nodes[Int(index)]
         reader.index = start
         reader.skipWhitespace()
-        guard reader.index < reader.end else { throw .undecided }
+        guard let first = reader.nextByte else { throw .undecided }
         let valueStart = reader.index
-        let first = reader.base.byte(at: valueStart, before: reader.end)
         if node.isAlwaysFalse {
             try skipValue()
             return try violation()
@@ -197,13 +197,7 @@ package struct SchemaScan {
             let contents = try read { reader throws(InstanceReader.Failure) in try reader.scanString() }
             guard node.types?.contains(.string) ?? true else { return try violation() }
             guard node.minLength >= 0 || node.maxLength >= 0 || node.format != nil || node.scalarRules >= 0 else { return true }
-            let valid: Bool
-            switch contents {
-            case .raw(let start, let count, _):
-                valid = string(UnsafeBufferPointer(start: reader.base + start, count: count), satisfies: node)
-            case .unescaped:
-                valid = reader.unescaped.withUnsafeBufferPointer { string($0, satisfies: node) }
-            }
+            let valid = reader.withBytes(of: contents) { string($0, satisfies: node) }
             return valid ? true : try violation()
         default:
             let value: JSONValue
@@ -220,7 +214,7 @@ package struct SchemaScan {
 
     /// Whether the string whose UTF-8 is `bytes` satisfies the string rules of `node`: lengths and format read from
     /// the bytes, the rest (`pattern`, `enum`, `const`) checked by ``ValidationContext`` on the `String`.
-    private func string(_ bytes: UnsafeBufferPointer<UInt8>, satisfies node: ScanPlan.Node) -> Bool {
+    private func string(_ bytes: ByteSlice, satisfies node: ScanPlan.Node) -> Bool {
         if node.minLength >= 0 || node.maxLength >= 0 {
             let length = Self.scalarCount(bytes)
             if length < node.minLength || (node.maxLength >= 0 && length > node.maxLength) { return false }
@@ -273,25 +267,19 @@ package struct SchemaScan {
     private mutating func member(of node: ScanPlan.Node, _ table: MemberTables.Table?, seenStart: Int, extraStart: Int) throws(Stop)
         -> Bool
     {
-        guard reader.index < reader.end, reader.base.byte(at: reader.index, before: reader.end) == UInt8(ascii: "\"") else {
-            throw .undecided
-        }
+        guard reader.nextByte == UInt8(ascii: "\"") else { throw .undecided }
         var found: Int32 = -1
         var keyStart = -1
         var keyCount = 0
-        switch try read({ reader throws(InstanceReader.Failure) in try reader.scanString() }) {
+        let key = try read { reader throws(InstanceReader.Failure) in try reader.scanString() }
+        switch key {
         case .raw(let start, let count, let isASCII):
             guard isASCII else { throw .undecided }
             (keyStart, keyCount) = (start, count)
-            if let table { found = tables.member(of: table, named: reader.base + start, count: count) }
         case .unescaped:
             guard reader.unescaped.allSatisfy({ $0 < 0x80 }) else { throw .undecided }
-            if let table {
-                found = reader.unescaped.withUnsafeBufferPointer { key in
-                    key.isEmpty ? -1 : tables.member(of: table, named: key.baseAddress!, count: key.count)
-                }
-            }
         }
+        if let table { found = reader.withBytes(of: key) { tables.member(of: table, named: $0) } }
         try read { reader throws(InstanceReader.Failure) in try reader.expectColon() }
         if let table, found >= 0 {
             let word = seenStart + Int(found) >> 6
@@ -321,7 +309,7 @@ package struct SchemaScan {
     /// escaped, or past ``maximumExtraKeys``) leaves the answer to the tree.
     private mutating func noteExtraKey(start: Int, count: Int, since first: Int) throws(Stop) {
         guard start >= 0, extraKeys.count - first < Self.maximumExtraKeys else { throw .undecided }
-        let hash = MemberTables.hash(reader.base + start, count)
+        let hash = MemberTables.hash(reader.input(start..<start + count))
         for other in extraKeys[first...] where other.hash == hash { throw .undecided }
         extraKeys.append((hash: hash, start: start, count: count))
     }
@@ -389,7 +377,7 @@ extension SchemaScan {
     }
 
     /// The number of Unicode scalars in valid UTF-8 (what `minLength` counts): the bytes that do not continue one.
-    fileprivate static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    fileprivate static func scalarCount(_ bytes: ByteSlice) -> Int {
         var count = 0
         for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
         return count

@@ -1,6 +1,3 @@
-/// A run of a string's UTF-8 bytes, in place: what the format and media-type parsers read.
-package typealias ByteSlice = Slice<UnsafeBufferPointer<UInt8>>
-
 /// Byte classes for the hand-written parsers (formats, media types, YAML scalars).
 package enum ASCII {
     package static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -8,10 +8,14 @@
 /// - the buffer subscripts below shadow the standard library's ones for this module (a module's own declaration is
 ///   preferred to an imported one of the same signature), so every `bytes[i]` and `bytes[range]` on an `UnsafeBufferPointer` or `UnsafeRawBufferPointer` is checked;
 /// - reads through a bare pointer go through `byte(at:before:)` and `word(at:before:)`, which take the bound the
-///   caller proved, and eight-byte loads from a buffer through `word(at:)`.
+///   caller proved; `word(at:before:)` is the one eight-byte load of the package (every word loop calls it, directly
+///   or through ``ByteSlice/word(at:)``);
+/// - the other targets read bytes only through this module's API: ``ByteSlice``, ``UnmanagedBuffer``,
+///   ``InstanceReader``'s cursor methods and the traffic-line scanner (`JSONLines/`), all checked here.
 ///
 /// Package.swift defines the flag for debug builds, so `swift test` always runs with it; `make fuzz-build` defines it
 /// for the fuzz targets. Release builds (the CLI users run) keep the unchecked reads.
+@usableFromInline
 enum CheckedReads {
     /// Whether this build checks every read (see the type's documentation).
     #if CONTRACTSTUB_CHECKED_READS
@@ -21,7 +25,7 @@ enum CheckedReads {
     #endif
 
     /// Stops the process: a read at `offset` was outside `0..<bound`.
-    @inline(never)
+    @inline(never) @usableFromInline
     static func outOfBounds(_ offset: Int, _ bound: Int, width: Int = 1) -> Never {
         preconditionFailure("CONTRACTSTUB_CHECKED_READS: a \(width)-element read at offset \(offset) is outside 0..<\(bound)")
     }
@@ -29,7 +33,7 @@ enum CheckedReads {
 
 extension UnsafePointer<UInt8> {
     /// The byte at `offset`, which the caller has proved lies in `0..<end`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func byte(at offset: Int, before end: Int) -> UInt8 {
         #if CONTRACTSTUB_CHECKED_READS
         if offset < 0 || offset >= end { CheckedReads.outOfBounds(offset, end) }
@@ -39,31 +43,12 @@ extension UnsafePointer<UInt8> {
 
     /// The eight bytes from `offset` as one little-endian word (the first byte in the lowest bits), which the caller
     /// has proved lie in `0..<end`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func word(at offset: Int, before end: Int) -> UInt64 {
         #if CONTRACTSTUB_CHECKED_READS
         if offset < 0 || offset + 8 > end { CheckedReads.outOfBounds(offset, end, width: 8) }
         #endif
         return UInt64(littleEndian: UnsafeRawPointer(self + offset).loadUnaligned(as: UInt64.self))
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// The eight bytes from `offset` as one little-endian word, which the caller has proved lie in the buffer.
-    @inline(__always)
-    package func word(at offset: Int) -> UInt64 {
-        UnsafePointer(baseAddress.unsafelyUnwrapped).word(at: offset, before: count)
-    }
-}
-
-extension UnsafeRawBufferPointer {
-    /// The eight bytes from `offset` as one little-endian word, which the caller has proved lie in the buffer.
-    @inline(__always)
-    package func word(at offset: Int) -> UInt64 {
-        #if CONTRACTSTUB_CHECKED_READS
-        if offset < 0 || offset + 8 > count { CheckedReads.outOfBounds(offset, count, width: 8) }
-        #endif
-        return UInt64(littleEndian: loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 }
 
@@ -73,6 +58,7 @@ extension UnsafeBufferPointer {
     @inline(__always)
     subscript(position: Int) -> Element {
         if position < 0 || position >= count { CheckedReads.outOfBounds(position, count) }
+        // Safe: checked on the line above.
         return baseAddress.unsafelyUnwrapped[position]
     }
 
@@ -89,6 +75,7 @@ extension UnsafeRawBufferPointer {
     @inline(__always)
     subscript(position: Int) -> UInt8 {
         if position < 0 || position >= count { CheckedReads.outOfBounds(position, count) }
+        // Safe: checked on the line above.
         return baseAddress.unsafelyUnwrapped.load(fromByteOffset: position, as: UInt8.self)
     }
 

@@ -19,6 +19,7 @@ enum UTF8Validation {
                 offset += 8
             }
             guard offset < count else { break }
+            // Safe: offset < count, the guard above.
             let lead = base.byte(at: offset, before: count)
             func continues(_ at: Int) -> Bool { at < count && base.byte(at: at, before: count) & 0xC0 == 0x80 }
             switch lead {

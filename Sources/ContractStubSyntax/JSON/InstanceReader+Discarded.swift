@@ -6,6 +6,7 @@
 extension InstanceReader {
     /// Steps past a dropped number.
     mutating func skipNumber() throws(Failure) -> JSONNumber {
+        // Safe: readNumber, the only caller, is at a byte read at index < end.
         guard base.byte(at: index, before: end) == UInt8(ascii: "-") || (0x30...0x39).contains(base.byte(at: index, before: end)) else {
             throw .syntax
         }
@@ -18,6 +19,7 @@ extension InstanceReader {
     mutating func skipString() throws(Failure) -> String {
         let start = index + 1
         let quote = try closingQuote()
+        // Safe: closingQuote() found the quote at quote < end, after start.
         guard UTF8Validation.isWellFormed(UnsafeBufferPointer(start: base + start, count: quote - start)) else { throw .syntax }
         index = quote + 1
         return ""
@@ -27,6 +29,7 @@ extension InstanceReader {
     mutating func readDiscardedKey() throws(Failure) -> String {
         let start = index + 1
         let quote = try closingQuote()
+        // Safe: closingQuote() found the quote at quote < end, after start.
         let contents = UnsafeBufferPointer(start: base + start, count: quote - start)
         if contents.contains(UInt8(ascii: "\\")) { return try readString() }
         guard UTF8Validation.isWellFormed(contents) else { throw .syntax }
@@ -39,9 +42,11 @@ extension InstanceReader {
     private func closingQuote() throws(Failure) -> Int {
         var position = index + 1
         while position < end {
+            // Safe: position < end, the loop's condition.
             switch base.byte(at: position, before: end) {
             case UInt8(ascii: "\""):
                 var backslashes = 0
+                // Safe: the index stays above `index` (the condition) and below position < end.
                 while position - backslashes - 1 > index, base.byte(at: position - backslashes - 1, before: end) == UInt8(ascii: "\\") {
                     backslashes += 1
                 }
@@ -49,6 +54,7 @@ extension InstanceReader {
                 return position
             case UInt8(ascii: "\\"):
                 guard position + 1 < end else { throw .syntax }
+                // Safe: position + 1 < end, the guard above.
                 if base.byte(at: position + 1, before: end) == UInt8(ascii: "u") {
                     guard position + 6 <= end, !(2..<6).contains(where: { base.byte(at: position + $0, before: end) == UInt8(ascii: "\"") })
                     else {

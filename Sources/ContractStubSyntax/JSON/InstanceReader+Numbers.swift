@@ -6,15 +6,18 @@ extension InstanceReader {
         if discarding > 0 { return try skipNumber() }
         let start = index
         var position = index
+        // Safe: every caller (readValue, skipValue, the validating scan) is at a byte it read at index < end.
         let negative = base.byte(at: position, before: end) == UInt8(ascii: "-")
         if negative { position += 1 }
         guard position < end, isDigit(base.byte(at: position, before: end)) else { throw .syntax }
         var magnitude: Int64 = 0
         let digitsStart = position
+        // Safe: position < end, the guard above.
         if base.byte(at: position, before: end) == UInt8(ascii: "0") {
             position += 1
         } else {
             while position < end, isDigit(base.byte(at: position, before: end)) {
+                // Safe: position < end, the loop's condition.
                 magnitude = magnitude &* 10 &+ Int64(base.byte(at: position, before: end) &- UInt8(ascii: "0"))
                 position += 1
             }
@@ -37,6 +40,7 @@ extension InstanceReader {
         }
         index = position
         if plain, integerDigits <= 18 { return JSONNumber(negative ? -magnitude : magnitude) }
+        // Safe: start..<position are the bytes just read, all below end.
         let text = String(decoding: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self)
         guard let number = JSONNumber(decoderText: text) else { throw .numberOutOfRange(reversedTokens: []) }
         return number

@@ -6,6 +6,7 @@ extension InstanceReader {
     package mutating func skipValue() throws(Failure) {
         skipWhitespace()
         guard index < end else { throw .syntax }
+        // Safe: index < end, the guard above.
         switch base.byte(at: index, before: end) {
         case UInt8(ascii: "\""):
             _ = try scanString()

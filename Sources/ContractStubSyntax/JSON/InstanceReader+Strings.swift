@@ -14,16 +14,19 @@ extension InstanceReader {
         guard position < end, base.byte(at: position, before: end) == UInt8(ascii: "\""), count > 15 else { return try readString() }
         index = position + 1
         if keyCache.isEmpty { keyCache = [String?](repeating: nil, count: Self.keyCacheSize) }
-        // Safe: `count > 15`, so both words lie in start..<position, inside the input.
+        // Safe: `count > 15`, so the word at start lies in start..<position, inside the input.
         let first = base.word(at: start, before: position)
+        // Safe: `count > 15`, so position - 8 > start: this word too lies in start..<position.
         let last = base.word(at: position - 8, before: position)
         let hash = (first ^ (last >> 3) ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
         let slot = Int(truncatingIfNeeded: hash >> 57) & (Self.keyCacheSize - 1)
         if let cached = keyCache[slot], cached.utf8.count == count,
+            // Safe: start..<position (count bytes) lies in the input: plainRunEnd stops at or before end.
             cached.utf8.withContiguousStorageIfAvailable({ memcmp($0.baseAddress!, base + start, count) == 0 }) == true
         {
             return cached
         }
+        // Safe: the same count bytes as above.
         let key = String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self)
         keyCache[slot] = key
         return key
@@ -41,6 +44,7 @@ extension InstanceReader {
     mutating func readString() throws(Failure) -> String {
         switch try scanString() {
         case .raw(let start, let count, _):
+            // Safe: scanString() found these count bytes from start before the closing quote, inside the input.
             return String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self)
         case .unescaped:
             return String(decoding: unescaped, as: UTF8.self)
@@ -55,6 +59,7 @@ extension InstanceReader {
         var highBits: UInt8 = 0
         while true {
             guard position < end else { throw .syntax }
+            // Safe: position < end, the guard above.
             let byte = base.byte(at: position, before: end)
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") { return try scanEscapedString(from: start, escapeAt: position) }
@@ -63,6 +68,7 @@ extension InstanceReader {
             position += 1
         }
         index = position + 1
+        // Safe: the closing quote is at position < end (the loop above), so start..<position lies in the input.
         let contents = UnsafeBufferPointer(start: base + start, count: position - start)
         guard highBits < 0x80 else {
             guard UTF8Validation.isWellFormed(contents) else { throw .syntax }
@@ -82,12 +88,14 @@ extension InstanceReader {
     /// bytes); the result is checked as UTF-8 only when bytes beyond ASCII were copied (decoded escapes are valid).
     private mutating func scanEscapedString(from start: Int, escapeAt escape: Int) throws(Failure) -> StringContents {
         unescaped.removeAll(keepingCapacity: true)
+        // Safe: the escape was found at escape < end, after start.
         let prefix = UnsafeBufferPointer(start: base + start, count: escape - start)
         unescaped.append(contentsOf: prefix)
         var copiedBeyondASCII = prefix.contains { $0 >= 0x80 }
         var position = escape
         while true {
             guard position < end else { throw .syntax }
+            // Safe: position < end, the guard above.
             let byte = base.byte(at: position, before: end)
             switch byte {
             case UInt8(ascii: "\""):
@@ -104,6 +112,7 @@ extension InstanceReader {
                 position += 1
             default:
                 let runEnd = plainRunEnd(from: position)
+                // Safe: plainRunEnd returns runEnd <= end.
                 unescaped.append(contentsOf: UnsafeBufferPointer(start: base + position, count: runEnd - position))
                 position = runEnd
             }
@@ -114,6 +123,7 @@ extension InstanceReader {
     private mutating func appendEscape(at position: Int) throws(Failure) -> Int {
         guard position + 1 < end else { throw .syntax }
         let simple: UInt8
+        // Safe: position + 1 < end, the guard above.
         switch base.byte(at: position + 1, before: end) {
         case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
         case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
@@ -159,6 +169,7 @@ extension InstanceReader {
         guard position + 4 <= end else { throw .syntax }
         var value: UInt32 = 0
         for offset in 0..<4 {
+            // Safe: position + offset < position + 4 <= end, the guard above.
             let byte = base.byte(at: position + offset, before: end)
             let digit: UInt8
             switch byte {

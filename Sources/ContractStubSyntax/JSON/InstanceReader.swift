@@ -22,8 +22,9 @@ package struct InstanceReader {
     /// The deepest nesting of arrays and objects accepted, as `JSONDecoder` does.
     static let maximumDepth = JSONSyntaxScanner.maximumDepth
 
-    package let base: UnsafePointer<UInt8>
-    package let end: Int
+    /// The input: `end` bytes at `base`.
+    let base: UnsafePointer<UInt8>
+    let end: Int
     /// The offset of the next byte to read.
     package var index = 0
     /// How many arrays and objects enclose the value being read.
@@ -52,8 +53,17 @@ package struct InstanceReader {
         }
     }
 
+    /// Runs `body` on a reader at the first byte of `data` (valid only while `body` runs); `nil` when `data` has no
+    /// memory to read (it is empty).
+    package static func reading<Value>(_ data: Data, _ body: (InstanceReader) -> Value) -> Value? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Value? in
+            guard let start = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+            return body(InstanceReader(base: start, end: raw.count))
+        }
+    }
+
     /// A reader of the `end` bytes at `base`, at the first.
-    package init(base: UnsafePointer<UInt8>, end: Int) {
+    init(base: UnsafePointer<UInt8>, end: Int) {
         self.base = base
         self.end = end
         pending.reserveCapacity(64)
@@ -65,6 +75,30 @@ package struct InstanceReader {
         let value = try readValue()
         try expectEnd()
         return value
+    }
+
+    /// The byte at ``index``, or `nil` at the end of the input.
+    package var nextByte: UInt8? {
+        index < end ? base.byte(at: index, before: end) : nil
+    }
+
+    /// The input's bytes `range`, which lies in it (a string's contents that ``scanString()`` found, for instance),
+    /// indexed from 0.
+    package func input(_ range: Range<Int>) -> ByteSlice {
+        #if CONTRACTSTUB_CHECKED_READS
+        if range.lowerBound < 0 || range.upperBound > end { CheckedReads.outOfBounds(range.upperBound, end) }
+        #endif
+        // Safe: the caller proved `range` lies in 0..<end (checked above under the flag).
+        return ByteSlice(base: base + range.lowerBound, range: 0..<range.count)
+    }
+
+    /// Runs `body` on the bytes (indexed from 0) of the string `contents` that ``scanString()`` just returned: in the
+    /// input, or in ``unescaped``.
+    package func withBytes<Value>(of contents: StringContents, _ body: (ByteSlice) -> Value) -> Value {
+        switch contents {
+        case .raw(let start, let count, _): return body(input(start..<start + count))
+        case .unescaped: return unescaped.withUnsafeBufferPointer { body(ByteSlice($0)) }
+        }
     }
 
     /// Steps past a UTF-8 byte-order mark at the start, which `JSONDecoder` lets through.
@@ -86,6 +120,7 @@ package struct InstanceReader {
     package mutating func readValue() throws(Failure) -> JSONValue {
         skipWhitespace()
         guard index < end else { throw .syntax }
+        // Safe: index < end, the guard above.
         switch base.byte(at: index, before: end) {
         case UInt8(ascii: "\""): return .string(discarding > 0 ? try skipString() : try readString())
         case UInt8(ascii: "{"): return try readObject()
@@ -97,6 +132,7 @@ package struct InstanceReader {
 
     /// Reads `true`, `false` or `null`, whose first letter is at `index`.
     package mutating func readLiteral() throws(Failure) -> JSONValue {
+        // Safe: every caller (readValue, skipValue, the validating scan) found the letter at index < end.
         switch base.byte(at: index, before: end) {
         case UInt8(ascii: "t"):
             try expectLiteral(0x65_75_72_74, length: 4)
@@ -186,10 +222,12 @@ package struct InstanceReader {
     package mutating func continues(closedBy bracket: UInt8) throws(Failure) -> Bool {
         skipWhitespace()
         guard index < end else { throw .syntax }
+        // Safe: index < end, the guard above (and for the comma below).
         if base.byte(at: index, before: end) == bracket {
             index += 1
             return false
         }
+        // Safe: index < end, the guard above.
         guard base.byte(at: index, before: end) == UInt8(ascii: ",") else { throw .syntax }
         index += 1
         skipWhitespace()
@@ -200,6 +238,7 @@ package struct InstanceReader {
     private mutating func expectLiteral(_ pattern: UInt64, length: Int) throws(Failure) {
         guard end - index >= length else { throw .syntax }
         var found: UInt64 = 0
+        // Safe: offset < length <= end - index, the guard above.
         for offset in (0..<length).reversed() { found = found << 8 | UInt64(base.byte(at: index + offset, before: end)) }
         guard found == pattern else { throw .syntax }
         index += length
@@ -207,6 +246,7 @@ package struct InstanceReader {
 
     package mutating func skipWhitespace() {
         while index < end {
+            // Safe: the loop runs while index < end.
             switch base.byte(at: index, before: end) {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
             default: return

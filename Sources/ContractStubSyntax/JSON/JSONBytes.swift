@@ -17,6 +17,7 @@ package enum JSONBytes {
         let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         // A quote preceded by an odd run of backslashes is escaped.
         var backslashes = 0
+        // Safe: memchr found quote below bytes.count, and the condition keeps the index above start.
         while quote - backslashes - 1 > start, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
         return backslashes.isMultiple(of: 2) ? quote : escapingStringEnd(in: bytes, from: quote + 1)
     }
@@ -28,6 +29,7 @@ package enum JSONBytes {
         var position = start
         while true {
             while position + 8 <= bytes.count {
+                // Safe: position + 8 <= bytes.count, the loop's condition.
                 let found = quotesAndBackslashes(base.word(at: position, before: bytes.count))
                 if found != 0 {
                     position += found.trailingZeroBitCount / 8
@@ -39,6 +41,7 @@ package enum JSONBytes {
                 position += 1
             }
             guard position < bytes.count else { return nil }
+            // Safe: position < bytes.count, the guard above.
             if bytes[position] == UInt8(ascii: "\"") { return position }
             position += 2
         }
@@ -66,11 +69,13 @@ package enum JSONBytes {
     static func plainRunEnd(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         var position = start
         while position + 8 <= end {
+            // Safe: position + 8 <= end, the loop's condition.
             let specials = stringSpecials(base.word(at: position, before: end))
             if specials != 0 { return position + specials.trailingZeroBitCount / 8 }
             position += 8
         }
         while position < end {
+            // Safe: position < end, the loop's condition.
             let byte = base.byte(at: position, before: end)
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
             position += 1
@@ -81,6 +86,7 @@ package enum JSONBytes {
     /// Whether `bytes[range]` holds a backslash, that is, whether a string there has escapes.
     static func containsBackslash(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Bool {
         guard let base = bytes.baseAddress, !range.isEmpty else { return false }
+        // Safe: callers pass a range of the buffer (between a key's quotes).
         return memchr(base + range.lowerBound, Int32(UInt8(ascii: "\\")), range.count) != nil
     }
 
@@ -88,6 +94,7 @@ package enum JSONBytes {
     package static func whitespaceEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         while index < bytes.count {
+            // Safe: index < bytes.count, the loop's condition.
             switch bytes[index] {
             case UInt8(ascii: " "):
                 index += 1
@@ -108,6 +115,7 @@ package enum JSONBytes {
         var depth = 0
         repeat {
             guard index < bytes.count else { return nil }
+            // Safe: index < bytes.count, the guard above.
             switch bytes[index] {
             case UInt8(ascii: "\""):
                 guard let quote = closingQuote(in: bytes, openedAt: index) else { return nil }

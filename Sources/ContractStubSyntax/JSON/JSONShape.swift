@@ -79,6 +79,7 @@ struct JSONShape {
         private mutating func scanValue(depth: Int) -> Bool {
             skipWhitespace()
             guard index < bytes.count, depth < JSONShape.maximumDepth else { return false }
+            // Safe: index < bytes.count, the guard above.
             switch bytes[index] {
             case UInt8(ascii: "{"): return scanContainer(.object, closedBy: UInt8(ascii: "}"), depth: depth)
             case UInt8(ascii: "["): return scanContainer(.array, closedBy: UInt8(ascii: "]"), depth: depth)
@@ -88,6 +89,7 @@ struct JSONShape {
                 append(.string)
             case UInt8(ascii: "t"), UInt8(ascii: "n"):
                 index += 4
+                // Safe: index - 4 is the letter just read, below bytes.count.
                 append(bytes[index - 4] == UInt8(ascii: "t") ? .bool : .null)
             case UInt8(ascii: "f"):
                 index += 5
@@ -108,8 +110,10 @@ struct JSONShape {
             while true {
                 skipWhitespace()
                 guard index < bytes.count else { return false }
+                // Safe: index < bytes.count, the guard above (and for the key's quote below).
                 if bytes[index] == close { break }
                 if kind == .object {
+                    // Safe: index < bytes.count, the guard three lines up; no byte was consumed since.
                     guard bytes[index] == UInt8(ascii: "\""), scanKey() else { return false }
                     skipWhitespace()
                     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
@@ -119,7 +123,9 @@ struct JSONShape {
                 count += 1
                 skipWhitespace()
                 guard index < bytes.count else { return false }
+                // Safe: index < bytes.count, the guard above (and for the comma below).
                 if bytes[index] == close { break }
+                // Safe: index < bytes.count, the guard two lines up.
                 guard bytes[index] == UInt8(ascii: ",") else { return false }
                 index += 1
             }
@@ -134,13 +140,16 @@ struct JSONShape {
             let contents = (index + 1)..<quote
             // A raw control character is refused here, as every JSONDecoder refuses it, but the one of Swift 6.0 traps
             // (a try! in its keyed container) instead of throwing when the string is a key.
+            // Safe: closingQuote found quote below bytes.count, after index.
             guard !bytes[contents].contains(where: { $0 < 0x20 }) else { return false }
             if JSONBytes.containsBackslash(bytes, in: contents) {
                 // Rare: let JSONDecoder unescape it, so keys read exactly as it reads them.
+                // Safe: quote < bytes.count (closingQuote).
                 let quoted = Data(UnsafeBufferPointer(rebasing: bytes[index...quote]))
                 guard let key = try? JSONDecoder().decode(String.self, from: quoted) else { return false }
                 shape.keys.append(key)
             } else {
+                // Safe: quote < bytes.count (closingQuote).
                 shape.keys.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[contents]), as: UTF8.self))
             }
             return true
@@ -149,8 +158,10 @@ struct JSONShape {
         private mutating func scanNumber() -> Bool {
             let start = index
             var plainInteger = true
+            // Safe: scanValue, the only caller, read this byte at index < bytes.count.
             if bytes[index] == UInt8(ascii: "-") { index += 1 }
             scanning: while index < bytes.count {
+                // Safe: index < bytes.count, the loop's condition.
                 switch bytes[index] {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"): index += 1
                 case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "+"), UInt8(ascii: "-"):

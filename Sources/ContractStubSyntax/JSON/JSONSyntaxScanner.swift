@@ -49,6 +49,7 @@ package enum JSONSyntaxScanner {
                 skipWhitespace()
                 if expectValue {
                     guard index < bytes.count else { return ("unexpected end of input; expected a value", index) }
+                    // Safe: index < bytes.count, the guard above.
                     switch bytes[index] {
                     case UInt8(ascii: "{"):
                         if let error = push(.object) { return error }
@@ -100,6 +101,7 @@ package enum JSONSyntaxScanner {
                 guard index < bytes.count else {
                     return ("unexpected end of input; expected ',' or '\(container == .array ? "]" : "}")'", index)
                 }
+                // Safe: index < bytes.count, the guard above.
                 let byte = bytes[index]
                 switch (container, byte) {
                 case (_, UInt8(ascii: ",")):
@@ -133,6 +135,7 @@ package enum JSONSyntaxScanner {
         /// Scans `"key" :` and leaves the index at the member's value.
         mutating func scanKey() -> (String, Int)? {
             guard index < bytes.count else { return ("unexpected end of input; expected a string key", index) }
+            // Safe: index < bytes.count, the guard above.
             guard bytes[index] == UInt8(ascii: "\"") else {
                 return ("expected a string key in double quotes, found \(describe(index))", index)
             }
@@ -147,6 +150,7 @@ package enum JSONSyntaxScanner {
             let start = index
             index += 1
             while index < bytes.count {
+                // Safe: index < bytes.count, the loop's condition.
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "\""):
@@ -159,6 +163,7 @@ package enum JSONSyntaxScanner {
                 case 0x80...:
                     if let error = scanUTF8() { return error }
                 default:
+                    // Safe: index < bytes.count, the loop's condition, so the buffer has an address.
                     index = JSONBytes.plainRunEnd(bytes.baseAddress!, from: index + 1, to: bytes.count)
                 }
             }
@@ -169,6 +174,7 @@ package enum JSONSyntaxScanner {
             let start = index
             index += 1
             guard index < bytes.count else { return ("unterminated escape sequence", start) }
+            // Safe: index < bytes.count, the guard above.
             switch bytes[index] {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
                 UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
@@ -195,6 +201,7 @@ package enum JSONSyntaxScanner {
         mutating func hex4() -> Int? {
             guard index + 4 <= bytes.count else { return nil }
             var value = 0
+            // Safe: index + 4 <= bytes.count, the guard above.
             for byte in bytes[index..<index + 4] {
                 guard let digit = Int(String(UnicodeScalar(byte)), radix: 16) else { return nil }
                 value = value * 16 + digit
@@ -205,6 +212,7 @@ package enum JSONSyntaxScanner {
 
         mutating func scanUTF8() -> (String, Int)? {
             let start = index
+            // Safe: scanString, the only caller, read this byte at index < bytes.count.
             let lead = bytes[index]
             let length: Int
             switch lead {
@@ -224,6 +232,7 @@ package enum JSONSyntaxScanner {
             let start = index
             if peek(UInt8(ascii: "-")) { index += 1 }
             guard index < bytes.count, isDigit(bytes[index]) else { return ("invalid number \(token(from: start))", start) }
+            // Safe: index < bytes.count, the guard above.
             if bytes[index] == UInt8(ascii: "0") {
                 index += 1
                 if index < bytes.count, isDigit(bytes[index]) {
@@ -264,6 +273,7 @@ package enum JSONSyntaxScanner {
 
         mutating func skipWhitespace() {
             while index < bytes.count {
+                // Safe: index < bytes.count, the loop's condition.
                 switch bytes[index] {
                 case 0x20, 0x09, 0x0A, 0x0D: index += 1
                 default: return
@@ -285,6 +295,7 @@ package enum JSONSyntaxScanner {
         }
 
         func describeRaw(_ position: Int) -> String {
+            // Safe: callers pass a position below bytes.count: describe after its guard, scanEscape after its own.
             let byte = bytes[position]
             if byte >= 0x20 && byte < 0x7F { return String(UnicodeScalar(byte)) }
             return "\\u{\(String(byte, radix: 16, uppercase: true))}"
@@ -294,6 +305,7 @@ package enum JSONSyntaxScanner {
         func token(from start: Int) -> String {
             var end = start
             while end < bytes.count, end - start < 24 {
+                // Safe: end < bytes.count, the loop's condition.
                 let byte = bytes[end]
                 if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == UInt8(ascii: ",")
                     || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ":")
@@ -303,6 +315,7 @@ package enum JSONSyntaxScanner {
                 end += 1
             }
             if end == start { return describe(start) }
+            // Safe: start < end <= bytes.count: the loop above moved end past start.
             return "'\(String(decoding: bytes[start..<end], as: UTF8.self))'"
         }
     }

@@ -48,6 +48,7 @@ private struct PointerWalk {
                 guard start < bytes.count else { return nil }
                 var scan = containers.removeValue(forKey: start) ?? ContainerScan(next: start + 1)
                 defer { containers[start] = scan }
+                // Safe: start < bytes.count, the guard above.
                 switch bytes[start] {
                 case UInt8(ascii: "{"):
                     guard let member = findMember(token, in: &scan) else { return nil }
@@ -132,8 +133,10 @@ private struct PointerWalk {
         }
         index = quote + 1
         if !JSONBytes.containsBackslash(bytes, in: (start + 1)..<quote) {
+            // Safe: closingQuote found quote below bytes.count, after start.
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<quote]), as: UTF8.self)
         }
+        // Safe: closingQuote found quote below bytes.count.
         return (try? JSONDecoder().decode(String.self, from: Data(bytes[start...quote]))) ?? ""
     }
 

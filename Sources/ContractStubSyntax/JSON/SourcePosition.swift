@@ -22,6 +22,7 @@ public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
         var lineStart = 0
         let end = min(offset, data.count)
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            // Safe: end = min(offset, data.count).
             for index in 0..<end where bytes[index] == UInt8(ascii: "\n") {
                 line += 1
                 lineStart = index + 1

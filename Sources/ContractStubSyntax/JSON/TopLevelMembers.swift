@@ -1,7 +1,8 @@
 import Foundation
 
-/// Finds the members of a JSON object (key, start and value range of each) with one fast byte scan,
-/// so large documents can be decoded in pieces in parallel (see ``ParallelDecoding``).
+/// Finds the members of a JSON object (key, start and value range of each), or the elements of an array, with one
+/// fast byte scan, so large documents can be decoded in pieces in parallel (see ``ParallelDecoding``) and a HAR
+/// capture's entries read one at a time.
 ///
 /// The scan is lenient (it trusts `JSONDecoder` to judge syntax afterwards) and gives up — returning `nil` —
 /// on anything unusual: a root that is not an object, escaped keys, repeated keys or truncated input.
@@ -33,11 +34,14 @@ package enum TopLevelMembers {
             while true {
                 index = JSONBytes.whitespaceEnd(in: bytes, from: index)
                 guard index < bytes.count else { return nil }
+                // Safe: index < bytes.count, the guard above (and for the quote below).
                 if bytes[index] == UInt8(ascii: "}") { return members }
+                // Safe: index < bytes.count, the guard two lines up.
                 guard bytes[index] == UInt8(ascii: "\""), let keyEnd = JSONBytes.closingQuote(in: bytes, openedAt: index),
                     !JSONBytes.containsBackslash(bytes, in: (index + 1)..<keyEnd)
                 else { return nil }
                 let keyStart = index
+                // Safe: closingQuote found keyEnd below bytes.count, after index.
                 let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<keyEnd]), as: UTF8.self)
                 guard keys.insert(key).inserted else { return nil }
                 index = JSONBytes.whitespaceEnd(in: bytes, from: keyEnd + 1)
@@ -47,8 +51,29 @@ package enum TopLevelMembers {
                 members.append(Member(key: key, start: keyStart, value: valueStart..<valueEnd))
                 index = JSONBytes.whitespaceEnd(in: bytes, from: valueEnd)
                 guard index < bytes.count else { return nil }
+                // Safe: index < bytes.count, the guard above.
                 if bytes[index] == UInt8(ascii: ",") { index += 1 }
             }
+        }
+    }
+
+    /// The ranges of the elements of the array that starts at byte `start` of `data`, as leniently as members are
+    /// found (`nil` on anything unusual).
+    package static func elements(of data: Data, arrayAt start: Int) -> [Range<Int>]? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> [Range<Int>]? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard start < bytes.count, bytes[start] == UInt8(ascii: "[") else { return nil }
+            var ranges: [Range<Int>] = []
+            var index = JSONBytes.whitespaceEnd(in: bytes, from: start + 1)
+            while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
+                guard let end = JSONBytes.valueEnd(in: bytes, from: index), end > index else { return nil }
+                ranges.append(index..<end)
+                index = JSONBytes.whitespaceEnd(in: bytes, from: end)
+                guard index < bytes.count else { return nil }
+                // Safe: index < bytes.count, the guard above.
+                if bytes[index] == UInt8(ascii: ",") { index = JSONBytes.whitespaceEnd(in: bytes, from: index + 1) }
+            }
+            return index < bytes.count ? ranges : nil
         }
     }
 }

@@ -43,13 +43,16 @@ enum YAMLCoreSchema {
         guard !bytes.isEmpty else { return nil }
         var index = 0
         var negative = false
+        // Safe: bytes is not empty, the guard above (and for the sign below).
         if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
             negative = bytes[0] == UInt8(ascii: "-")
             index = 1
         }
+        // Safe: index <= 1 <= bytes.count.
         let rest = UnsafeBufferPointer(rebasing: bytes[index...])
         if let special = infinityOrNaN(rest, negative: negative, signed: index == 1) { return special }
         if index == 0, bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
+            // Safe: bytes.count > 2, the condition above (and for the next line).
             if bytes[1] == UInt8(ascii: "o") { return radixInteger(bytes, radix: 8) }
             if bytes[1] == UInt8(ascii: "x") { return radixInteger(bytes, radix: 16) }
         }
@@ -90,6 +93,7 @@ enum YAMLCoreSchema {
 
     private static func infinityOrNaN(_ bytes: UnsafeBufferPointer<UInt8>, negative: Bool, signed: Bool) -> JSONNumber? {
         guard bytes.count == 4, bytes[0] == UInt8(ascii: ".") else { return nil }
+        // Safe: bytes.count == 4, the guard above.
         let word = UnsafeBufferPointer(rebasing: bytes[1...])
         if matches(word, ["inf", "Inf", "INF"]) { return JSONNumber(negative ? -Double.infinity : Double.infinity) }
         if !signed, matches(word, ["nan", "NaN", "NAN"]) { return JSONNumber(Double.nan) }

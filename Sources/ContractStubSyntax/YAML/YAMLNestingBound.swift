@@ -22,6 +22,7 @@ enum YAMLNestingBound {
             deepestIndent = max(deepestIndent, index - lineStart)
             indicatorsOnLine = 0
             while index < count, bytes[index] != 0x0A {
+                // Safe: index < count, the loop's condition.
                 let byte = bytes[index]
                 if byte == 0x5B || byte == 0x7B {
                     brackets += 1

@@ -9,6 +9,7 @@ extension YAMLParser {
         var chomping: UInt8 = 0
         var indicator = 0
         for _ in 0..<2 where pos < end {
+            // Safe: pos < end, the loop's `where`.
             let byte = bytes[pos]
             if (byte == 0x2B || byte == 0x2D) && chomping == 0 {
                 chomping = byte

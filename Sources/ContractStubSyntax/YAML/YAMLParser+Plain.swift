@@ -39,6 +39,7 @@ extension YAMLParser {
             }
             let lineBegin = pos
             lineEnd = scanPlainLine(inFlow: inFlow)
+            // Safe: scanPlainLine returns an end at or before `end`, from pos.
             folded!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineBegin..<lineEnd]))
         }
         let text: String
@@ -47,6 +48,7 @@ extension YAMLParser {
             text = String(decoding: folded, as: UTF8.self)
             value = YAMLCoreSchema.resolve(text)
         } else {
+            // Safe: scanPlainLine returned lineEnd <= end, after start.
             let slice = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
             text = String(decoding: slice, as: UTF8.self)
             value = YAMLCoreSchema.resolve(bytes: slice) ?? .string(text)
@@ -81,6 +83,7 @@ extension YAMLParser {
     private mutating func scanPlainLine(inFlow: Bool) -> Int {
         var contentEnd = pos
         while pos < end {
+            // Safe: pos < end, the loop's condition.
             let byte = bytes[pos]
             if byte == 0x20 || byte == 0x09 {
                 pos += 1

@@ -5,6 +5,7 @@ extension YAMLParser {
     mutating func readProperties(inFlow: Bool) throws(YAMLSyntaxError) -> YAMLProperties {
         var properties = YAMLProperties()
         while pos < end, bytes[pos] == 0x26 || bytes[pos] == 0x21 {
+            // Safe: pos < end, the loop's condition.
             if bytes[pos] == 0x26 {
                 if properties.anchor != nil { throw error("a node can have only one anchor") }
                 properties.anchor = try readName(kind: "anchor")
@@ -27,6 +28,7 @@ extension YAMLParser {
         pos += 1
         let start = pos
         while pos < end {
+            // Safe: pos < end, the loop's condition.
             let byte = bytes[pos]
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || Self.isFlowIndicator(byte) { break }
             pos += 1
@@ -48,6 +50,7 @@ extension YAMLParser {
         }
         var handleEnd = start + 1
         while pos < end {
+            // Safe: pos < end, the loop's condition.
             let byte = bytes[pos]
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || Self.isFlowIndicator(byte) { break }
             if byte == 0x21 {

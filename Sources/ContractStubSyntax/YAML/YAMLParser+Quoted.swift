@@ -22,6 +22,7 @@ extension YAMLParser {
             guard pos < end else {
                 throw error("a \(escapes ? "double" : "single")-quoted scalar is not closed", at: start)
             }
+            // Safe: pos < end, the guard above.
             let byte = bytes[pos]
             if byte == quote {
                 if !escapes, pos + 1 < end, bytes[pos + 1] == quote {
@@ -36,11 +37,13 @@ extension YAMLParser {
                     pos += 1
                     return quotedScalar(text(segment, pos - 1), start: start)
                 }
+                // Safe: segment <= pos < end, checked at the top of the loop.
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment..<pos]))
                 pos += 1
                 return quotedScalar(String(decoding: out, as: UTF8.self), start: start)
             }
             if escapes, byte == 0x5C {
+                // Safe: segment <= pos < end, checked at the top of the loop.
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment..<pos]))
                 pos += 1
                 guard pos < end else { throw error("a double-quoted scalar is not closed", at: start) }
@@ -52,6 +55,7 @@ extension YAMLParser {
                 kept = out.count
                 segment = pos
             } else if byte == 0x0A || byte == 0x0D {
+                // Safe: segment <= pos < end, checked at the top of the loop.
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment..<pos]))
                 while out.count > kept, let last = out.last, Self.isBlank(last) { out.removeLast() }
                 try foldBreak(into: &out, escaped: false, blockIndent: blockIndent, start: start)

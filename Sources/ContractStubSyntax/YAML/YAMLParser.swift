@@ -102,6 +102,7 @@ struct YAMLParser {
         guard index + 3 <= end else { return false }
         // Safe: `index + 3 <= end` is checked above.
         let first = bytes[index]
+        // Safe: `index + 3 <= end` is checked above.
         guard first == 0x2D || first == 0x2E, bytes[index + 1] == first, bytes[index + 2] == first else { return false }
         return isBlankOrEnd(at: index + 3)
     }
@@ -112,10 +113,12 @@ struct YAMLParser {
         if pos == measuredContent { return true }
         var crossed = false
         while pos < end {
+            // Safe: pos < end, the loop's condition.
             let byte = bytes[pos]
             if byte == 0x20 || byte == 0x09 {
                 pos += 1
             } else if byte == 0x23 {
+                // Safe: lineStart <= pos - 1 < end.
                 if pos > lineStart, !Self.isBlank(bytes[pos - 1]) {
                     throw error("a comment needs a space before '#'")
                 }

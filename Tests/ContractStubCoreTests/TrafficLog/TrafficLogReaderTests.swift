@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContractStubCore
+@testable import ContractStubSyntax
 
 extension EngineTests {
     /// The chunked reader hands out the same lines, with the same indexes, whatever the chunk size.

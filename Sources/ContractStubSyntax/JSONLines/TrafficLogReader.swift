@@ -13,6 +13,7 @@ import Foundation
 ///     for line in batch.lines { let exchange = try batch.exchange(line) }
 /// }
 /// ```
+/// (`exchange(_:)` is ContractStubCore's: this layer cuts lines, the one above makes exchanges of them.)
 package final class TrafficLogReader {
     /// 4 MB: big enough that a batch of small exchanges keeps both cores busy, small enough to be flat in memory.
     package static let defaultChunkSize = 4 << 20
@@ -48,6 +49,7 @@ package final class TrafficLogReader {
         do {
             count = try read(into: memory, from: count, upTo: carried.count + chunkSize)
             // The carried bytes are a line's beginning: a batch without a line feed past them is one long line.
+            // Safe: the memory holds count >= carried.count bytes: the carried ones were copied in, then read(into:) added more.
             while !atEnd && memchr(memory.baseAddress! + carried.count, 0x0A, count - carried.count) == nil {
                 let larger = pool.memory(byteCount: 2 * memory.count)
                 larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: memory[..<count]))
@@ -80,6 +82,7 @@ package final class TrafficLogReader {
         let descriptor = file.fileDescriptor
         var end = start
         while end < limit {
+            // Safe: end < limit <= memory.count, so the write stays inside the memory.
             let got = Foundation.read(descriptor, memory.baseAddress! + end, limit - end)
             if got > 0 {
                 end += got

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A validating forward scan over the JSON text of one traffic-log line.
 ///
 /// It checks the whole text is JSON (RFC 8259: grammar, escapes, surrogate pairs, UTF-8) but builds no tree:
@@ -8,29 +10,29 @@
 /// var scanner = TrafficLineScanner(bytes)
 /// try scanner.object { scanner, key in scanner.matches(key, "status") ? (status = try scanner.value(), true).1 : false }
 /// ```
-struct TrafficLineScanner {
+package struct TrafficLineScanner {
     /// A JSON value found in the text.
-    struct Token {
+    package struct Token {
         /// What the value is.
-        enum Kind: Equatable {
+        package enum Kind: Equatable {
             case object, array, string, number
             case boolean(Bool)
             case null
         }
         /// The kind of value.
-        let kind: Kind
+        package let kind: Kind
         /// Its bytes; for a string, between the quotes.
-        let range: Range<Int>
+        package let range: Range<Int>
         /// For a string: whether it holds a backslash escape (so its bytes are not its value).
-        var escaped = false
+        package var escaped = false
     }
 
     /// Why the text is not JSON, and at which byte.
-    struct SyntaxError: Error {
+    package struct SyntaxError: Error {
         /// What was expected or found.
-        let reason: String
+        package let reason: String
         /// The 0-based byte offset in the text.
-        let offset: Int
+        package let offset: Int
     }
 
     /// Nesting deeper than this is refused rather than risk the stack.
@@ -39,19 +41,27 @@ struct TrafficLineScanner {
     /// The text.
     let bytes: UnsafeRawBufferPointer
     /// The next byte to read.
-    var position = 0
+    package var position = 0
 
     /// A scanner at the start of `bytes`.
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
+    /// Runs `body` on a scanner at the start of `data` (valid only while `body` runs).
+    package static func scanning<Value, Failure: Error>(
+        _ data: Data, _ body: (TrafficLineScanner) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        try data.withUnsafeBytes { bytes in Result { () throws(Failure) in try body(TrafficLineScanner(bytes)) } }.get()
+    }
+
     /// The byte at `position`, or `nil` at the end.
-    var next: UInt8? { position < bytes.count ? bytes[position] : nil }
+    package var next: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     /// Moves past spaces, tabs, line feeds and carriage returns.
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while position < bytes.count {
+            // Safe: position < bytes.count, the loop's condition.
             switch bytes[position] {
             case 0x20, 0x09, 0x0A, 0x0D: position += 1
             default: return
@@ -60,7 +70,7 @@ struct TrafficLineScanner {
     }
 
     /// Reads (and checks) the value at `position`, leading whitespace allowed.
-    mutating func value(depth: Int = 0) throws(SyntaxError) -> Token {
+    package mutating func value(depth: Int = 0) throws(SyntaxError) -> Token {
         skipWhitespace()
         guard let byte = next else { throw failure("a value was expected; found the end of the line") }
         let start = position
@@ -82,7 +92,7 @@ struct TrafficLineScanner {
 
     /// Reads the object at `position` (its `{`), handing each member's key to `member`, which either reads the
     /// value itself and returns `true`, or returns `false` to have it checked and skipped.
-    mutating func object(
+    package mutating func object(
         depth: Int = 0, _ member: (inout TrafficLineScanner, Token) throws(SyntaxError) -> Bool
     ) throws(SyntaxError) {
         guard depth < Self.maximumDepth else { throw failure("nested more than \(Self.maximumDepth) levels deep") }
@@ -113,19 +123,20 @@ struct TrafficLineScanner {
     }
 
     /// Whether the string token `key` is exactly `name` (an ASCII literal).
-    func matches(_ key: Token, _ name: StaticString) -> Bool {
-        if key.escaped { return String(decoding: Self.unescaped(key, in: bytes), as: UTF8.self) == name.description }
+    package func matches(_ key: Token, _ name: StaticString) -> Bool {
+        if key.escaped { return String(decoding: unescaped(key), as: UTF8.self) == name.description }
         guard key.range.count == name.utf8CodeUnitCount else { return false }
+        // Safe: a token's range is where the scan of this text found it.
         return zip(key.range, 0..<name.utf8CodeUnitCount).allSatisfy { bytes[$0] == name.utf8Start[$1] }
     }
 
     /// The error for the text at `position`.
-    func failure(_ reason: String) -> SyntaxError {
+    package func failure(_ reason: String) -> SyntaxError {
         SyntaxError(reason: reason, offset: position)
     }
 
     /// `; found 'x'` for the byte at `position`, or `; found the end of the line`.
-    var found: String {
+    package var found: String {
         next.map { "; found \(Self.describe($0))" } ?? "; found the end of the line"
     }
 
@@ -190,4 +201,37 @@ struct TrafficLineScanner {
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+}
+
+/// The tokens a scan found, read again: what turns them into a request and a response.
+extension TrafficLineScanner {
+    /// A copy of the text's bytes `range`.
+    package func data(_ range: Range<Int>) -> Data {
+        // Safe: callers pass a token's range (or one with its quotes), found by the scan of this text.
+        Data(bytes[range])
+    }
+
+    /// The value of the number token `token` when it is a plain integer of at most 9 digits (no sign, fraction or
+    /// exponent), else `nil`.
+    package func plainInteger(_ token: Token) -> Int64? {
+        // Safe: a token's range is where the scan of this text found it.
+        let digits = bytes[token.range]
+        guard digits.count <= 9, digits.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
+    }
+
+    /// The elements of the array token `array` (which the scan of the line has checked).
+    package func elements(of array: Token) -> [Token] {
+        // Safe: a token's range is where the scan of this text found it.
+        var scanner = TrafficLineScanner(UnsafeRawBufferPointer(rebasing: bytes[..<array.range.upperBound]))
+        scanner.position = array.range.lowerBound + 1
+        var items: [Token] = []
+        scanner.skipWhitespace()
+        while scanner.next != UInt8(ascii: "]"), let item = try? scanner.value(depth: 1) {
+            items.append(item)
+            scanner.skipWhitespace()
+            if scanner.next == UInt8(ascii: ",") { scanner.position += 1 }
+        }
+        return items
+    }
 }

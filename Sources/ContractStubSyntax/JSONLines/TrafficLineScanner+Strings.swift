@@ -18,6 +18,7 @@ extension TrafficLineScanner {
         while true {
             skipPlainASCII(copyingInto: output, written: &written, escaped: &escaped)
             guard position < bytes.count else { throw failure("a string was not closed before the end of the line") }
+            // Safe: position < bytes.count, the guard above.
             let byte = bytes[position]
             switch byte {
             case UInt8(ascii: "\""):
@@ -30,6 +31,7 @@ extension TrafficLineScanner {
                 if let output { written += Self.decodeEscape(in: bytes, at: escapeStart, into: output + written).written }
             case 0x00..<0x20: throw failure("a control character (\(Self.describe(byte))) must be escaped in a string")
             case 0x20..<0x80:
+                // Safe: `output` has room for the rest of the line from the opening quote, and written <= position - start.
                 output?[written] = byte
                 written += output == nil ? 0 : 1
                 position += 1
@@ -37,6 +39,7 @@ extension TrafficLineScanner {
                 let sequenceStart = position
                 try multibyte()
                 if let output {
+                    // Safe: multibyte() checked position <= bytes.count; output has room as above.
                     (output + written).update(
                         from: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + sequenceStart, count: position - sequenceStart)
                     written += position - sequenceStart
@@ -60,20 +63,26 @@ extension TrafficLineScanner {
             self.position = position
             written = count
         }
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
         while position + 8 <= bytes.count {
-            let word = bytes.word(at: position)
+            // Safe: position + 8 <= bytes.count, the loop's condition.
+            let word = base.word(at: position, before: bytes.count)
             let special = JSONBytes.stringSpecials(word)
             let plain = special == 0 ? 8 : special.trailingZeroBitCount / 8
             if let output {
+                // Safe: count <= position - the string's start and position + 8 <= bytes.count, so the eight bytes fit in
+                // the room for the rest of the line.
                 UnsafeMutableRawPointer(output + count).storeBytes(of: word.littleEndian, as: UInt64.self)
                 count += plain
             }
             position += plain
             if plain == 8 { continue }
+            // Safe: plain < 8, so position is still below the position + 8 <= bytes.count of the loop.
             guard bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\"")
             else { return }
             escaped = true
             if let output {
+                // Safe: the two bytes `\"` read become one, inside the room for the rest of the line.
                 output[count] = UInt8(ascii: "\"")
                 count += 1
             }
@@ -81,10 +90,10 @@ extension TrafficLineScanner {
         }
     }
 
-    /// The value of the string token `token` of `bytes` as UTF-8: its bytes with every escape replaced.
-    static func unescaped(_ token: Token, in bytes: UnsafeRawBufferPointer) -> [UInt8] {
+    /// The value of the string token `token` as UTF-8: its bytes with every escape replaced.
+    package func unescaped(_ token: Token) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: max(token.range.count, 1)) { buffer, count in
-            count = unescape(token, in: bytes, into: buffer.baseAddress!)
+            count = Self.unescape(token, in: bytes, into: buffer.baseAddress!)
         }
     }
 
@@ -93,6 +102,7 @@ extension TrafficLineScanner {
     static func data(taking output: UnsafeMutablePointer<UInt8>, count: Int) -> Data {
         guard count > 256 else {
             defer { output.deallocate() }
+            // Safe: the caller wrote count bytes to output.
             return Data(UnsafeBufferPointer(start: output, count: count))
         }
         return Data(bytesNoCopy: output, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
@@ -101,17 +111,21 @@ extension TrafficLineScanner {
     /// Writes the value of `token` to `output`, which has room for its text (escapes only shrink it); returns how
     /// many bytes it wrote. Runs without escapes are copied whole.
     private static func unescape(_ token: Token, in bytes: UnsafeRawBufferPointer, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        // Safe: a token's range is where the scan of this text found it.
         let text = UnsafeRawBufferPointer(rebasing: bytes[token.range])
         guard let base = text.baseAddress, !text.isEmpty else { return 0 }
         guard token.escaped else {
+            // Safe: `output` has room for the token's text (the callers' contract).
             output.update(from: base.assumingMemoryBound(to: UInt8.self), count: text.count)
             return text.count
         }
         var written = 0
         var index = 0
         while index < text.count {
+            // Safe: index < text.count, the loop's condition.
             let backslash = memchr(base + index, Int32(UInt8(ascii: "\\")), text.count - index)
             let runEnd = backslash.map { base.distance(to: UnsafeRawPointer($0)) } ?? text.count
+            // Safe: runEnd <= text.count, and written <= index: escapes only shrink the text.
             (output + written).update(from: (base + index).assumingMemoryBound(to: UInt8.self), count: runEnd - index)
             written += runEnd - index
             guard runEnd < text.count else { break }
@@ -127,7 +141,9 @@ extension TrafficLineScanner {
     static func decodeEscape(
         in text: UnsafeRawBufferPointer, at index: Int, into output: UnsafeMutablePointer<UInt8>
     ) -> (written: Int, length: Int) {
+        // Safe: the scan checked the escape, so the letter after the backslash is in the text.
         let letter = text[index + 1]
+        // Safe: `output` has room for the escape's text (two bytes or more); each case below writes one byte.
         switch letter {
         case UInt8(ascii: "b"): output.pointee = 0x08
         case UInt8(ascii: "f"): output.pointee = 0x0C
@@ -143,10 +159,12 @@ extension TrafficLineScanner {
             }
             var written = 0
             for byte in UTF8.encode(Unicode.Scalar(scalar)!)! {
+                // Safe: a \u escape (6 or 12 bytes of text) decodes to at most 4 bytes, inside the room for its text.
                 output[written] = byte
                 written += 1
             }
             return (written, length)
+        // Safe: as for the cases above.
         default: output.pointee = letter  // '"', '\\', '/'
         }
         return (1, 2)
@@ -155,6 +173,7 @@ extension TrafficLineScanner {
     /// Checks the escape at `position` (its backslash) and moves past it.
     private mutating func escape() throws(SyntaxError) {
         guard position + 1 < bytes.count else { throw failure("a string was not closed before the end of the line") }
+        // Safe: position + 1 < bytes.count, the guard above (and for the message below).
         switch bytes[position + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
@@ -167,6 +186,7 @@ extension TrafficLineScanner {
                     (0xDC00..<0xE000).contains(try unicodeEscape())
                 else { throw failure("a \\u escape is a high surrogate without a low one after it") }
             }
+        // Safe: position + 1 < bytes.count, the guard at the top.
         default: throw failure("\(Self.describe(bytes[position + 1])) cannot follow a backslash in a string")
         }
     }
@@ -176,6 +196,7 @@ extension TrafficLineScanner {
         guard bytes.count - position >= 6, (2..<6).allSatisfy({ Self.hexDigit(bytes[position + $0]) != nil }) else {
             throw failure("\\u must be followed by four hexadecimal digits")
         }
+        // Safe: bytes.count - position >= 6, the guard above: the four digits are in the text.
         let value = Self.hexValue(UnsafeRawBufferPointer(rebasing: bytes[position...]), at: 2)
         position += 6
         return value
@@ -183,6 +204,7 @@ extension TrafficLineScanner {
 
     /// Checks the UTF-8 sequence at `position` (a byte of 0x80 or more) and moves past it.
     private mutating func multibyte() throws(SyntaxError) {
+        // Safe: string(copyingInto:), the only caller, read this byte at position < bytes.count.
         let lead = bytes[position]
         let (count, low, high): (Int, UInt8, UInt8)
         switch lead {
@@ -202,6 +224,7 @@ extension TrafficLineScanner {
     }
 
     private static func hexValue(_ text: UnsafeRawBufferPointer, at index: Int) -> UInt32 {
+        // Safe: callers pass the index of four hex digits that the scan checked are in the text.
         (index..<(index + 4)).reduce(0) { $0 << 4 | UInt32(hexDigit(text[$1])!) }
     }
 

@@ -4,12 +4,12 @@ import Foundation
 /// yet interpreted: the `request` and `response` values and, when they are objects, their fields.
 ///
 /// Unknown members are checked as JSON and skipped; when a member appears twice the last one counts.
-struct TrafficLineFields {
+package struct TrafficLineFields {
     /// The fields of a `request` or `response` object that are read (each `nil` when absent).
-    struct Message {
-        var method, url, headers, body, bodyBase64, bodyVisible, status: TrafficLineScanner.Token?
+    package struct Message {
+        package var method, url, headers, body, bodyBase64, bodyVisible, status: TrafficLineScanner.Token?
         /// The value of `body` when it is a string, decoded as it was scanned (`nil` when `body` is anything else).
-        var bodyData: Data?
+        package var bodyData: Data?
 
         /// The fields, by member name. Looked up with a loop over raw values, not a table: a shared table's storage
         /// and key paths are reference counted on every line, from every core.
@@ -70,19 +70,19 @@ struct TrafficLineFields {
     }
 
     /// The top-level value when it is not an object (then nothing else is read).
-    var nonObject: TrafficLineScanner.Token?
+    package var nonObject: TrafficLineScanner.Token?
     /// The `request` member.
-    var request: TrafficLineScanner.Token?
+    package var request: TrafficLineScanner.Token?
     /// Its fields, when it is an object.
-    var requestFields = Message()
+    package var requestFields = Message()
     /// The `response` member.
-    var response: TrafficLineScanner.Token?
+    package var response: TrafficLineScanner.Token?
     /// Its fields, when it is an object.
-    var responseFields = Message()
+    package var responseFields = Message()
 
     /// Scans the whole line.
     /// - Throws: ``TrafficLineScanner/SyntaxError`` when the line is not JSON.
-    init(scanning scanner: inout TrafficLineScanner) throws(TrafficLineScanner.SyntaxError) {
+    package init(scanning scanner: inout TrafficLineScanner) throws(TrafficLineScanner.SyntaxError) {
         scanner.skipWhitespace()
         if scanner.next == UInt8(ascii: "{") {
             try scanner.object { scanner, key throws(TrafficLineScanner.SyntaxError) in

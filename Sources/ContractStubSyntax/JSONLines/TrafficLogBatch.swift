@@ -39,9 +39,11 @@ package struct TrafficLogBatch: Sendable {
         if let base = text.baseAddress {
             var start = 0
             while start < text.count {
+                // Safe: start < text.count, the loop's condition.
                 let found = memchr(base + start, Int32(UInt8(ascii: "\n")), text.count - start)
                 let lineEnd = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? text.count
                 var end = lineEnd
+                // Safe: end is at most text.count (the line feed memchr found, or the end), and above start.
                 if end > start, text[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 if text[start..<end].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) {
                     lines.append(Line(index: index, range: start..<end))
@@ -55,11 +57,14 @@ package struct TrafficLogBatch: Sendable {
         self.lineCount = index - firstLine
     }
 
-    /// The exchange written on `line`.
-    /// - Throws: ``TrafficLogError`` when the line is not a valid exchange.
-    package func exchange(_ line: Line) throws(TrafficLogError) -> TrafficExchange {
-        try withExtendedLifetime(buffer) { () throws(TrafficLogError) in
-            try TrafficLog.exchange(UnsafeRawBufferPointer(rebasing: buffer.text[line.range]), line: line.index + 1)
+    /// Runs `body` on a scanner at the start of `line`'s text (without its line break), which stays in memory while
+    /// `body` runs.
+    package func withScanner<Value, Failure: Error>(
+        of line: Line, _ body: (TrafficLineScanner) throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        try withExtendedLifetime(buffer) { () throws(Failure) in
+            // Safe: a line's range is one that init(buffer:firstLine:) found in this buffer.
+            try body(TrafficLineScanner(UnsafeRawBufferPointer(rebasing: buffer.text[line.range])))
         }
     }
 }

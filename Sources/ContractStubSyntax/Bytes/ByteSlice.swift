@@ -1,0 +1,78 @@
+import Foundation
+
+/// A run of bytes read in place (a string's UTF-8, a string of a body, a key): what code outside ContractStubSyntax
+/// reads bytes through, so that each of its reads is checked under `CONTRACTSTUB_CHECKED_READS` (see
+/// ``CheckedReads``) like the readers' own.
+///
+/// A slice of it shares its indices, as `Slice` does: `bytes[4..<8].startIndex == 4`. It is valid only while the
+/// memory it was made from is (inside the closure or the reader that handed it out).
+package struct ByteSlice: RandomAccessCollection {
+    /// The memory the indices count from; `nil` only when the slice is empty.
+    @usableFromInline let base: UnsafePointer<UInt8>?
+    package let startIndex: Int
+    package let endIndex: Int
+
+    /// The bytes `range` of the memory at `base`, which the caller has proved are readable.
+    @usableFromInline
+    init(base: UnsafePointer<UInt8>?, range: Range<Int>) {
+        self.base = base
+        startIndex = range.lowerBound
+        endIndex = range.upperBound
+    }
+
+    /// All of `buffer`, indexed from 0.
+    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        self.init(base: buffer.baseAddress, range: 0..<buffer.count)
+    }
+
+    /// Runs `body` on the UTF-8 of `string` (indexed from 0), read in place when the string is native.
+    package static func withUTF8<Value>(of string: String, _ body: (ByteSlice) throws -> Value) rethrows -> Value {
+        var string = string
+        return try string.withUTF8 { try body(ByteSlice($0)) }
+    }
+
+    /// The byte at `position`, which lies in `startIndex..<endIndex` (as for every collection; checked under
+    /// `CONTRACTSTUB_CHECKED_READS`).
+    @inlinable @inline(__always)
+    package subscript(position: Int) -> UInt8 {
+        #if CONTRACTSTUB_CHECKED_READS
+        if position < startIndex || position >= endIndex { CheckedReads.outOfBounds(position, endIndex) }
+        #endif
+        // Safe: `position` is in startIndex..<endIndex (the caller's proof), and the slice was made of readable memory.
+        return base.unsafelyUnwrapped[position]
+    }
+
+    /// The bytes `bounds`, which lie in `startIndex..<endIndex`, with the same indices.
+    @inlinable @inline(__always)
+    package subscript(bounds: Range<Int>) -> ByteSlice {
+        #if CONTRACTSTUB_CHECKED_READS
+        if bounds.lowerBound < startIndex || bounds.upperBound > endIndex { CheckedReads.outOfBounds(bounds.upperBound, endIndex) }
+        #endif
+        return ByteSlice(base: base, range: bounds)
+    }
+
+    /// The eight bytes from `offset` as one little-endian word (the first byte in the lowest bits); they lie in
+    /// `startIndex..<endIndex`.
+    @inlinable @inline(__always)
+    package func word(at offset: Int) -> UInt64 {
+        #if CONTRACTSTUB_CHECKED_READS
+        if offset < startIndex { CheckedReads.outOfBounds(offset, endIndex, width: 8) }
+        #endif
+        // Safe: the caller proved offset + 8 <= endIndex (checked, with offset >= startIndex, under the flag).
+        return base.unsafelyUnwrapped.word(at: offset, before: endIndex)
+    }
+
+    /// Whether `other` holds the same bytes.
+    package func hasSameBytes(as other: ByteSlice) -> Bool {
+        guard count == other.count else { return false }
+        guard let base, let otherBase = other.base, !isEmpty else { return true }
+        // Safe: both slices hold count readable bytes from their start.
+        return memcmp(base + startIndex, otherBase + other.startIndex, count) == 0
+    }
+
+    /// Runs `body` on the bytes in place, so that `String(decoding:as:)` and `Data(_:)` copy them whole.
+    package func withContiguousStorageIfAvailable<Value>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Value) rethrows -> Value? {
+        // Safe: the slice was made of count readable bytes from startIndex.
+        try body(UnsafeBufferPointer(start: base.map { $0 + startIndex }, count: count))
+    }
+}
