@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: lint format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator bench-rust-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke fuzz apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 clean
+.PHONY: lint format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator bench-rust-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke fuzz inlining-check apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 clean
 
 build:
 	$(SWIFT) build
@@ -124,6 +124,13 @@ pact-interop:
 	$(SWIFT) build --product contractstub
 	sh Tests/Pact/interop.sh "$$($(SWIFT) build --show-bin-path)/contractstub"
 
+## inlining-check: the release objects of Schema, Core and the runtime inline ContractStubSyntax's byte cursor
+## (ByteSlice, UnmanagedBuffer, InstanceReader's nextByte/input/withBytes) instead of calling it; `make bench` runs it
+## after its release build (Tests/Layering/inlining_check.sh says why: an `@inlinable package` body is not inlined)
+inlining-check:
+	$(SWIFT) build -c release --product contractstub-bench
+	bash Tests/Layering/inlining_check.sh .build/release
+
 ## apple-check: what would break on Apple platforms, checked here on Linux (Tests/AppleCheck/apple_check.py; its
 ## header says what the Linux toolchain cannot tell): references to toolchain API (stdlib, Synchronization, Dispatch,
 ## Foundation, Testing) newer than Package.swift's platforms outside `if #available`/`@available` (the index store of
@@ -177,6 +184,7 @@ fuzz: fuzz-build
 ## (baseline = the floor timed in the same run), then printed as a table
 bench:
 	$(SWIFT) build -c release --product contractstub-bench
+	bash Tests/Layering/inlining_check.sh .build/release
 	rm -f bench-results.json
 	.build/release/contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
 	.build/release/contractstub-bench yaml-load --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json

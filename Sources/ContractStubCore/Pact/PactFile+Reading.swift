@@ -1,4 +1,3 @@
-import ContractStubCore
 import Foundation
 
 extension PactFile {

@@ -1,4 +1,3 @@
-import ContractStubCore
 import Foundation
 
 /// A Pact file as read (``PactFile/read(_:)``): who the consumer and provider are, which Pact specification it

@@ -1,3 +1,5 @@
+@_spi(ContractStubBytes) import ContractStubSyntax
+
 /// The compiled schema graph of one ``Schema`` laid out for the validating scan (``SchemaScan``): one flat record per
 /// node, children and `$ref` targets by index, property names in hash tables of bytes, so the scan takes no
 /// reference counts and hashes no `String`s on its hot path.

@@ -1,3 +1,5 @@
+@_spi(ContractStubBytes) import ContractStubSyntax
+
 /// RFC 3339 `full-date`, `full-time` and `date-time`, including leap seconds (only at 23:59:60 UTC).
 enum DateTimeFormat {
     /// `full-date "T" full-time`, `T` in either case.

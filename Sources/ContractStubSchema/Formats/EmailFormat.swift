@@ -1,3 +1,5 @@
+@_spi(ContractStubBytes) import ContractStubSyntax
+
 /// RFC 5321 mailbox addresses: dot-atom or quoted local part, `@`, a host name or an address literal
 /// (`[192.0.2.1]`, `[IPv6:…]`).
 enum EmailFormat {

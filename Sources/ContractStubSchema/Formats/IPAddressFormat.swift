@@ -1,3 +1,5 @@
+@_spi(ContractStubBytes) import ContractStubSyntax
+
 /// Dotted-quad IPv4 (no leading zeros) and RFC 4291 IPv6 text forms (no zone, no brackets, no prefix length).
 enum IPAddressFormat {
     /// Four decimal octets 0–255 separated by dots, each without a leading zero.

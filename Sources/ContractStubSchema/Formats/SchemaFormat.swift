@@ -1,3 +1,5 @@
+@_spi(ContractStubBytes) import ContractStubSyntax
+
 /// The `format` values this engine asserts; any other format is an annotation and is ignored.
 /// String formats ignore non-strings and number formats ignore non-numbers, as JSON Schema requires.
 package enum SchemaFormat: String, Sendable {

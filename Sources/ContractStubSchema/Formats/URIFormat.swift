@@ -1,3 +1,5 @@
+@_spi(ContractStubBytes) import ContractStubSyntax
+
 /// RFC 3986 absolute URIs: `scheme ":" hier-part ["?" query] ["#" fragment]`, checked in one pass over the bytes
 /// (every `format: uri` string of every checked body comes here).
 enum URIFormat {

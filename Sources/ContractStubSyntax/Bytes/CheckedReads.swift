@@ -31,10 +31,11 @@ enum CheckedReads {
     }
 }
 
+// SPI-`public` so that ``ByteSlice``'s and ``InstanceReader``'s `@inlinable` reads can use them.
 extension UnsafePointer<UInt8> {
     /// The byte at `offset`, which the caller has proved lies in `0..<end`.
     @inlinable @inline(__always)
-    package func byte(at offset: Int, before end: Int) -> UInt8 {
+    @_spi(ContractStubBytes) public func byte(at offset: Int, before end: Int) -> UInt8 {
         #if CONTRACTSTUB_CHECKED_READS
         if offset < 0 || offset >= end { CheckedReads.outOfBounds(offset, end) }
         #endif
@@ -44,7 +45,7 @@ extension UnsafePointer<UInt8> {
     /// The eight bytes from `offset` as one little-endian word (the first byte in the lowest bits), which the caller
     /// has proved lie in `0..<end`.
     @inlinable @inline(__always)
-    package func word(at offset: Int, before end: Int) -> UInt64 {
+    @_spi(ContractStubBytes) public func word(at offset: Int, before end: Int) -> UInt64 {
         #if CONTRACTSTUB_CHECKED_READS
         if offset < 0 || offset + 8 > end { CheckedReads.outOfBounds(offset, end, width: 8) }
         #endif

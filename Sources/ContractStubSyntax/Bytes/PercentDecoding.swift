@@ -7,7 +7,15 @@ package enum PercentDecoding {
     /// ```swift
     /// PercentDecoding.decode("a%20b+c", plusAsSpace: true)  // "a b c"
     /// ```
-    package static func decode<S: StringProtocol>(_ text: S, plusAsSpace: Bool = false) -> String? {
+    ///
+    /// Two concrete overloads, not one generic over `StringProtocol`: the callers are in other modules, and a
+    /// `package` generic is not specialized there (each byte went through the generic `Collection` witnesses).
+    package static func decode(_ text: String, plusAsSpace: Bool = false) -> String? {
+        decode(text[...], plusAsSpace: plusAsSpace)
+    }
+
+    /// Decodes `%XX` escapes in `text`, as ``decode(_:plusAsSpace:)-(String,_)`` does.
+    package static func decode(_ text: Substring, plusAsSpace: Bool = false) -> String? {
         let utf8 = text.utf8
         guard utf8.contains(where: { $0 == UInt8(ascii: "%") || plusAsSpace && $0 == UInt8(ascii: "+") }) else {
             return String(text)

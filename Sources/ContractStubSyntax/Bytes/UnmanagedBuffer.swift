@@ -2,8 +2,10 @@
 /// validating scan's plan that every core reads at once, where an array's reference count would be taken on
 /// every read. The owner frees it once, with ``deallocate()``, when nothing reads it any more.
 ///
-/// Every read is checked under `CONTRACTSTUB_CHECKED_READS` (see ``CheckedReads``).
-package struct UnmanagedBuffer<Element> {
+/// Every read is checked under `CONTRACTSTUB_CHECKED_READS` (see ``CheckedReads``). SPI-`public` with `@inlinable`
+/// reads for the reason ``ByteSlice`` is.
+@_spi(ContractStubBytes)
+public struct UnmanagedBuffer<Element> {
     @usableFromInline let memory: UnsafeMutableBufferPointer<Element>
 
     /// A copy of `elements` (trivial values: nothing is deinitialized).
@@ -14,11 +16,11 @@ package struct UnmanagedBuffer<Element> {
     }
 
     /// How many elements it holds.
-    package let count: Int
+    public let count: Int
 
     /// The element at `index`, which lies in `0..<count`.
     @inlinable @inline(__always)
-    package subscript(index: Int) -> Element {
+    public subscript(index: Int) -> Element {
         #if CONTRACTSTUB_CHECKED_READS
         if index < 0 || index >= count { CheckedReads.outOfBounds(index, count) }
         #endif
@@ -34,7 +36,8 @@ package struct UnmanagedBuffer<Element> {
 
 extension UnmanagedBuffer<UInt8> {
     /// The bytes `range`, which lies in `0..<count`, indexed as in the buffer.
-    package func bytes(_ range: Range<Int>) -> ByteSlice {
+    @inlinable
+    public func bytes(_ range: Range<Int>) -> ByteSlice {
         #if CONTRACTSTUB_CHECKED_READS
         if range.lowerBound < 0 || range.upperBound > count { CheckedReads.outOfBounds(range.upperBound, count) }
         #endif

@@ -33,7 +33,7 @@ extension InstanceReader {
     }
 
     /// Where a string's contents are once ``scanString()`` has checked them.
-    package enum StringContents {
+    public enum StringContents {
         /// Straight in the input: `count` bytes from `start`, all ASCII when `isASCII`.
         case raw(start: Int, count: Int, isASCII: Bool)
         /// In ``unescaped`` (the string had escapes), until the next string is read.

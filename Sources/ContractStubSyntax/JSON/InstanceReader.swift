@@ -10,7 +10,11 @@ import Foundation
 /// asks ``JSONSyntaxScanner`` where and why, so messages stay those of the `JSONDecoder` path.
 ///
 /// Recursion is bounded by ``maximumDepth``, so 10,000-deep nesting stops at level 513 instead of using up the stack.
-package struct InstanceReader {
+///
+/// SPI-`public` (`@_spi(ContractStubBytes)`) so that its byte cursor (``nextByte``, ``input(_:)``,
+/// ``withBytes(of:_:)``) is `@inlinable` in the validating scan of ContractStubSchema; see ``ByteSlice``.
+@_spi(ContractStubBytes)
+public struct InstanceReader {
     /// Why reading stopped.
     package enum Failure: Error {
         /// The bytes are not JSON (the scanner says where and why).
@@ -23,17 +27,17 @@ package struct InstanceReader {
     static let maximumDepth = JSONSyntaxScanner.maximumDepth
 
     /// The input: `end` bytes at `base`.
-    let base: UnsafePointer<UInt8>
-    let end: Int
+    @usableFromInline let base: UnsafePointer<UInt8>
+    @usableFromInline let end: Int
     /// The offset of the next byte to read.
-    package var index = 0
+    public var index = 0
     /// How many arrays and objects enclose the value being read.
     package var depth = 0
     /// Above 0 while reading the value of a repeated key: `JSONDecoder` keeps the first value and checks only the
     /// structure of the others (see `InstanceReader+Discarded.swift`).
     var discarding = 0
     /// Bytes of a string with escapes, reused from string to string.
-    package var unescaped: [UInt8] = []
+    public internal(set) var unescaped: [UInt8] = []
     /// The values of the arrays and objects being read, innermost last: each container collects on top of its
     /// parent's and takes its own off when it closes, so it is allocated once, at its final size.
     private var pending: [JSONValue] = []
@@ -55,7 +59,8 @@ package struct InstanceReader {
 
     /// Runs `body` on a reader at the first byte of `data` (valid only while `body` runs); `nil` when `data` has no
     /// memory to read (it is empty).
-    package static func reading<Value>(_ data: Data, _ body: (InstanceReader) -> Value) -> Value? {
+    @inlinable
+    public static func reading<Value>(_ data: Data, _ body: (InstanceReader) -> Value) -> Value? {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Value? in
             guard let start = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
             return body(InstanceReader(base: start, end: raw.count))
@@ -63,6 +68,7 @@ package struct InstanceReader {
     }
 
     /// A reader of the `end` bytes at `base`, at the first.
+    @usableFromInline
     init(base: UnsafePointer<UInt8>, end: Int) {
         self.base = base
         self.end = end
@@ -78,13 +84,15 @@ package struct InstanceReader {
     }
 
     /// The byte at ``index``, or `nil` at the end of the input.
-    package var nextByte: UInt8? {
+    @inlinable
+    public var nextByte: UInt8? {
         index < end ? base.byte(at: index, before: end) : nil
     }
 
     /// The input's bytes `range`, which lies in it (a string's contents that ``scanString()`` found, for instance),
     /// indexed from 0.
-    package func input(_ range: Range<Int>) -> ByteSlice {
+    @inlinable
+    public func input(_ range: Range<Int>) -> ByteSlice {
         #if CONTRACTSTUB_CHECKED_READS
         if range.lowerBound < 0 || range.upperBound > end { CheckedReads.outOfBounds(range.upperBound, end) }
         #endif
@@ -94,7 +102,8 @@ package struct InstanceReader {
 
     /// Runs `body` on the bytes (indexed from 0) of the string `contents` that ``scanString()`` just returned: in the
     /// input, or in ``unescaped``.
-    package func withBytes<Value>(of contents: StringContents, _ body: (ByteSlice) -> Value) -> Value {
+    @inlinable
+    public func withBytes<Value>(of contents: StringContents, _ body: (ByteSlice) -> Value) -> Value {
         switch contents {
         case .raw(let start, let count, _): return body(input(start..<start + count))
         case .unescaped: return unescaped.withUnsafeBufferPointer { body(ByteSlice($0)) }

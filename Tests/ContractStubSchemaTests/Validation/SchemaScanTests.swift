@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContractStubSchema
-@testable import ContractStubSyntax
+@_spi(ContractStubBytes) @testable import ContractStubSyntax
 
 extension JSONSchemaTests {
     /// The validating scan (`SchemaScan`): what it answers for itself, what it leaves to the tree, and that

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ContractStubSyntax
+@_spi(ContractStubBytes) @testable import ContractStubSyntax
 
 /// The readers' unchecked reads are checked in debug builds (so in every `swift test`): an out-of-bounds read stops
 /// the process with the `CONTRACTSTUB_CHECKED_READS` message rather than reading past the input.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ContractStubSyntax
+@_spi(ContractStubBytes) @testable import ContractStubSyntax
 
 @Suite("The instance reader for bodies")
 struct InstanceReaderTests {
