@@ -1,5 +1,5 @@
-import Foundation
 @_spi(ContractStubBytes) import ContractStubSyntax
+import Foundation
 
 /// The property names and `required` names of a ``ScanPlan``'s nodes, found by the UTF-8 bytes of an instance's key:
 /// one open-addressing hash table per node, all of them in shared flat buffers. Only ASCII names are laid out (a node

@@ -1,5 +1,5 @@
-import Foundation
 @_spi(ContractStubBytes) import ContractStubSyntax
+import Foundation
 
 /// The validating scan: checks the JSON text of a body against a ``ScanPlan`` while reading its bytes, building values
 /// only where a keyword needs one (a `String` for `pattern` or `enum`, a number for `minimum`, the whole value of a
