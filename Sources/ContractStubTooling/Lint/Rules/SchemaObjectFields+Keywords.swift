@@ -3,7 +3,7 @@ import ContractStubCore
 extension SchemaObjectFields {
     /// Keywords whose values the schema compiler does not check, with the JSON type each must have: annotations, and
     /// in OpenAPI 3.0 `nullable`. (The compiler rejects wrong values of the keywords it evaluates: `schema.invalid`.)
-    var typedKeywords: [(keyword: String, type: String)] {
+    static func typedKeywords(is30: Bool) -> [(keyword: String, type: String)] {
         let common = [
             ("readOnly", "boolean"), ("writeOnly", "boolean"), ("deprecated", "boolean"), ("uniqueItems", "boolean"),
             ("title", "string"), ("description", "string"), ("format", "string"),
@@ -23,8 +23,8 @@ extension SchemaObjectFields {
             diagnostics.append(
                 error(.specFieldType, "'\(keyword)' must be \(expected); found \(value.typeName)", at: location.appending(keyword)))
         }
-        checkType(object["type"], at: location.appending("type"), into: &diagnostics)
-        for keyword in is30 ? ["required", "enum"] : ["required"] {
+        if let type = object["type"] { checkType(type, at: location.appending("type"), into: &diagnostics) }
+        for keyword in is30 ? Self.nonEmptyKeywords30 : Self.nonEmptyKeywords31 {
             guard case .array(let elements)? = object[keyword] else { continue }
             if is30, elements.isEmpty {
                 diagnostics.append(
@@ -42,20 +42,24 @@ extension SchemaObjectFields {
         }
     }
 
-    private func checkType(_ type: JSONValue?, at location: SpecLocation, into diagnostics: inout [Diagnostic]) {
+    /// The keywords whose arrays are checked for emptiness (3.0) and repeats (`required`).
+    private static let nonEmptyKeywords30 = ["required", "enum"]
+    private static let nonEmptyKeywords31 = ["required"]
+
+    private func checkType(_ type: JSONValue, at location: SpecLocation, into diagnostics: inout [Diagnostic]) {
         switch type {
-        case .string("null")? where is30:
+        case .string("null") where is30:
             diagnostics.append(
                 error(
                     .specFieldValue,
                     "'type' must be one of array, boolean, integer, number, object, string in OpenAPI 3.0; found 'null' (use 'nullable: true')",
                     at: location))
-        case .array? where is30:
+        case .array where is30:
             diagnostics.append(
                 error(
                     .specFieldType, "'type' must be a string in OpenAPI 3.0; found array (use one type, and 'nullable: true' for null)",
                     at: location))
-        case .array(let names)?:
+        case .array(let names):
             if names.isEmpty {
                 diagnostics.append(error(.specFieldValue, "'type' must name at least one type; found an empty array", at: location))
             } else if let repeated = Self.firstRepeated(names) {

@@ -7,7 +7,7 @@ struct SchemaObjectFields {
     /// Whether the document is OpenAPI 3.0, whose Schema Object has a closed set of fields.
     let is30: Bool
     /// Whether the document is OpenAPI 3.2 (Discriminator `defaultMapping`, XML `nodeType`).
-    var is32 = false
+    let is32: Bool
 
     /// The values of an XML Object's `nodeType` (OpenAPI 3.2).
     static let xmlNodeTypes = ["element", "attribute", "text", "cdata", "none"]
@@ -29,26 +29,51 @@ struct SchemaObjectFields {
         "contentSchema", "examples",
     ]
 
+    /// An object a schema holds whose own fields are checked: `discriminator`, `xml`, `externalDocs`.
+    struct HeldObject {
+        /// The schema's key for it, and the object's name in messages.
+        let key: String
+        let name: String
+        /// Its fields; empty when its set is open (a 3.0 Discriminator Object).
+        let fields: Set<String>
+        /// The JSON type each field must have, by field name, in name order.
+        let types: [(field: String, type: String)]
+    }
+
+    /// The objects a schema holds in this version, built once per document rather than per schema node.
+    let heldObjects: [HeldObject]
+    /// ``typedKeywords(is30:)`` of this version, likewise built once.
+    let typedKeywords: [(keyword: String, type: String)]
+
+    init(context: LintContext, is30: Bool, is32: Bool) {
+        self.context = context
+        self.is30 = is30
+        self.is32 = is32
+        typedKeywords = Self.typedKeywords(is30: is30)
+        heldObjects = [
+            HeldObject(
+                key: "discriminator", name: "Discriminator Object",
+                fields: is30 ? [] : is32 ? ["propertyName", "mapping", "defaultMapping"] : ["propertyName", "mapping"],
+                types: [("defaultMapping", "string"), ("propertyName", "string")]),
+            HeldObject(
+                key: "xml", name: "XML Object",
+                fields: Set(["name", "namespace", "prefix", "attribute", "wrapped"]).union(is32 ? ["nodeType"] : []),
+                types: [
+                    ("attribute", "boolean"), ("name", "string"), ("namespace", "string"), ("nodeType", "string"),
+                    ("prefix", "string"), ("wrapped", "boolean"),
+                ]),
+            HeldObject(
+                key: "externalDocs", name: "External Documentation Object", fields: ["description", "url"],
+                types: [("description", "string"), ("url", "string")]),
+        ]
+    }
+
     /// Appends the findings about `object`, the schema at `location`.
     func check(_ object: JSONObject, at location: SpecLocation, into diagnostics: inout [Diagnostic]) {
         if is30 { unknown(object, fields: Self.fields30, objectName: "Schema Object", at: location, into: &diagnostics) }
         checkKeywords(object, at: location, into: &diagnostics)
-        let nested: [(String, String, Set<String>, [String: String])] = [
-            (
-                "discriminator", "Discriminator Object",
-                is30 ? [] : is32 ? ["propertyName", "mapping", "defaultMapping"] : ["propertyName", "mapping"],
-                ["propertyName": "string", "defaultMapping": "string"]
-            ),
-            (
-                "xml", "XML Object", Set(["name", "namespace", "prefix", "attribute", "wrapped"]).union(is32 ? ["nodeType"] : []),
-                [
-                    "name": "string", "namespace": "string", "prefix": "string", "attribute": "boolean", "wrapped": "boolean",
-                    "nodeType": "string",
-                ]
-            ),
-            ("externalDocs", "External Documentation Object", ["description", "url"], ["description": "string", "url": "string"]),
-        ]
-        for (key, name, fields, types) in nested {
+        for held in heldObjects {
+            let (key, name, fields) = (held.key, held.name, held.fields)
             guard let value = object[key] else { continue }
             let here = location.appending(key)
             guard case .object(let member) = value else {
@@ -57,7 +82,7 @@ struct SchemaObjectFields {
                 continue
             }
             if !fields.isEmpty { unknown(member, fields: fields, objectName: name, at: here, into: &diagnostics) }
-            for (field, type) in types.sorted(by: { $0.key < $1.key }) {
+            for (field, type) in held.types {
                 guard let fieldValue = member[field], fieldValue.typeName != type else { continue }
                 diagnostics.append(
                     error(.specFieldType, "'\(field)' must be a \(type); found \(fieldValue.typeName)", at: here.appending(field)))
