@@ -45,9 +45,11 @@ struct DiffContext {
 
     /// A schema comparison for one subject of `pair`.
     func schemaComparison(
-        _ direction: SchemaComparison.Direction, subject: String, pair: OperationPair, rootTypeRule: DiffRule? = nil
+        _ direction: SchemaComparison.Direction, subject: String, pair: OperationPair, rootTypeRule: DiffRule? = nil,
+        rootDefaultRule: DiffRule? = nil
     ) -> SchemaComparison {
         SchemaComparison(
-            direction, subject: subject, operation: pair.reference, old: oldResolver, new: newResolver, rootTypeRule: rootTypeRule)
+            direction, subject: subject, operation: pair.reference, old: oldResolver, new: newResolver, rootTypeRule: rootTypeRule,
+            rootDefaultRule: rootDefaultRule)
     }
 }

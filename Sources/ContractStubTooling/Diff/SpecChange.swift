@@ -104,5 +104,8 @@ extension SpecChange {
     }
 
     /// Rules named `.removed` whose subject is still there in the new spec, only smaller (an enum, a `oneOf`).
-    private static let shrinkingRules: Set<String> = [DiffRule.requestEnumValueRemoved.id, DiffRule.requestAlternativeRemoved.id]
+    private static let shrinkingRules: Set<String> = [
+        DiffRule.requestEnumValueRemoved.id, DiffRule.requestAlternativeRemoved.id, DiffRule.requestAllOfRemoved.id,
+        DiffRule.requestPrefixItemsRemoved.id,
+    ]
 }

@@ -21,7 +21,9 @@ package struct SpecDiff: Sendable {
     /// (operations added last).
     package let changes: [SpecChange]
 
-    static let checks: [DiffCheck] = [.operations, .parameters, .requestBodies, .responses, .responseHeaders, .security, .servers]
+    static let checks: [DiffCheck] = [
+        .operations, .parameters, .requestBodies, .responses, .responseHeaders, .security, .servers, .webhooks,
+    ]
 
     /// Every rule the diff can report, each once, in check order.
     package static var rules: [DiffRule] {

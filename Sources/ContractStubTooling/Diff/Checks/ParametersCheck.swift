@@ -7,7 +7,9 @@ extension DiffCheck {
             .parameterRequiredAdded, .parameterBecameRequired, .parameterLocationChanged, .parameterRenamed, .parameterTypeChanged,
             .parameterRemoved, .parameterDeprecated, .parameterStyleChanged, .parameterAllowReservedDisabled, .requestTypeChanged,
             .requestEnumValueRemoved, .requestConstraintTightened, .requestPropertyBecameRequired, .requestPropertyRemoved,
-            .requestAlternativeRemoved, .requestConditionChanged,
+            .requestAlternativeRemoved, .requestConditionChanged, .parameterDefaultChanged,
+            .requestPrefixItemsRemoved, .requestContentEncodingChanged, .requestAllOfAdded, .requestAllOfRemoved,
+            .requestWrappedInOneOf, .requestDefaultChanged,
         ]
     ) { context in
         context.pairs.flatMap { ParameterComparison(pair: $0, context: context).changes() }
@@ -39,7 +41,9 @@ private struct ParameterComparison {
                 changes.append(change(serialization.rule, "\(describe(old)) \(serialization.message)", old: old, new: new))
             }
             if let oldSchema = schema(of: old), let newSchema = schema(of: new) {
-                var comparison = context.schemaComparison(.request, subject: describe(old), pair: pair, rootTypeRule: .parameterTypeChanged)
+                var comparison = context.schemaComparison(
+                    .request, subject: describe(old), pair: pair, rootTypeRule: .parameterTypeChanged,
+                    rootDefaultRule: .parameterDefaultChanged)
                 comparison.compare(oldSchema, newSchema)
                 changes += comparison.changes
             }
