@@ -30,13 +30,15 @@ struct SchemaComparison {
     let rootTypeRule: DiffRule?
     /// The rule for a `default` of the top-level value that changed (parameters); `nil` when not reported.
     let rootDefaultRule: DiffRule?
+    /// How deprecated properties' sunset dates and stability levels are judged.
+    let policy: LifecyclePolicy
     /// What was found so far.
     private(set) var changes: [SpecChange] = []
     private var compared: Set<Pair> = []
 
     init(
         _ direction: Direction, subject: String, operation: SpecChange.OperationReference, old: SchemaResolver, new: SchemaResolver,
-        rootTypeRule: DiffRule? = nil, rootDefaultRule: DiffRule? = nil
+        rootTypeRule: DiffRule? = nil, rootDefaultRule: DiffRule? = nil, policy: LifecyclePolicy
     ) {
         self.direction = direction
         self.subject = subject
@@ -45,6 +47,7 @@ struct SchemaComparison {
         newResolver = new
         self.rootTypeRule = rootTypeRule
         self.rootDefaultRule = rootDefaultRule
+        self.policy = policy
     }
 
     /// Compares the two top-level schemas, adding what differs to ``changes``.
@@ -240,6 +243,13 @@ struct SchemaComparison {
                     .responsePropertyBecameOptional, "\(describe(path)) became optional",
                     old: old.requiredLocation ?? oldProperty.specLocation,
                     new: newProperty.specLocation)
+            }
+            let oldLifecycle = Lifecycle(oldResolver.view(of: oldProperty))
+            let newView = newResolver.view(of: newProperty)
+            for change in policy.changes(from: oldLifecycle, to: Lifecycle(newView)) {
+                report(
+                    change.rule, "\(describe(path)) \(change.message)", old: oldProperty.specLocation,
+                    new: newView.location(of: change.keyword))
             }
             compare(oldProperty, newProperty, field: path, depth: depth + 1)
         }

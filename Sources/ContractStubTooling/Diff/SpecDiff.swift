@@ -31,11 +31,11 @@ package struct SpecDiff: Sendable {
         return checks.flatMap(\.rules).filter { seen.insert($0).inserted }
     }
 
-    /// Compares `old` with `new`.
-    package init(old: Contract, new: Contract) {
+    /// Compares `old` with `new`, judging sunset dates against `policy` (today, no notice required, by default).
+    package init(old: Contract, new: Contract, policy: LifecyclePolicy = LifecyclePolicy(secondsSince1970: Date().timeIntervalSince1970)) {
         self.old = old
         self.new = new
-        let context = DiffContext(old: old, new: new)
+        let context = DiffContext(old: old, new: new, policy: policy)
         var order: [SpecChange.OperationReference: Int] = [:]
         for (index, pair) in context.pairs.enumerated() { order[pair.reference] = index }
         for operation in context.removed { order[operation.reference] = order.count }

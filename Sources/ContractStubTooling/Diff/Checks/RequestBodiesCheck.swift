@@ -9,7 +9,7 @@ extension DiffCheck {
             .requestEnumValueRemoved, .requestConstraintTightened, .requestPropertyRemoved, .requestAlternativeRemoved,
             .requestConditionChanged,
             .requestPrefixItemsRemoved, .requestContentEncodingChanged, .requestAllOfAdded, .requestAllOfRemoved,
-            .requestWrappedInOneOf, .requestDefaultChanged,
+            .requestWrappedInOneOf, .requestDefaultChanged, .sunsetChanged, .sunsetTooSoon, .lifecycleInvalid, .stabilityDecreased,
         ]
     ) { context in
         var changes: [SpecChange] = []

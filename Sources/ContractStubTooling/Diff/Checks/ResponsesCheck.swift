@@ -8,7 +8,8 @@ extension DiffCheck {
             .responsePropertyBecameOptional,
             .responseBecameNullable, .responseTypeChanged, .responseEnumValueAdded, .responseConstraintLoosened,
             .responseAlternativeAdded, .responseConditionChanged,
-            .responsePrefixItemsAdded, .responseContentEncodingChanged, .responseWrappedInOneOf,
+            .responsePrefixItemsAdded, .responseContentEncodingChanged, .responseWrappedInOneOf, .sunsetChanged, .sunsetTooSoon,
+            .lifecycleInvalid, .stabilityDecreased,
         ]
     ) { context in
         var changes: [SpecChange] = []
