@@ -32,6 +32,11 @@ extension DiffRule {
     package static let responseContentEncodingChanged = DiffRule(
         id: "diff.response.content-encoding.changed", severity: .breaking,
         summary: "A response string's contentMediaType or contentEncoding changed.")
+    /// A required response property that was `writeOnly` (so never sent) is now sent: whether it always is depends
+    /// on what the server did before, which the spec did not say.
+    package static let responsePropertyNoLongerWriteOnly = DiffRule(
+        id: "diff.response.property.no-longer-write-only", severity: .warning,
+        summary: "A required response property is no longer writeOnly.")
     /// A response schema became a `oneOf`/`anyOf` of several shapes: clients may receive one they do not know.
     package static let responseWrappedInOneOf = DiffRule(
         id: "diff.response.wrapped-in-one-of", severity: .breaking,

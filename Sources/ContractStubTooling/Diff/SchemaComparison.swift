@@ -231,6 +231,14 @@ struct SchemaComparison {
         func isHidden(_ schema: OpenAPI.SchemaObject?, _ resolver: SchemaResolver) -> Bool {
             schema.map { resolver.view(of: $0).flag(hidden) } ?? false
         }
+        for (name, oldProperty) in old.properties where isHidden(oldProperty, oldResolver) && direction == .response {
+            // A required writeOnly property was never sent; sent now, clients cannot tell whether it always will be.
+            guard old.required.contains(name), let newProperty = new.property(name), !isHidden(newProperty, newResolver) else { continue }
+            let path = field.isEmpty ? name : "\(field).\(name)"
+            report(
+                .responsePropertyNoLongerWriteOnly, "\(describe(path)) is required and no longer writeOnly", old: oldProperty.specLocation,
+                new: newProperty.specLocation)
+        }
         for (name, oldProperty) in old.properties where !isHidden(oldProperty, oldResolver) {
             let path = field.isEmpty ? name : "\(field).\(name)"
             guard let newProperty = new.property(name) else {

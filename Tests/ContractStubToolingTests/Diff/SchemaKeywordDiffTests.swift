@@ -171,6 +171,15 @@ struct SchemaKeywordDiffTests {
                 #"{"oneOf": [{"type": "object", "properties": {"a": {"type": "string"}}}, {"type": "object", "properties": {"b": {"type": "string"}}}]}"#,
             new: #"{"type": "object", "properties": {"a": {"type": "string"}}}"#, request: ["diff.request.alternative.removed"],
             response: []),
+        Case(
+            name: "required property no longer writeOnly",
+            old: #"{"type": "object", "required": ["p"], "properties": {"p": {"type": "string", "writeOnly": true}}}"#,
+            new: #"{"type": "object", "required": ["p"], "properties": {"p": {"type": "string"}}}"#, request: [],
+            response: ["diff.response.property.no-longer-write-only"]),
+        Case(
+            name: "optional property no longer writeOnly",
+            old: #"{"type": "object", "properties": {"p": {"type": "string", "writeOnly": true}}}"#,
+            new: #"{"type": "object", "properties": {"p": {"type": "string"}}}"#, request: [], response: []),
         Case(name: "true and false schemas", old: "true", new: "false", request: [], response: []),
     ]
 

@@ -8,7 +8,8 @@ extension DiffCheck {
             .responsePropertyBecameOptional,
             .responseBecameNullable, .responseTypeChanged, .responseEnumValueAdded, .responseConstraintLoosened,
             .responseAlternativeAdded, .responseConditionChanged,
-            .responsePrefixItemsAdded, .responseContentEncodingChanged, .responseWrappedInOneOf, .sunsetChanged, .sunsetTooSoon,
+            .responsePrefixItemsAdded, .responseContentEncodingChanged, .responseWrappedInOneOf, .responsePropertyNoLongerWriteOnly,
+            .sunsetChanged, .sunsetTooSoon,
             .lifecycleInvalid, .stabilityDecreased,
         ]
     ) { context in
