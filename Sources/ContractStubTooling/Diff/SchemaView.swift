@@ -34,7 +34,7 @@ struct SchemaView {
     /// Where the schema's own `allOf` array is.
     private(set) var allOfLocation: SpecLocation?
 
-    private static let keywordNames = [
+    private static let keywordNames: Set<String> = [
         "format", "enum", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength",
         "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties",
         "additionalProperties", "readOnly", "writeOnly", "not", "if", "then", "else", "const", "contains", "minContains",
@@ -92,8 +92,8 @@ struct SchemaView {
             if names.remove("null") != nil { nullable = true }
             types = names
         }
-        for keyword in Self.keywordNames where keywords[keyword] == nil {
-            if let value = object[keyword] { keywords[keyword] = (value, schema.specLocation.appending(keyword)) }
+        for (keyword, value) in object where Self.keywordNames.contains(keyword) && keywords[keyword] == nil {
+            keywords[keyword] = (value, schema.specLocation.appending(keyword))
         }
         if let names = object["properties"]?.objectValue {
             let base = schema.specLocation.appending("properties")
