@@ -14,7 +14,7 @@ enum DiffCommand {
             ArgumentSpec(name: "old.json", help: "The version clients were written against."),
             ArgumentSpec(name: "new.json", help: "The version that replaces it."),
         ],
-        options: [DiagnosticFormat.option, failOn, SpecInput.allowRefRoot],
+        options: [DiagnosticFormat.option, failOn, deprecationDays, SpecInput.allowRefRoot],
         discussion: """
             Every change has a stable rule id (e.g. diff.operation.removed) and a severity: breaking, warning or info.
             github prints breaking changes as ::error and warnings as ::warning annotations (info is left out),
@@ -28,6 +28,10 @@ enum DiffCommand {
         "--fail-on", value: "severity", cases: [SpecChange.Severity.breaking, .warning], default: .breaking,
         help: "Exit 1 on changes at least this severe.")
 
+    static let deprecationDays = Option.count(
+        "--deprecation-days", value: "days", default: 0,
+        help: "Require a new deprecation to carry an x-sunset date at least this many days away (0: no requirement).")
+
     static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
         let paths = (old: arguments.positionals[0], new: arguments.positionals[1])
         let format = arguments.format
@@ -35,7 +39,13 @@ enum DiffCommand {
         guard case .success(let old) = SpecInput.load(paths.old, format: format, output: output, allowedRefRoots: roots),
             case .success(let new) = SpecInput.load(paths.new, format: format, output: output, allowedRefRoots: roots)
         else { return .usageOrInput }
-        let report = DiffReport(paths: paths, urls: (old.url, new.url), changes: SpecDiff.locate(SpecDiff(old: old, new: new).changes))
+        let report = DiffReport(
+            paths: paths, urls: (old.url, new.url),
+            changes: SpecDiff.locate(
+                SpecDiff(
+                    old: old, new: new,
+                    policy: LifecyclePolicy(secondsSince1970: Date().timeIntervalSince1970, deprecationDays: arguments[deprecationDays])
+                ).changes))
         output.standardOutput(report.render(format))
         return report.changes.contains { $0.severity >= arguments[failOn] } ? .problemsFound : .ok
     }

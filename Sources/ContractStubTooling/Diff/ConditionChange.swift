@@ -26,6 +26,8 @@ struct ConditionChange {
     var message: String {
         let name = keyword == "not" ? "'not' schema" : "if/then/else"
         switch kind {
+        case .added where keyword == "then" || keyword == "else": return "now has a '\(keyword)' schema for its 'if'"
+        case .removed where keyword == "then" || keyword == "else": return "no longer has a '\(keyword)' schema for its 'if'"
         case .added: return "now has \(keyword == "not" ? "a" : "an") \(name)"
         case .removed: return "no longer has \(keyword == "not" ? "a" : "an") \(name)"
         case .changed: return "has a different \(name)"
@@ -50,6 +52,12 @@ struct ConditionChange {
             switch (hadIt, hasIt) {
             case (false, true): found.append(ConditionChange(keyword: keywords[0], kind: .added))
             case (true, false): found.append(ConditionChange(keyword: keywords[0], kind: .removed))
+            case (true, true) where keywords.count == 3 && oldParts[0] == newParts[0]:
+                // The same `if`: a `then` or `else` added narrows, one dropped widens, one changed is not judged.
+                for index in 1...2 where oldParts[index] != newParts[index] {
+                    let kind: Kind = oldParts[index] == nil ? .added : newParts[index] == nil ? .removed : .changed
+                    found.append(ConditionChange(keyword: keywords[index], kind: kind))
+                }
             case (true, true):
                 if let index = keywords.indices.first(where: { oldParts[$0] != newParts[$0] }) {
                     found.append(ConditionChange(keyword: keywords[index], kind: .changed))

@@ -11,8 +11,8 @@ struct ConstraintLoosening {
     /// What changed, e.g. `maxLength raised from 50 to 100`.
     let message: String
 
-    private static let lowerBounds = ["minimum", "minLength", "minItems", "minProperties", "exclusiveMinimum"]
-    private static let upperBounds = ["maximum", "maxLength", "maxItems", "maxProperties", "exclusiveMaximum"]
+    private static let lowerBounds = ["minimum", "minLength", "minItems", "minProperties", "minContains", "exclusiveMinimum"]
+    private static let upperBounds = ["maximum", "maxLength", "maxItems", "maxProperties", "maxContains", "exclusiveMaximum"]
 
     /// Every constraint of `old` that `new` no longer guarantees, in keyword order.
     static func all(from old: SchemaView, to new: SchemaView) -> [ConstraintLoosening] {

@@ -7,8 +7,8 @@ struct ConstraintTightening {
     /// What changed, e.g. `maxLength lowered from 100 to 50`.
     let message: String
 
-    private static let lowerBounds = ["minimum", "minLength", "minItems", "minProperties"]
-    private static let upperBounds = ["maximum", "maxLength", "maxItems", "maxProperties"]
+    private static let lowerBounds = ["minimum", "minLength", "minItems", "minProperties", "minContains"]
+    private static let upperBounds = ["maximum", "maxLength", "maxItems", "maxProperties", "maxContains"]
 
     /// Every constraint of `new` stricter than in `old`, in keyword order.
     static func all(from old: SchemaView, to new: SchemaView) -> [ConstraintTightening] {

@@ -16,11 +16,14 @@ struct DiffContext {
     let removed: [Contract.Operation]
     /// Operations of the new spec with no counterpart in the old one.
     let added: [Contract.Operation]
+    /// How deprecations and sunset dates are judged.
+    let policy: LifecyclePolicy
 
     /// Matches the operations of `old` and `new` by method and path template.
-    init(old: Contract, new: Contract) {
+    init(old: Contract, new: Contract, policy: LifecyclePolicy) {
         self.old = old
         self.new = new
+        self.policy = policy
         oldResolver = SchemaResolver(old)
         newResolver = SchemaResolver(new)
         var unmatched: [String: Contract.Operation] = [:]
@@ -45,9 +48,11 @@ struct DiffContext {
 
     /// A schema comparison for one subject of `pair`.
     func schemaComparison(
-        _ direction: SchemaComparison.Direction, subject: String, pair: OperationPair, rootTypeRule: DiffRule? = nil
+        _ direction: SchemaComparison.Direction, subject: String, pair: OperationPair, rootTypeRule: DiffRule? = nil,
+        rootDefaultRule: DiffRule? = nil
     ) -> SchemaComparison {
         SchemaComparison(
-            direction, subject: subject, operation: pair.reference, old: oldResolver, new: newResolver, rootTypeRule: rootTypeRule)
+            direction, subject: subject, operation: pair.reference, old: oldResolver, new: newResolver, rootTypeRule: rootTypeRule,
+            rootDefaultRule: rootDefaultRule, policy: policy)
     }
 }

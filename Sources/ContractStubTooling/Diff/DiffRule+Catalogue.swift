@@ -9,6 +9,9 @@ extension DiffRule {
     /// One method of a path that still exists is gone.
     package static let operationRemoved = DiffRule(
         id: "diff.operation.removed", severity: .breaking, summary: "An operation (method) was removed from a path that still exists.")
+    /// A webhook (3.1) operation the API called clients with is gone: clients that serve it are no longer called.
+    package static let webhookRemoved = DiffRule(
+        id: "diff.webhook.removed", severity: .breaking, summary: "A webhook (or one of its methods) was removed.")
     /// A new operation.
     package static let operationAdded = DiffRule(id: "diff.operation.added", severity: .info, summary: "An operation was added.")
     /// An operation clients may be calling is now marked `deprecated` (its removal, later, is `diff.operation.removed`).
@@ -42,6 +45,9 @@ extension DiffRule {
     /// or object (path parameters: any style change, since even a single value is written differently).
     package static let parameterStyleChanged = DiffRule(
         id: "diff.parameter.style-changed", severity: .breaking, summary: "A parameter's serialisation (style or explode) changed.")
+    /// A parameter's `default` was added, changed or removed: clients that leave it out get other behaviour.
+    package static let parameterDefaultChanged = DiffRule(
+        id: "diff.parameter.default.changed", severity: .breaking, summary: "A parameter's default was added, changed or removed.")
     /// A query parameter no longer allows reserved characters unencoded; clients that sent them raw may be misread.
     package static let parameterAllowReservedDisabled = DiffRule(
         id: "diff.parameter.allow-reserved.disabled", severity: .warning,
@@ -53,6 +59,13 @@ extension DiffRule {
     package static let requestBodyBecameRequired = DiffRule(
         id: "diff.request.body.became-required", severity: .breaking,
         summary: "The request body became required (or a required one was added).")
+    /// The request body is gone: what clients send is no longer described, and may be refused.
+    package static let requestBodyRemoved = DiffRule(
+        id: "diff.request.body.removed", severity: .breaking, summary: "The request body was removed.")
+    /// A request media type that had no schema (anything accepted) now has one.
+    package static let requestMediaTypeSchemaAdded = DiffRule(
+        id: "diff.request.media-type.schema-added", severity: .breaking,
+        summary: "A request media type that accepted anything now has a schema.")
     /// A request media type is no longer accepted.
     package static let requestMediaTypeRemoved = DiffRule(
         id: "diff.request.media-type.removed", severity: .breaking, summary: "A request media type is no longer accepted.")
@@ -94,6 +107,9 @@ extension DiffRule {
     /// A response media type is no longer produced.
     package static let responseMediaTypeRemoved = DiffRule(
         id: "diff.response.media-type.removed", severity: .breaking, summary: "A response media type is no longer produced.")
+    /// A response media type no longer has a schema: clients lose every guarantee about its content.
+    package static let responseMediaTypeSchemaRemoved = DiffRule(
+        id: "diff.response.media-type.schema-removed", severity: .warning, summary: "A response media type no longer has a schema.")
     /// A response property clients may read is gone.
     package static let responsePropertyRemoved = DiffRule(
         id: "diff.response.property.removed", severity: .breaking, summary: "A response property was removed.")

@@ -28,13 +28,17 @@ struct SchemaComparison {
     let newResolver: SchemaResolver
     /// The rule for a type change of the top-level value (parameters report their own); `nil` for the direction's rule.
     let rootTypeRule: DiffRule?
+    /// The rule for a `default` of the top-level value that changed (parameters); `nil` when not reported.
+    let rootDefaultRule: DiffRule?
+    /// How deprecated properties' sunset dates and stability levels are judged.
+    let policy: LifecyclePolicy
     /// What was found so far.
     private(set) var changes: [SpecChange] = []
     private var compared: Set<Pair> = []
 
     init(
         _ direction: Direction, subject: String, operation: SpecChange.OperationReference, old: SchemaResolver, new: SchemaResolver,
-        rootTypeRule: DiffRule? = nil
+        rootTypeRule: DiffRule? = nil, rootDefaultRule: DiffRule? = nil, policy: LifecyclePolicy
     ) {
         self.direction = direction
         self.subject = subject
@@ -42,6 +46,8 @@ struct SchemaComparison {
         oldResolver = old
         newResolver = new
         self.rootTypeRule = rootTypeRule
+        self.rootDefaultRule = rootDefaultRule
+        self.policy = policy
     }
 
     /// Compares the two top-level schemas, adding what differs to ``changes``.
@@ -49,27 +55,35 @@ struct SchemaComparison {
         compare(old, new, field: "", depth: 0)
     }
 
-    private mutating func compare(_ old: OpenAPI.SchemaObject, _ new: OpenAPI.SchemaObject, field: String, depth: Int) {
+    mutating func compare(_ old: OpenAPI.SchemaObject, _ new: OpenAPI.SchemaObject, field: String, depth: Int) {
         let oldView = oldResolver.view(of: old)
         let newView = newResolver.view(of: new)
         guard depth < 64, compared.insert(Pair(old: oldView.location, new: newView.location)).inserted else { return }
         compareTypes(oldView, newView, field: field)
+        if isWrap(oldView, newView) {
+            compareWrap(oldView, newView, field: field, depth: depth)
+            return
+        }
         compareEnums(oldView, newView, field: field)
         compareConstraints(oldView, newView, field: field)
         compareConditions(oldView, newView, field: field)
+        compareEncodings(oldView, newView, field: field)
+        compareDefaults(oldView, newView, field: field)
         compareProperties(oldView, newView, field: field, depth: depth)
         if let oldItems = oldView.items, let newItems = newView.items {
             compare(oldItems, newItems, field: field + "[]", depth: depth + 1)
         }
+        compareApplicators(oldView, newView, field: field, depth: depth)
         compareAlternatives(oldView, newView, field: field, depth: depth)
+        compareAllOf(oldView, newView, field: field)
     }
 
     // MARK: Types
 
     private mutating func compareTypes(_ old: SchemaView, _ new: SchemaView, field: String) {
         let typeRule = field.isEmpty ? (rootTypeRule ?? directionTypeRule) : directionTypeRule
-        let oldType = SchemaType(old)
-        let newType = SchemaType(new)
+        let oldType = effectiveType(old, oldResolver)
+        let newType = effectiveType(new, newResolver)
         switch direction {
         case .request:
             if !newType.accepts(oldType) {
@@ -79,50 +93,62 @@ struct SchemaComparison {
             if !oldType.accepts(newType, ignoringNull: true) {
                 report(typeRule, "\(describe(field)) type changed from \(oldType) to \(newType)", old: old.location, new: new.location)
             }
-            if !old.nullable, new.nullable {
+            if !oldType.nullable, newType.nullable {
                 report(.responseBecameNullable, "\(describe(field)) became nullable", old: old.location, new: new.location)
             }
         }
     }
 
-    private var directionTypeRule: DiffRule {
+    var directionTypeRule: DiffRule {
         direction == .request ? .requestTypeChanged : .responseTypeChanged
     }
 
     // MARK: Enums
 
+    /// `enum`, `const` and a `oneOf`/`anyOf` of consts are one thing here: the list of values allowed.
+    /// An `x-extensible-enum` (values listed, others allowed) may not lose values on the request side.
     private mutating func compareEnums(_ old: SchemaView, _ new: SchemaView, field: String) {
-        let oldValues = old.value("enum")?.arrayValue
-        let newValues = new.value("enum")?.arrayValue
+        let oldValues = allowedValues(old, oldResolver)
+        let newValues = allowedValues(new, newResolver)
+        let keyword = new.value("enum") == nil && new.value("const") != nil ? "const" : "enum"
         switch direction {
         case .request:
+            if let oldListed = old.value("x-extensible-enum")?.arrayValue, let newListed = new.value("x-extensible-enum")?.arrayValue {
+                let removed = oldListed.filter { !newListed.contains($0) }
+                if !removed.isEmpty {
+                    report(
+                        .requestEnumValueRemoved, "\(describe(field)) no longer lists x-extensible-enum \(list(removed))",
+                        old: old.location(of: "x-extensible-enum"), new: new.location(of: "x-extensible-enum"))
+                }
+            }
             guard let newValues else { return }
             guard let oldValues else {
                 report(
-                    .requestConstraintTightened, "\(describe(field)) is now restricted to enum \(list(newValues))",
-                    old: old.location, new: new.location(of: "enum"))
+                    .requestConstraintTightened, "\(describe(field)) is now restricted to \(keyword) \(list(newValues))",
+                    old: old.location, new: new.location(of: keyword))
                 return
             }
             let removed = oldValues.filter { !newValues.contains($0) }
             if !removed.isEmpty {
                 report(
                     .requestEnumValueRemoved,
-                    "\(describe(field)) no longer accepts enum value\(removed.count == 1 ? "" : "s") \(list(removed))",
-                    old: old.location(of: "enum"), new: new.location(of: "enum"))
+                    "\(describe(field)) no longer accepts \(keyword) value\(removed.count == 1 ? "" : "s") \(list(removed))",
+                    old: old.location(of: "enum"), new: new.location(of: keyword))
             }
         case .response:
             guard let oldValues else { return }
+            let oldKeyword = old.value("enum") == nil && old.value("const") != nil ? "const" : "enum"
             guard let newValues else {
                 report(
-                    .responseEnumValueAdded, "\(describe(field)) is no longer restricted to enum \(list(oldValues))",
-                    old: old.location(of: "enum"), new: new.location)
+                    .responseEnumValueAdded, "\(describe(field)) is no longer restricted to \(oldKeyword) \(list(oldValues))",
+                    old: old.location(of: oldKeyword), new: new.location)
                 return
             }
             let added = newValues.filter { !oldValues.contains($0) }
             if !added.isEmpty {
                 report(
-                    .responseEnumValueAdded, "\(describe(field)) may now be enum value\(added.count == 1 ? "" : "s") \(list(added))",
-                    old: old.location(of: "enum"), new: new.location(of: "enum"))
+                    .responseEnumValueAdded, "\(describe(field)) may now be \(keyword) value\(added.count == 1 ? "" : "s") \(list(added))",
+                    old: old.location(of: oldKeyword), new: new.location(of: keyword))
             }
         }
     }
@@ -172,6 +198,8 @@ struct SchemaComparison {
     private mutating func compareAlternatives(_ old: SchemaView, _ new: SchemaView, field: String, depth: Int) {
         let oldCount = old.alternatives.count
         let newCount = new.alternatives.count
+        // Values listed either way (an enum, a oneOf of consts) were compared as values.
+        if allowedValues(old, oldResolver) != nil, allowedValues(new, newResolver) != nil { return }
         guard oldCount == newCount else {
             guard let oldLocation = old.alternativesLocation, let newLocation = new.alternativesLocation, oldCount > 0, newCount > 0
             else { return }
@@ -203,6 +231,14 @@ struct SchemaComparison {
         func isHidden(_ schema: OpenAPI.SchemaObject?, _ resolver: SchemaResolver) -> Bool {
             schema.map { resolver.view(of: $0).flag(hidden) } ?? false
         }
+        for (name, oldProperty) in old.properties where isHidden(oldProperty, oldResolver) && direction == .response {
+            // A required writeOnly property was never sent; sent now, clients cannot tell whether it always will be.
+            guard old.required.contains(name), let newProperty = new.property(name), !isHidden(newProperty, newResolver) else { continue }
+            let path = field.isEmpty ? name : "\(field).\(name)"
+            report(
+                .responsePropertyNoLongerWriteOnly, "\(describe(path)) is required and no longer writeOnly", old: oldProperty.specLocation,
+                new: newProperty.specLocation)
+        }
         for (name, oldProperty) in old.properties where !isHidden(oldProperty, oldResolver) {
             let path = field.isEmpty ? name : "\(field).\(name)"
             guard let newProperty = new.property(name) else {
@@ -216,6 +252,13 @@ struct SchemaComparison {
                     old: old.requiredLocation ?? oldProperty.specLocation,
                     new: newProperty.specLocation)
             }
+            let oldLifecycle = Lifecycle(oldResolver.view(of: oldProperty))
+            let newView = newResolver.view(of: newProperty)
+            for change in policy.changes(from: oldLifecycle, to: Lifecycle(newView)) {
+                report(
+                    change.rule, "\(describe(path)) \(change.message)", old: oldProperty.specLocation,
+                    new: newView.location(of: change.keyword))
+            }
             compare(oldProperty, newProperty, field: path, depth: depth + 1)
         }
         guard direction == .request else { return }
@@ -228,15 +271,15 @@ struct SchemaComparison {
 
     // MARK: Reporting
 
-    private func describe(_ field: String) -> String {
+    func describe(_ field: String) -> String {
         field.isEmpty ? subject : "\(subject) property '\(field)'"
     }
 
-    private func list(_ values: [JSONValue]) -> String {
+    func list(_ values: [JSONValue]) -> String {
         values.map { $0.serialized() }.joined(separator: ", ")
     }
 
-    private mutating func report(_ rule: DiffRule, _ message: String, old: SpecLocation, new: SpecLocation) {
+    mutating func report(_ rule: DiffRule, _ message: String, old: SpecLocation, new: SpecLocation) {
         changes.append(SpecChange(rule: rule, message: message, operation: operation, old: old, new: new))
     }
 }

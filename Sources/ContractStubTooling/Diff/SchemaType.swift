@@ -13,9 +13,13 @@ struct SchemaType: CustomStringConvertible {
     private static let widenings: Set<[String]> = [["int32", "int64"], ["float", "double"]]
 
     init(_ view: SchemaView) {
-        types = view.types
-        nullable = view.nullable
-        format = view.value("format")?.stringValue
+        self.init(types: view.types, nullable: view.nullable, format: view.value("format")?.stringValue)
+    }
+
+    init(types: Set<String>?, nullable: Bool, format: String?) {
+        self.types = types
+        self.nullable = nullable
+        self.format = format
     }
 
     /// Whether every value `other` allows is allowed here (`integer` values are `number` values);

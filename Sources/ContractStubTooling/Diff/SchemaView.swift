@@ -5,6 +5,8 @@ import ContractStubCore
 ///
 /// The merge is an approximation meant for comparison: for a keyword set by several members the first one wins.
 struct SchemaView {
+    /// The schema (after following its `$ref`).
+    let schema: OpenAPI.SchemaObject
     /// Where the schema is (after following its `$ref`).
     let location: SpecLocation
     /// The allowed JSON types without `null`; `nil` when any type is allowed.
@@ -27,16 +29,24 @@ struct SchemaView {
     private(set) var alternatives: [OpenAPI.SchemaObject] = []
     /// Where the `oneOf` or `anyOf` array of ``alternatives`` is; its last token names the keyword.
     private(set) var alternativesLocation: SpecLocation?
+    /// The schema's own `allOf` members (not those of members), each as its `$ref` or, inline, its JSON.
+    private(set) var allOfMembers: [JSONValue] = []
+    /// Where the schema's own `allOf` array is.
+    private(set) var allOfLocation: SpecLocation?
 
-    private static let keywordNames = [
+    private static let keywordNames: Set<String> = [
         "format", "enum", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength",
         "maxLength", "pattern", "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties",
-        "additionalProperties", "readOnly", "writeOnly", "not", "if", "then", "else",
+        "additionalProperties", "readOnly", "writeOnly", "not", "if", "then", "else", "const", "contains", "minContains",
+        "maxContains", "prefixItems", "patternProperties", "propertyNames", "dependentRequired", "dependentSchemas",
+        "unevaluatedProperties", "unevaluatedItems", "contentMediaType", "contentEncoding", "contentSchema", "default",
+        "x-extensible-enum", "deprecated", "x-sunset", "x-stability-level",
     ]
 
     /// The merged view of `schema`, resolved with `resolver`; use ``SchemaResolver/view(of:)``, which remembers views.
     init(_ schema: OpenAPI.SchemaObject, resolver: SchemaResolver) {
         let resolved = resolver.resolve(schema)
+        self.schema = resolved
         location = resolved.specLocation
         var visited: Set<SpecLocation> = []
         merge(resolved, resolver: resolver, visited: &visited)
@@ -54,6 +64,26 @@ struct SchemaView {
     /// Whether the keyword is `true`.
     func flag(_ keyword: String) -> Bool { value(keyword)?.boolValue == true }
 
+    /// The subschema written at `keyword`, unless it allows everything (absent, `true` or `{}`).
+    func subschema(_ keyword: String) -> OpenAPI.SchemaObject? {
+        guard let value = value(keyword), value != .bool(true), value.objectValue?.isEmpty != true else { return nil }
+        return OpenAPI.SchemaObject(json: value, specLocation: location(of: keyword))
+    }
+
+    /// The subschemas of a keyword whose value maps names to schemas (`patternProperties`, `dependentSchemas`).
+    func subschemas(_ keyword: String) -> [(name: String, schema: OpenAPI.SchemaObject)] {
+        guard let members = value(keyword)?.objectValue else { return [] }
+        let base = location(of: keyword)
+        return members.map { ($0.key, OpenAPI.SchemaObject(json: $0.value, specLocation: base.appending($0.key))) }
+    }
+
+    /// The `prefixItems` schemas, in order.
+    var prefixItems: [OpenAPI.SchemaObject] {
+        guard let members = value("prefixItems")?.arrayValue else { return [] }
+        let base = location(of: "prefixItems")
+        return members.indices.map { OpenAPI.SchemaObject(json: members[$0], specLocation: base.appending($0)) }
+    }
+
     private mutating func merge(_ schema: OpenAPI.SchemaObject, resolver: SchemaResolver, visited: inout Set<SpecLocation>) {
         guard let object = schema.json.objectValue, visited.insert(schema.specLocation).inserted else { return }
         if object["nullable"]?.boolValue == true { nullable = true }
@@ -62,8 +92,8 @@ struct SchemaView {
             if names.remove("null") != nil { nullable = true }
             types = names
         }
-        for keyword in Self.keywordNames where keywords[keyword] == nil {
-            if let value = object[keyword] { keywords[keyword] = (value, schema.specLocation.appending(keyword)) }
+        for (keyword, value) in object where Self.keywordNames.contains(keyword) && keywords[keyword] == nil {
+            keywords[keyword] = (value, schema.specLocation.appending(keyword))
         }
         if let names = object["properties"]?.objectValue {
             let base = schema.specLocation.appending("properties")
@@ -85,6 +115,10 @@ struct SchemaView {
         }
         if let members = object["allOf"]?.arrayValue {
             let base = schema.specLocation.appending("allOf")
+            if allOfLocation == nil {
+                allOfLocation = base
+                allOfMembers = members.map { $0["$ref"] ?? $0 }
+            }
             for index in members.indices {
                 let member = resolver.resolve(OpenAPI.SchemaObject(json: members[index], specLocation: base.appending(index)))
                 merge(member, resolver: resolver, visited: &visited)

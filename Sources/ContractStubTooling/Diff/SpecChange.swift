@@ -100,9 +100,17 @@ extension SpecChange {
     /// Whether the changed thing exists only in the old spec (its ``new`` site is then the nearest enclosing object),
     /// so reports point at the old spec.
     package var isRemoval: Bool {
-        rule.hasSuffix(".removed") && !Self.shrinkingRules.contains(rule)
+        (rule.hasSuffix(".removed") || Self.sunsetRemovalRules.contains(rule)) && !Self.shrinkingRules.contains(rule)
     }
 
+    /// Removals named after their sunset date.
+    private static let sunsetRemovalRules: Set<String> = [
+        DiffRule.operationRemovedBeforeSunset.id, DiffRule.operationRetired.id, DiffRule.parameterRemovedBeforeSunset.id,
+    ]
+
     /// Rules named `.removed` whose subject is still there in the new spec, only smaller (an enum, a `oneOf`).
-    private static let shrinkingRules: Set<String> = [DiffRule.requestEnumValueRemoved.id, DiffRule.requestAlternativeRemoved.id]
+    private static let shrinkingRules: Set<String> = [
+        DiffRule.requestEnumValueRemoved.id, DiffRule.requestAlternativeRemoved.id, DiffRule.requestAllOfRemoved.id,
+        DiffRule.requestPrefixItemsRemoved.id,
+    ]
 }

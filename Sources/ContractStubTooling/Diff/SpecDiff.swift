@@ -21,7 +21,9 @@ package struct SpecDiff: Sendable {
     /// (operations added last).
     package let changes: [SpecChange]
 
-    static let checks: [DiffCheck] = [.operations, .parameters, .requestBodies, .responses, .responseHeaders, .security, .servers]
+    static let checks: [DiffCheck] = [
+        .operations, .parameters, .requestBodies, .responses, .responseHeaders, .security, .servers, .webhooks,
+    ]
 
     /// Every rule the diff can report, each once, in check order.
     package static var rules: [DiffRule] {
@@ -29,11 +31,11 @@ package struct SpecDiff: Sendable {
         return checks.flatMap(\.rules).filter { seen.insert($0).inserted }
     }
 
-    /// Compares `old` with `new`.
-    package init(old: Contract, new: Contract) {
+    /// Compares `old` with `new`, judging sunset dates against `policy` (today, no notice required, by default).
+    package init(old: Contract, new: Contract, policy: LifecyclePolicy = LifecyclePolicy(secondsSince1970: Date().timeIntervalSince1970)) {
         self.old = old
         self.new = new
-        let context = DiffContext(old: old, new: new)
+        let context = DiffContext(old: old, new: new, policy: policy)
         var order: [SpecChange.OperationReference: Int] = [:]
         for (index, pair) in context.pairs.enumerated() { order[pair.reference] = index }
         for operation in context.removed { order[operation.reference] = order.count }

@@ -35,6 +35,16 @@ struct DiffCommandTests {
         #expect(try ToolRun.binary(["diff", Self.base, "\(Self.fixtures)/operation-added.json", "--fail-on", "warning"]).status == 0)
     }
 
+    @Test func deprecationDaysRequireASunsetDate() throws {
+        let old = "\(Self.fixtures)/base-3.1.json"
+        let new = "\(Self.fixtures)/operation-deprecated.json"
+        #expect(try ToolRun.binary(["diff", old, new]).status == 0)
+        let strict = try ToolRun.binary(["diff", old, new, "--deprecation-days", "30"])
+        #expect(strict.status == 1)
+        #expect(strict.standardOutput.contains("[diff.sunset.too-soon]"))
+        #expect(try ToolRun.binary(["diff", old, new, "--deprecation-days", "-1"]).status == 2)
+    }
+
     @Test func reportsChangesAsOneJSONDocument() throws {
         let new = "\(Self.fixtures)/parameter-required-added.json"
         let run = try ToolRun.binary(["diff", Self.base, new, "--format", "json"])
@@ -103,7 +113,8 @@ struct DiffCommandTests {
         #expect(run.standardOutput.hasPrefix("OVERVIEW: Report changes between two versions"))
         #expect(
             run.standardOutput.contains(
-                "USAGE: contractstub diff <old.json> <new.json> [--format <format>] [--fail-on <severity>] [--allow-ref-root <dir>]"))
+                "USAGE: contractstub diff <old.json> <new.json> [--format <format>] [--fail-on <severity>] [--deprecation-days <days>] "
+                    + "[--allow-ref-root <dir>]"))
         #expect(try ToolRun.binary(["--help"]).standardOutput.contains("  diff "))
     }
 }

@@ -3,7 +3,12 @@ import ContractStubCore
 extension DiffCheck {
     /// Operations removed (alone, or with their whole path), added, or newly deprecated. A deprecated operation that is
     /// then removed is reported once, as a removal that says it was deprecated.
-    static let operations = DiffCheck(rules: [.pathRemoved, .operationRemoved, .operationAdded, .operationDeprecated]) { context in
+    static let operations = DiffCheck(
+        rules: [
+            .pathRemoved, .operationRemoved, .operationRemovedBeforeSunset, .operationRetired, .operationAdded, .operationDeprecated,
+            .sunsetChanged, .sunsetTooSoon, .lifecycleInvalid, .stabilityDecreased,
+        ]
+    ) { context in
         let pathsLocation = context.new.document.specLocation.appending("paths")
         var newPaths: [String: SpecLocation] = [:]
         for (template, item) in context.new.document.paths {
@@ -11,6 +16,17 @@ extension DiffCheck {
         }
         var changes: [SpecChange] = []
         for operation in context.removed {
+            let lifecycle = Lifecycle(deprecated: operation.operation.deprecated, extensions: operation.operation.extensions)
+            if let sunset = lifecycle.sunsetDate, lifecycle.deprecated {
+                let retired = lifecycle.mayBeRemoved(on: context.policy.today)
+                changes.append(
+                    SpecChange(
+                        rule: retired ? .operationRetired : .operationRemovedBeforeSunset,
+                        message: "deprecated operation removed \(retired ? "after" : "before") its sunset date \(sunset)",
+                        operation: operation.reference, old: operation.specLocation,
+                        new: newPaths[OperationPair.matchKey(operation.path)] ?? pathsLocation))
+                continue
+            }
             let what = operation.operation.deprecated ? "deprecated operation removed" : "operation removed"
             if let newPath = newPaths[OperationPair.matchKey(operation.path)] {
                 changes.append(
@@ -30,6 +46,16 @@ extension DiffCheck {
                     rule: .operationDeprecated, message: "operation is now deprecated", operation: pair.reference,
                     old: pair.old.specLocation,
                     new: pair.new.specLocation.appending("deprecated")))
+        }
+        for pair in context.pairs {
+            let old = Lifecycle(deprecated: pair.old.operation.deprecated, extensions: pair.old.operation.extensions)
+            let new = Lifecycle(deprecated: pair.new.operation.deprecated, extensions: pair.new.operation.extensions)
+            for lifecycle in context.policy.changes(from: old, to: new) {
+                changes.append(
+                    SpecChange(
+                        rule: lifecycle.rule, message: "operation \(lifecycle.message)", operation: pair.reference,
+                        old: pair.old.specLocation, new: pair.new.specLocation.appending(lifecycle.keyword)))
+            }
         }
         for operation in context.added {
             changes.append(

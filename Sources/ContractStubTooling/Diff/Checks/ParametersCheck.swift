@@ -7,7 +7,10 @@ extension DiffCheck {
             .parameterRequiredAdded, .parameterBecameRequired, .parameterLocationChanged, .parameterRenamed, .parameterTypeChanged,
             .parameterRemoved, .parameterDeprecated, .parameterStyleChanged, .parameterAllowReservedDisabled, .requestTypeChanged,
             .requestEnumValueRemoved, .requestConstraintTightened, .requestPropertyBecameRequired, .requestPropertyRemoved,
-            .requestAlternativeRemoved, .requestConditionChanged,
+            .requestAlternativeRemoved, .requestConditionChanged, .parameterDefaultChanged,
+            .requestPrefixItemsRemoved, .requestContentEncodingChanged, .requestAllOfAdded, .requestAllOfRemoved,
+            .requestWrappedInOneOf, .requestDefaultChanged, .parameterRemovedBeforeSunset, .sunsetChanged, .sunsetTooSoon,
+            .lifecycleInvalid, .stabilityDecreased,
         ]
     ) { context in
         context.pairs.flatMap { ParameterComparison(pair: $0, context: context).changes() }
@@ -35,11 +38,23 @@ private struct ParameterComparison {
             if !old.deprecated, new.deprecated {
                 changes.append(change(.parameterDeprecated, "\(describe(old)) is now deprecated", old: old, new: new))
             }
+            let lifecycles = (
+                Lifecycle(deprecated: old.deprecated, extensions: old.extensions),
+                Lifecycle(deprecated: new.deprecated, extensions: new.extensions)
+            )
+            for lifecycle in context.policy.changes(from: lifecycles.0, to: lifecycles.1) {
+                changes.append(
+                    SpecChange(
+                        rule: lifecycle.rule, message: "\(describe(old)) \(lifecycle.message)", operation: pair.reference,
+                        old: old.specLocation, new: new.specLocation.appending(lifecycle.keyword)))
+            }
             for serialization in ParameterSerialization.all(from: old, to: new, mayBeComposite: mayBeComposite(old, new)) {
                 changes.append(change(serialization.rule, "\(describe(old)) \(serialization.message)", old: old, new: new))
             }
             if let oldSchema = schema(of: old), let newSchema = schema(of: new) {
-                var comparison = context.schemaComparison(.request, subject: describe(old), pair: pair, rootTypeRule: .parameterTypeChanged)
+                var comparison = context.schemaComparison(
+                    .request, subject: describe(old), pair: pair, rootTypeRule: .parameterTypeChanged,
+                    rootDefaultRule: .parameterDefaultChanged)
                 comparison.compare(oldSchema, newSchema)
                 changes += comparison.changes
             }
@@ -55,6 +70,14 @@ private struct ParameterComparison {
             {
                 let new = added.remove(at: index)
                 changes.append(change(.parameterRenamed, "\(describe(old)) was renamed to '\(new.name)'", old: old, new: new))
+            } else if let sunset = Lifecycle(deprecated: old.deprecated, extensions: old.extensions).sunsetDate,
+                old.deprecated, context.policy.today < sunset
+            {
+                changes.append(
+                    SpecChange(
+                        rule: .parameterRemovedBeforeSunset,
+                        message: "deprecated \(describe(old)) was removed before its sunset date \(sunset)",
+                        operation: pair.reference, old: old.specLocation, new: pair.new.specLocation))
             } else {
                 changes.append(
                     SpecChange(

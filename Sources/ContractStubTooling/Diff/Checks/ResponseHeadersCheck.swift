@@ -13,6 +13,7 @@ extension DiffCheck {
             .responseBecameNullable,
             .responseEnumValueAdded, .responsePropertyRemoved, .responsePropertyBecameOptional, .responseConstraintLoosened,
             .responseAlternativeAdded, .responseConditionChanged,
+            .responsePrefixItemsAdded, .responseContentEncodingChanged, .responseWrappedInOneOf, .responsePropertyNoLongerWriteOnly,
         ]
     ) { context in
         var changes: [SpecChange] = []

@@ -4,20 +4,29 @@ extension DiffCheck {
     /// Response statuses and media types no longer produced, and response schemas that guarantee less.
     static let responses = DiffCheck(
         rules: [
-            .responseStatusRemoved, .responseMediaTypeRemoved, .responsePropertyRemoved, .responsePropertyBecameOptional,
+            .responseStatusRemoved, .responseMediaTypeRemoved, .responseMediaTypeSchemaRemoved, .responsePropertyRemoved,
+            .responsePropertyBecameOptional,
             .responseBecameNullable, .responseTypeChanged, .responseEnumValueAdded, .responseConstraintLoosened,
             .responseAlternativeAdded, .responseConditionChanged,
+            .responsePrefixItemsAdded, .responseContentEncodingChanged, .responseWrappedInOneOf, .responsePropertyNoLongerWriteOnly,
+            .sunsetChanged, .sunsetTooSoon,
+            .lifecycleInvalid, .stabilityDecreased,
         ]
     ) { context in
         var changes: [SpecChange] = []
         for pair in context.pairs {
             for (key, old) in pair.old.responses.map({ ($0.key, $0.response) }) {
                 guard let new = pair.new.responses.first(where: { $0.key == key })?.response else {
-                    // A status now covered by a range or `default` is still declared.
-                    if case .status(let code) = key, pair.new.response(for: code) != nil { continue }
+                    // A status now covered by a range is still declared; a success status left to `default` is not,
+                    // since `default` conventionally describes errors (and generated clients lose the success case).
+                    var message = "response \(key) is no longer declared"
+                    if case .status(let code) = key, let covering = pair.new.response(for: code) {
+                        guard covering.key == .default, code / 100 == 2 else { continue }
+                        message = "success response \(key) is now only covered by 'default'"
+                    }
                     changes.append(
                         SpecChange(
-                            rule: .responseStatusRemoved, message: "response \(key) is no longer declared", operation: pair.reference,
+                            rule: .responseStatusRemoved, message: message, operation: pair.reference,
                             old: old.specLocation, new: pair.new.specLocation.appending("responses")))
                     continue
                 }
@@ -28,6 +37,15 @@ extension DiffCheck {
                                 rule: .responseMediaTypeRemoved, message: "response \(key) no longer has media type '\(mediaType)'",
                                 operation: pair.reference, old: oldMedia.specLocation, new: new.specLocation))
                         continue
+                    }
+                    if oldMedia.schema ?? oldMedia.itemSchema != nil, newMedia.schema == nil, newMedia.itemSchema == nil {
+                        changes.append(
+                            SpecChange(
+                                rule: .responseMediaTypeSchemaRemoved,
+                                message: "response \(key) media type '\(mediaType)' no longer has a schema",
+                                operation: pair.reference,
+                                old: (oldMedia.schema ?? oldMedia.itemSchema)?.specLocation ?? oldMedia.specLocation,
+                                new: newMedia.specLocation))
                     }
                     let subject = "response \(key) (\(mediaType))"
                     for schemas in context.bodySchemaPairs(oldMedia, newMedia, key: mediaType, subject: subject) {
