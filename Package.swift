@@ -41,7 +41,7 @@ let package = Package(
         // and writer, and the mock answering through the engine. Apart from the runtime, which test targets link.
         .target(name: "ContractStubServer", dependencies: ["ContractStubCore"]),
         // Argument parsing and command implementations, kept in a library so tests can run them in-process.
-        .target(name: "ContractStubCLI", dependencies: ["ContractStubCore", "ContractStubTooling"]),
+        .target(name: "ContractStubCLI", dependencies: ["ContractStubCore", "ContractStubTooling", "ContractStubServer"]),
         .executableTarget(name: "ContractStubMain", dependencies: ["ContractStubCLI"]),
         // Runs `contractstub generate` at build time for a target's openapi.json and *.contract.json files, through a
         // tool target of its own whose product is named like it (a plugin finds its tool as a product of the
