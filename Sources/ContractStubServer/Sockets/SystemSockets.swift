@@ -12,9 +12,9 @@ enum SystemSockets {
     /// `SOCK_STREAM`: a plain `Int32` macro on Darwin, a `__socket_type` enum case on Glibc (and Musl).
     static var streamType: Int32 {
         #if canImport(Darwin)
-        SOCK_STREAM
+        return SOCK_STREAM
         #else
-        Int32(SOCK_STREAM.rawValue)
+        return Int32(SOCK_STREAM.rawValue)
         #endif
     }
 
@@ -22,11 +22,11 @@ enum SystemSockets {
     /// no such flag, so ``preventSIGPIPE(_:)`` sets `SO_NOSIGPIPE` on the socket once and this sends with no flags.
     static func send(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
         #if canImport(Darwin)
-        Darwin.send(descriptor, bytes.baseAddress, bytes.count, 0)
+        return Darwin.send(descriptor, bytes.baseAddress, bytes.count, 0)
         #elseif canImport(Musl)
-        Musl.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+        return Musl.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
         #else
-        Glibc.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+        return Glibc.send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
         #endif
     }
 

@@ -14,6 +14,7 @@ final class TCPServer: Sendable {
     private let state = Locked(State())
 
     private struct State {
+        var started = false
         var stopping = false
         var open: [Int32: SocketConnection] = [:]
     }
@@ -25,8 +26,13 @@ final class TCPServer: Sendable {
         self.handler = handler
     }
 
-    /// Starts accepting, on a thread of its own.
+    /// Starts accepting, on a thread of its own (once; not after ``stop()``).
     func start() {
+        let first = state.withLock { state in
+            defer { state.started = true }
+            return !state.started && !state.stopping
+        }
+        guard first else { return }
         running.enter()
         Self.spawn { [self] in
             defer { running.leave() }
@@ -38,13 +44,15 @@ final class TCPServer: Sendable {
         }
     }
 
-    /// Stops accepting, ends the open connections and returns once every handler has.
+    /// Stops accepting, ends the open connections and returns once every handler has; a second call only waits.
     func stop() {
-        let open = state.withLock { state in
-            state.stopping = true
-            return Array(state.open.values)
+        let (open, started, wasStopping) = state.withLock { state in
+            defer { state.stopping = true }
+            return (Array(state.open.values), state.started, state.stopping)
         }
         for connection in open { connection.shutdown() }
+        // Never started: no accepting thread will close the socket, so close it here (once).
+        if !started, !wasStopping { listener.close() }
         running.wait()
     }
 

@@ -51,6 +51,10 @@ import Testing
         let server = try TCPServer(#require(SocketAddress(host: "127.0.0.1", port: 0)), handler: Self.echo)
         let taken = server.address
         #expect(throws: SocketError.self) { try TCPServer(taken, handler: Self.echo) }
+        // Stopped without ever starting, it still gives the port back.
+        server.stop()
+        let again = try TCPServer(taken, handler: Self.echo)
+        again.stop()
     }
 
     @Test func parsesAddresses() {
