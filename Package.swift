@@ -37,8 +37,11 @@ let package = Package(
         .target(name: "ContractStubTooling", dependencies: ["ContractStubCore"]),
         // URLProtocol enforcement for test targets; re-exports the core.
         .target(name: "ContractStub", dependencies: ["ContractStubCore", "ContractStubSyntax"]),
+        // The contract as a local HTTP/1.1 server (`contractstub mock`): sockets (Glibc and Darwin), an HTTP/1.1 parser
+        // and writer, and the mock answering through the engine. Apart from the runtime, which test targets link.
+        .target(name: "ContractStubServer", dependencies: ["ContractStubCore"]),
         // Argument parsing and command implementations, kept in a library so tests can run them in-process.
-        .target(name: "ContractStubCLI", dependencies: ["ContractStubCore", "ContractStubTooling"]),
+        .target(name: "ContractStubCLI", dependencies: ["ContractStubCore", "ContractStubTooling", "ContractStubServer"]),
         .executableTarget(name: "ContractStubMain", dependencies: ["ContractStubCLI"]),
         // Runs `contractstub generate` at build time for a target's openapi.json and *.contract.json files, through a
         // tool target of its own whose product is named like it (a plugin finds its tool as a product of the
@@ -63,6 +66,7 @@ let package = Package(
         // Runs the built `contractstub` binary too; it is not a dependency, since the plugin's copy of the tool would then
         // be linked into the test bundle twice (`swift build --build-tests` and `swift test` build it anyway).
         .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI"]),
+        .testTarget(name: "ContractStubServerTests", dependencies: ["ContractStubServer"]),
         // Resources/ holds a spec and a replay fixture read from `Bundle.module`, as on a device with no source tree.
         .testTarget(
             name: "ContractStubTests", dependencies: ["ContractStub", "ContractStubCore"],

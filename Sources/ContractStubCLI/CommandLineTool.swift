@@ -9,7 +9,7 @@ package enum CommandLineTool {
 
     static let subcommands: [Subcommand] = [
         ValidateCommand.subcommand, GenerateCommand.subcommand, VerifyCommand.subcommand, DiffCommand.subcommand,
-        PactCommand.subcommand,
+        PactCommand.subcommand, MockCommand.subcommand,
     ]
 
     /// Runs the tool with `arguments` (without the program name), writing to `output`.

@@ -5,20 +5,12 @@ import Foundation
 import FoundationNetworking
 #endif
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Appends recorded exchanges to one file, safely from any number of stubs and threads at once: as traffic-log
 /// lines, or as the entries of a HAR file when the file name ends in `.har` (``RecordingFormat``).
 ///
 /// There is one recorder per file path in the process (``for(_:)``), and it serializes its writes with a
-/// lock. A traffic-log line is written with a single `write(2)` on a descriptor opened with `O_APPEND`, so lines
-/// from other processes appending to the same file are not interleaved with ours either. A HAR file is a complete
+/// lock. A traffic-log line is written with a single `write(2)` (``LineAppender``), so lines from other processes
+/// appending to the same file are not interleaved with ours either. A HAR file is a complete
 /// document after every append (``HARFileWriter``). The table of recorders holds only file writers, never test state.
 final class TrafficRecorder: Sendable {
     /// The file appended to.
@@ -73,17 +65,8 @@ final class TrafficRecorder: Sendable {
 
     /// Appends `line` and a line feed.
     private func append(line: String) {
-        let bytes = Array((line + "\n").utf8)
         lock.withLock { _ in
-            let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else {
-                return Self.complain("cannot open \(url.path) for recording: \(String(cString: strerror(errno)))")
-            }
-            defer { close(descriptor) }
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written != bytes.count {
-                Self.complain("recording to \(url.path) wrote \(written) of \(bytes.count) bytes")
-            }
+            if let problem = LineAppender.append(line, to: url.path) { Self.complain(problem) }
         }
     }
 

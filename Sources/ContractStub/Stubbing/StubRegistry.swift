@@ -38,22 +38,6 @@ final class StubRegistry: InterceptedStub {
         var pactRecorders: [PactRecorder] = []
     }
 
-    /// The redaction of recordings: the headers of `live`, and the header and query names of the contract's API key
-    /// schemes (cookies are covered by `Cookie`), so that a key the defaults do not name stays out of every file.
-    private static func redaction(of contract: Contract, live: LiveOptions) -> HeaderRedaction {
-        var headers = live.redactedHeaders
-        var query: Set<String> = []
-        for (_, scheme) in contract.document.components.securitySchemes {
-            guard case .apiKey(let name, let location)? = scheme.value?.kind else { continue }
-            switch location {
-            case .header: headers.append(name)
-            case .query: query.insert(name)
-            case .cookie: break
-            }
-        }
-        return HeaderRedaction(headers, queryNames: query)
-    }
-
     /// A registry answering in `mode`; `fixture` is used in `record` and `replay` modes (started afresh in `record`
     /// mode), `live` in `live` and `record` modes. `problems` (such as a bad `CONTRACTSTUB_MODE`) are violations
     /// from the start.
@@ -68,7 +52,7 @@ final class StubRegistry: InterceptedStub {
         self.mode = mode
         self.fixture = mode == .record || mode == .replay ? fixture : nil
         forwarder = mode.reachesNetwork ? LiveForwarder(options: live) : nil
-        redaction = Self.redaction(of: contract, live: live)
+        redaction = HeaderRedaction(live.redactedHeaders, apiKeysOf: contract)
         var state = State()
         state.violations = problems.map { ContractViolation(diagnostic: $0, exchangeIndex: nil, request: nil, source: .stub) }
         var replayBook: ReplayBook?

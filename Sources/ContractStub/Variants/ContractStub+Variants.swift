@@ -26,11 +26,8 @@ extension ContractStub {
             return []
         }
         do {
-            return try registry.synthesizer.variants(for: operation, status: status).compactMap { variant in
-                let request = HTTPRequest(method: operation.method.rawValue.uppercased(), url: URL(string: "/")!)
-                let findings = registry.responseValidator.validate(variant.response, for: operation, request: request)
-                guard !findings.contains(where: { $0.severity == .error }) else { return nil }
-                return ResponseVariant(operation: target.description, name: variant.name, response: variant.response)
+            return try registry.responseValidator.validVariants(for: operation, status: status, from: registry.synthesizer).map {
+                ResponseVariant(operation: target.description, name: $0.name, response: $0.response)
             }
         } catch {
             registry.report(

@@ -13,7 +13,7 @@ enum AdditionalOperationsRule {
                     .error, .specPathMethod,
                     "'\(method)' has its own Path Item field ('\(method.lowercased())'); additionalOperations is for other methods",
                     at: base.appending(method))
-            } else if !HeaderNameRule.isToken(method) {
+            } else if !HTTPToken.isToken(method) {
                 reader.decoder.report(
                     .error, .specPathMethod, "an HTTP method must be a token (RFC 9110); found '\(method)'", at: base.appending(method))
             } else if let operation = reader.decoder.decode(OpenAPI.Operation.self, from: value, at: base.appending(method)) {

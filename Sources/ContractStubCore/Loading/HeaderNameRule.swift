@@ -1,18 +1,10 @@
-/// Header names are HTTP tokens (RFC 9110 §5.1): letters, digits and ``tokenCharacters``. The OpenAPI 3.2 schema checks
+/// Header names are HTTP tokens (RFC 9110 §5.1; ``HTTPToken``). The OpenAPI 3.2 schema checks
 /// the names of header parameters and the keys of `headers` maps; earlier versions left them unchecked.
 enum HeaderNameRule {
-    /// The characters a token may hold besides ASCII letters and digits.
-    static let tokenCharacters: Set<Character> = ["!", "#", "$", "%", "&", "'", "*", "+", ".", "^", "_", "`", "|", "~", "-"]
-
-    /// Whether `text` is an HTTP token: one or more letters, digits and ``tokenCharacters``.
-    static func isToken(_ text: String) -> Bool {
-        !text.isEmpty && text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || tokenCharacters.contains($0) }
-    }
-
     /// Reports each key of the map `key` of the object `reader` reads that is not a token (OpenAPI 3.2).
     static func check(keysOf key: String, _ reader: ObjectReader) {
         guard reader.version.isAtLeast32, let members = reader.object[key]?.objectValue else { return }
-        for name in members.keys where !isToken(name) {
+        for name in members.keys where !HTTPToken.isToken(name) {
             reader.decoder.report(
                 .error, .specFieldValue, "a header name must be an HTTP token (RFC 9110); found '\(name)'",
                 at: reader.location.appending(key).appending(name))

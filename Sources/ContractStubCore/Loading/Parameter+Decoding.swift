@@ -21,7 +21,7 @@ extension OpenAPI.Parameter: ReferenceableObject {
         if reader.version.isAtLeast31, location == .path, name.contains(where: { $0 == "{" || $0 == "}" }) {
             reader.report(.error, .specFieldValue, "a path parameter's name must not contain '{' or '}'; found '\(name)'", at: "name")
         }
-        if reader.version.isAtLeast32, location == .header, !HeaderNameRule.isToken(name) {
+        if reader.version.isAtLeast32, location == .header, !HTTPToken.isToken(name) {
             reader.report(.error, .specFieldValue, "a header name must be an HTTP token (RFC 9110); found '\(name)'", at: "name")
         }
         if location == .querystring, reader.object["schema"] != nil {

@@ -42,14 +42,15 @@ package final class ResponseSynthesizer: Sendable {
 
     /// The response for `operation` with `status` (default: see the type's documentation), using the example
     /// named `example` when given, in the media type `contentType` when given, else negotiated against the `Accept`
-    /// header of `request`.
+    /// header of `request`. With `ignoringExamples`, the body is synthesized from the schema even where the spec gives
+    /// examples (the mock server's `Prefer: dynamic=true`); a named `example` still wins.
     /// - Throws: ``SynthesisError`` when the status is not declared, the named example does not exist, the response
     ///   does not declare `contentType` or no body can be built; for an operation a broken `$ref` breaks (see
     ///   ``Contract``'s error policy), with the code of its first reference failure (`ref.unresolved`, `ref.type`, …)
     ///   and a message naming each reference and its pointer.
     package func response(
         for operation: Contract.Operation, status: Int? = nil, example: String? = nil, contentType: String? = nil,
-        request: HTTPRequest? = nil
+        request: HTTPRequest? = nil, ignoringExamples: Bool = false
     ) throws(SynthesisError) -> HTTPResponse {
         if let failure = operation.referenceFailures.first {
             let reasons = operation.referenceFailures.map { "\($0.message) (at '\($0.specPointer?.description ?? "")')" }
@@ -75,7 +76,9 @@ package final class ResponseSynthesizer: Sendable {
                 return MediaRangeMember.isStructured(media) { documents.resolve($0.json, in: $0.specLocation.documentURL) }
             })
         {
-            let written = try self.body(answer.media, type: answer.type, example: example, operation: operation, declared: declared)
+            let written = try self.body(
+                answer.media, type: answer.type, example: example, ignoringExamples: ignoringExamples, operation: operation,
+                declared: declared)
             headers["Content-Type"] = written.type.description
             body = written.data
             let isHead = request.map { $0.method.uppercased() == "HEAD" } ?? false
@@ -118,10 +121,11 @@ package final class ResponseSynthesizer: Sendable {
 
     /// The body in `type`, and the `Content-Type` it is sent with (`type`, with a `boundary` for a multipart body).
     private func body(
-        _ media: OpenAPI.MediaType, type: ContentType, example: String?, operation: Contract.Operation,
+        _ media: OpenAPI.MediaType, type: ContentType, example: String?, ignoringExamples: Bool, operation: Contract.Operation,
         declared: Contract.Operation.DeclaredResponse
     ) throws(SynthesisError) -> (data: Data, type: ContentType) {
-        if example == nil, Self.examples(of: media).isEmpty, let kind = SequentialMediaType(type), kind != .multipartMixed,
+        let examples = ignoringExamples ? [] : Self.examples(of: media)
+        if example == nil, examples.isEmpty, let kind = SequentialMediaType(type), kind != .multipartMixed,
             case let schemas = SequentialSchemas(
                 key: type.essence, media: media, version: contract.document.version, documents: SpecDocuments(contract)),
             let itemSchema = schemas.item
@@ -150,7 +154,7 @@ package final class ResponseSynthesizer: Sendable {
                 )
             }
             value = named
-        } else if let found = Self.examples(of: media).first(where: { schema?.isValid($0, direction: .response) ?? true }) {
+        } else if let found = examples.first(where: { schema?.isValid($0, direction: .response) ?? true }) {
             value = found
         } else if let schemaObject = media.schema {
             synthesized = true

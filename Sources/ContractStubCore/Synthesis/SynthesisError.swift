@@ -12,7 +12,7 @@ package struct SynthesisError: Error, Sendable, CustomStringConvertible {
     package let message: String
 
     /// An error with a catalogued code.
-    init(code: DiagnosticCode, message: String) {
+    package init(code: DiagnosticCode, message: String) {
         (self.code, self.message) = (code.id, message)
     }
 

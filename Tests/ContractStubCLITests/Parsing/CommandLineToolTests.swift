@@ -28,7 +28,8 @@ struct CommandLineToolTests {
     @Test func refusesAnUnknownSubcommand() {
         let run = ToolRun.inProcess(["lint", "x.json"])
         #expect(run.status == 2)
-        #expect(run.standardError.hasPrefix("Error: unknown subcommand 'lint' (subcommands: validate, generate, verify, diff, pact)\n"))
+        #expect(
+            run.standardError.hasPrefix("Error: unknown subcommand 'lint' (subcommands: validate, generate, verify, diff, pact, mock)\n"))
         #expect(run.standardOutput.isEmpty)
     }
 

@@ -28,7 +28,7 @@ struct HelpCommandTests {
         #expect(run.standardOutput.isEmpty)
         #expect(
             run.standardError == """
-                Error: unknown subcommand 'lint' (subcommands: validate, generate, verify, diff, pact)
+                Error: unknown subcommand 'lint' (subcommands: validate, generate, verify, diff, pact, mock)
                 Usage: contractstub <subcommand> [options]
                   See 'contractstub --help'.
 

@@ -1,18 +1,18 @@
-import ContractStubCore
 import Foundation
 
 /// The RFC 9457 `application/problem+json` answer the stub sends for a request that breaks the contract:
 /// `type`, `title`, `status`, `detail` and a `violations` array of diagnostics in their one JSON form
-/// (``Diagnostic/jsonValue(file:)``), so the client under test fails visibly too.
-struct ProblemDetails {
+/// (``Diagnostic/jsonValue(file:)``), so the client under test fails visibly too. The runtime's stubs and the mock
+/// server (`contractstub mock`) answer with it alike.
+package struct ProblemDetails {
     /// What kind of problem: a request the contract forbids, one no operation matches, or a stub that could
     /// not be produced.
-    enum Kind: String {
+    package enum Kind: String {
         case requestViolation = "request-violation"
         case noMatchingOperation = "no-matching-operation"
         case stubUnavailable = "stub-unavailable"
 
-        var title: String {
+        package var title: String {
             switch self {
             case .requestViolation: return "The request violates the contract"
             case .noMatchingOperation: return "No operation in the contract matches the request"
@@ -20,15 +20,22 @@ struct ProblemDetails {
             }
         }
 
-        var status: Int { self == .stubUnavailable ? 500 : 400 }
+        package var status: Int { self == .stubUnavailable ? 500 : 400 }
     }
 
-    let kind: Kind
-    let request: HTTPRequest
-    let violations: [Diagnostic]
+    package let kind: Kind
+    package let request: HTTPRequest
+    package let violations: [Diagnostic]
+
+    /// The problem of `kind` with `request`, listing `violations` (its errors).
+    package init(kind: Kind, request: HTTPRequest, violations: [Diagnostic]) {
+        self.kind = kind
+        self.request = request
+        self.violations = violations
+    }
 
     /// The HTTP response carrying the problem document.
-    var response: HTTPResponse {
+    package var response: HTTPResponse {
         let errors = violations.filter { $0.severity == .error }
         let count = errors.count == 1 ? "1 violation" : "\(errors.count) violations"
         let document: JSONValue = [

@@ -1,4 +1,3 @@
-import ContractStubCore
 import Foundation
 
 #if canImport(Glibc)
@@ -20,21 +19,26 @@ import Darwin
 /// ```swift
 /// HARFileWriter(path: "traffic.har").append(#"{"request":…}"#)   // nil, or what went wrong
 /// ```
-struct HARFileWriter {
+package struct HARFileWriter {
     /// The start of every HAR file ContractStub writes, up to the first entry.
-    static let header =
+    package static let header =
         Array(
             #"{"log":{"version":"1.2","creator":{"name":"ContractStub","version":"1"},"pages":[],"entries":["#.utf8) + [0x0A]
     /// The end of every HAR file ContractStub writes, after the last entry.
-    static let trailer = Array("\n]}}\n".utf8)
+    package static let trailer = Array("\n]}}\n".utf8)
     /// A HAR document with no entries.
-    static var emptyDocument: [UInt8] { header + trailer }
+    package static var emptyDocument: [UInt8] { header + trailer }
 
     /// The file's path.
-    let path: String
+    package let path: String
+
+    /// A writer of the HAR file at `path`.
+    package init(path: String) {
+        self.path = path
+    }
 
     /// Adds `entry` (the JSON text of one entry); returns what went wrong, or `nil`.
-    func append(_ entry: String) -> String? {
+    package func append(_ entry: String) -> String? {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return "cannot open \(path) for recording: \(String(cString: strerror(errno)))" }
         defer { close(descriptor) }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The contract as a local HTTP/1.1 server (`contractstub mock`): every request is answered by ``MockResponder`` (or
+/// the ``ControlAPI`` under `/__contractstub/`), logged in `format`, kept when it has violations (``ViolationLog``)
+/// and, with a recording file, appended to it (``MockRecorder``).
+///
+/// ```swift
+/// let server = try MockServer(contract: contract, host: "127.0.0.1", port: 0, log: { print($0, terminator: "") })
+/// server.start()
+/// server.url  // http://127.0.0.1:53122
+/// ```
+package final class MockServer: Sendable {
+    /// Why the server could not start.
+    package struct StartError: Error, CustomStringConvertible {
+        /// What went wrong.
+        package let description: String
+    }
+
+    private let http: HTTPServer
+    private let responder: MockResponder
+    private let violations = ViolationLog()
+    private let recorder: MockRecorder?
+
+    /// The base URL served: `http://127.0.0.1:4010`, `http://[::1]:4010`, with the port chosen for port 0.
+    package var url: URL { URL(string: "http://\(http.address.urlHost):\(http.address.port)")! }
+
+    /// A server for `contract` bound to `host` (an IPv4 or IPv6 literal, or `localhost`) and `port` (0: a free one),
+    /// recording to `recording` when given; nothing is served before ``start()``.
+    /// - Throws: ``StartError`` when the host is not an address, the port cannot be bound or the recording cannot be
+    ///   created.
+    package init(
+        contract: Contract, host: String, port: UInt16, recording: URL? = nil, format: MockLogFormat = .text,
+        log: @escaping @Sendable (String) -> Void
+    ) throws(StartError) {
+        guard let address = SocketAddress(host: host, port: port) else {
+            throw StartError(description: "'\(host)' is not an IPv4 or IPv6 address (names other than localhost are not looked up)")
+        }
+        let responder = MockResponder(contract: contract)
+        let violations = self.violations
+        do {
+            recorder = try recording.map {
+                try MockRecorder($0, redaction: HeaderRedaction(HeaderRedaction.defaultNames, apiKeysOf: contract))
+            }
+        } catch {
+            throw StartError(description: "cannot create the recording \(recording?.path ?? ""): \(error.localizedDescription)")
+        }
+        let recorder = self.recorder
+        self.responder = responder
+        do {
+            http = try HTTPServer(
+                address,
+                events: { event in
+                    switch event {
+                    case .refused(let error): log(format.line(event: "refused", status: error.status, message: error.reason))
+                    case .cutShort: log(format.line(event: "cut-short", message: "the client closed the connection mid-request"))
+                    }
+                },
+                handler: { received in
+                    guard let request = Self.request(received, address: address) else {
+                        let error = HTTPParseError.malformed("the request target is not a URL")
+                        log(format.line(event: "refused", status: 400, message: error.reason))
+                        var response = HTTPResponse(
+                            status: 400, headers: ["Content-Type": "text/plain"], body: Data((error.reason + "\n").utf8))
+                        response.headers["Connection"] = "close"
+                        return HTTPAnswer(response)
+                    }
+                    if let control = ControlAPI.answer(request, violations: violations) { return HTTPAnswer(control) }
+                    let exchange = responder.answer(request)
+                    violations.note(exchange)
+                    log(format.line(exchange))
+                    if let problem = recorder?.append(exchange) { log(format.line(event: "recording-failed", message: problem)) }
+                    return Self.answer(exchange)
+                })
+        } catch {
+            throw StartError(description: error.description)
+        }
+    }
+
+    /// Starts serving.
+    package func start() { http.start() }
+
+    /// Stops serving: returns once every request being answered has been answered (and recorded).
+    package func stop() { http.stop() }
+
+    /// The number of violations since the start or the last `POST /__contractstub/reset`.
+    package var violationCount: Int { violations.count }
+
+    /// The operations served, `GET /pets listPets`, in spec order.
+    package var operations: [String] {
+        responder.contract.operations.map { "\($0.method.rawValue.uppercased()) \($0.path)\($0.operationId.map { " \($0)" } ?? "")" }
+    }
+
+    /// The engine's view of a request received: its target made a full URL (absolute targets kept as sent).
+    static func request(_ received: HTTPServerRequest, address: SocketAddress) -> HTTPRequest? {
+        let target = received.head.target
+        let host = received.head.headers["Host"] ?? "\(address.urlHost):\(address.port)"
+        let text = target.hasPrefix("/") ? "http://\(host)\(target)" : target
+        guard let url = URL(string: text), url.scheme != nil, url.host != nil else { return nil }
+        return HTTPRequest(
+            method: received.head.method, url: url, headers: received.head.headers,
+            body: received.body.isEmpty ? nil : Data(received.body))
+    }
+
+    /// What is sent for `exchange`: a stream (a sequential media type) item by item, chunked; anything else whole.
+    static func answer(_ exchange: MockExchange) -> HTTPAnswer {
+        let response = exchange.response
+        // Only a body of a sequential media type is cut into more than one piece.
+        let chunks = StreamChunks.split(response.body, contentType: response.headers["Content-Type"])
+        guard chunks.count > 1 else { return HTTPAnswer(response) }
+        return HTTPAnswer(streaming: response, chunks: chunks.map { Array($0) })
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// An HTTP/1.1 server on one address: each connection is read with ``HTTPRequestParser`` and every request it
+/// completes (pipelined ones in order) is answered by `handler`. Keep-alive unless the request or the answer says
+/// close; `100 Continue` before a body held back for it; a request that cannot be read gets its status
+/// (400, 413, 414, 431, 501, 505) and the connection is closed.
+final class HTTPServer: Sendable {
+    /// What happened on a connection that no handler saw, for the server's log.
+    enum ConnectionEvent: Sendable, Hashable {
+        /// A request that could not be read, answered with `error.status` before closing.
+        case refused(HTTPParseError)
+        /// The client closed the connection or went idle in the middle of a request.
+        case cutShort
+    }
+
+    /// How long a connection may stay silent (between requests or within one) before it is closed.
+    static let idleTimeoutSeconds = 30
+
+    private let tcp: TCPServer
+
+    /// The address served, with the port the system chose for port 0.
+    var address: SocketAddress { tcp.address }
+
+    /// Binds `address`; nothing is served before ``start()``.
+    /// - Throws: ``SocketError`` when the address cannot be bound.
+    init(
+        _ address: SocketAddress, limits: HTTPLimits = HTTPLimits(),
+        events: @escaping @Sendable (ConnectionEvent) -> Void = { _ in },
+        handler: @escaping @Sendable (HTTPServerRequest) -> HTTPAnswer
+    ) throws(SocketError) {
+        tcp = try TCPServer(address) { connection in
+            Self.serve(connection, limits: limits, events: events, handler: handler)
+        }
+    }
+
+    /// Starts serving.
+    func start() { tcp.start() }
+
+    /// Stops accepting, closes open connections and returns once every request being answered has been.
+    func stop() { tcp.stop() }
+
+    private static func serve(
+        _ connection: SocketConnection, limits: HTTPLimits, events: @Sendable (ConnectionEvent) -> Void,
+        handler: @Sendable (HTTPServerRequest) -> HTTPAnswer
+    ) {
+        connection.setReadTimeout(seconds: idleTimeoutSeconds)
+        var parser = HTTPRequestParser(limits: limits)
+        while true {
+            switch parser.next() {
+            case .failure(let error):
+                events(.refused(error))
+                connection.write(HTTPResponseWriter.error(error))
+                return
+            case .success(.needsMoreBytes):
+                let bytes = connection.read()
+                if bytes.isEmpty {
+                    if parser.isMidRequest { events(.cutShort) }
+                    return
+                }
+                parser.append(bytes)
+            case .success(.expectsContinue):
+                guard connection.write(HTTPResponseWriter.continueHead) else { return }
+            case .success(.request(let request)):
+                let answer = handler(request)
+                let keepAlive = request.head.keepsAlive && answer.response.headers["Connection"]?.lowercased() != "close"
+                guard write(answer, to: connection, isHead: request.head.isHead, keepAlive: keepAlive), keepAlive else { return }
+            }
+        }
+    }
+
+    /// Sends `answer`; `false` when the client has gone.
+    private static func write(_ answer: HTTPAnswer, to connection: SocketConnection, isHead: Bool, keepAlive: Bool) -> Bool {
+        guard let chunks = answer.chunks, !isHead, !HTTPResponseWriter.hasNoBody(answer.response.status) else {
+            return connection.write(HTTPResponseWriter.bytes(of: answer.response, isHead: isHead, keepAlive: keepAlive))
+        }
+        let head = HTTPResponseWriter.chunkedHead(status: answer.response.status, headers: answer.response.headers, keepAlive: keepAlive)
+        guard connection.write(head) else { return false }
+        for chunk in chunks where !chunk.isEmpty {
+            guard connection.write(HTTPResponseWriter.chunk(chunk)) else { return false }
+        }
+        return connection.write(HTTPResponseWriter.lastChunk)
+    }
+}

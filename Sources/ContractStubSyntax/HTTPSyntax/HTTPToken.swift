@@ -1,0 +1,27 @@
+/// HTTP tokens (RFC 9110 §5.6.2), the grammar of methods and header field names: one or more ASCII letters, digits and
+/// `!#$%&'*+-.^_`|~`.
+///
+/// ```swift
+/// HTTPToken.isToken("X-Request-Id")  // true
+/// HTTPToken.isToken("Bad Name")      // false
+/// ```
+package enum HTTPToken {
+    /// Whether `text` is a token.
+    package static func isToken(_ text: some StringProtocol) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy(isTokenByte)
+    }
+
+    /// Whether `byte` may appear in a token.
+    package static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+            UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+            UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+}
