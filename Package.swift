@@ -65,8 +65,8 @@ let package = Package(
             exclude: ["Lint/Fixtures", "Diff/Fixtures", "Generation/Golden", "Pact/Fixtures"]),
         // Runs the built `contractstub` binary too; it is not a dependency, since the plugin's copy of the tool would then
         // be linked into the test bundle twice (`swift build --build-tests` and `swift test` build it anyway).
-        .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI"]),
-        .testTarget(name: "ContractStubServerTests", dependencies: ["ContractStubServer"]),
+        .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI", "ContractStub"]),
+        .testTarget(name: "ContractStubServerTests", dependencies: ["ContractStubServer", "ContractStub"]),
         // Resources/ holds a spec and a replay fixture read from `Bundle.module`, as on a device with no source tree.
         .testTarget(
             name: "ContractStubTests", dependencies: ["ContractStub", "ContractStubCore"],

@@ -42,9 +42,10 @@ import Darwin
         let firstLine = String(decoding: printed, as: UTF8.self).components(separatedBy: "\n")[0]
         let base = try #require(firstLine.components(separatedBy: " ").last.flatMap(URL.init(string:)))
         #expect(firstLine.hasPrefix("contractstub mock: listening on http://127.0.0.1:") && base.port != 4010)
-        let (body, _) = try await URLSession.shared.data(from: base.appendingPathComponent("ping"))
+        let session = LocalServerSession.session
+        let (body, _) = try await session.data(from: base.appendingPathComponent("ping"))
         #expect(String(decoding: body, as: UTF8.self).hasPrefix(#"{"ok":"#))
-        _ = try await URLSession.shared.data(from: base.appendingPathComponent("nowhere"))
+        _ = try await session.data(from: base.appendingPathComponent("nowhere"))
         kill(process.processIdentifier, number)
         let rest = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

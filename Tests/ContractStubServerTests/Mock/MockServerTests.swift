@@ -8,6 +8,8 @@ import FoundationNetworking
 #endif
 
 /// The mock driven by URLSession itself, in-process, on a free port.
+///
+/// Through ``LocalServerSession``, never `URLSession.shared`, where the runtime's tests install stubs meanwhile.
 @Suite struct MockServerTests {
     private static func fetch(_ url: URL, method: String = "GET", headers: [String: String] = [:], body: Data? = nil) async throws
         -> (status: Int, headers: [AnyHashable: Any], body: Data)
@@ -16,7 +18,7 @@ import FoundationNetworking
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         request.httpBody = body
-        let (data, response) = try await URLSession.shared.data(for: request)
+        let (data, response) = try await LocalServerSession.session.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
         return (http.statusCode, http.allHeaderFields, data)
     }
