@@ -9,8 +9,10 @@ extension Swagger2Converter {
             if key.hasPrefix("x-") {
                 converted[key] = response
             } else if let ref = response["$ref"]?.stringValue {
-                if let (target, local) = resolve(ref), local == nil {
-                    converted[key] = self.response(from: .object(target), produces: produces, at: responsePlace)
+                // A response elsewhere, or one whose media types here differ from the document's, is read in place.
+                if let (target, local) = resolve(ref), local == nil || produces != mediaTypes("produces", of: nil) {
+                    let at = Swagger2Place(converted: responsePlace.converted, original: local ?? responsePlace.original)
+                    converted[key] = self.response(from: .object(target), produces: produces, at: at)
                 } else {
                     converted[key] = .object(
                         JSONObject([("$ref", .string(Swagger2Schema.localReference(ref, from: "responses", to: "responses")))]))

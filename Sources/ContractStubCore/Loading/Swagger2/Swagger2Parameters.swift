@@ -62,6 +62,12 @@ extension Swagger2Converter {
                 split.form.append(.init(object: object, original: original))
             default:
                 let at = Swagger2Place(converted: place.converted.appending(split.plain.count), original: original)
+                if let location = object["in"]?.stringValue, !["query", "header", "path"].contains(location) {
+                    let suggestion = NearMiss.closest(to: location, among: ["body", "formData", "header", "path", "query"])
+                    report(
+                        .specFieldValue, "'in' must be query, header, path, formData or body in Swagger 2.0; found '\(location)'",
+                        at: at.appending("in"), suggestion: suggestion.map { "did you mean '\($0)'?" })
+                }
                 split.plain.append(parameter(from: object, at: at))
             }
         }

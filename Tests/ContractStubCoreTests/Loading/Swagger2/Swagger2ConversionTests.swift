@@ -69,3 +69,21 @@ import Testing
         #expect(loaded.document.components.securitySchemes.count == 3)
     }
 }
+
+extension Swagger2ConversionTests {
+    /// A shared response is read under the media types of the operation that uses it.
+    @Test func aSharedResponseTakesTheOperationsMediaTypes() throws {
+        let text = """
+            {"swagger": "2.0", "info": {"title": "T", "version": "1"}, "produces": ["application/json"],
+             "responses": {"Gone": {"description": "gone", "schema": {"type": "string"}}},
+             "paths": {
+               "/a": {"get": {"responses": {"410": {"$ref": "#/responses/Gone"}}}},
+               "/b": {"get": {"produces": ["text/plain"], "responses": {"410": {"$ref": "#/responses/Gone"}}}}}}
+            """
+        let converted = try SpecLoader.prepare(json: JSONValue(decoding: Data(text.utf8)), url: SpecTestSupport.memoryURL).json
+        let shared = converted[JSONPointer(tokens: ["paths", "/a", "get", "responses", "410", "$ref"])]
+        #expect(shared?.stringValue == "#/components/responses/Gone")
+        let own = converted[JSONPointer(tokens: ["paths", "/b", "get", "responses", "410", "content"])]
+        #expect(own?.objectValue?.keys == ["text/plain"])
+    }
+}

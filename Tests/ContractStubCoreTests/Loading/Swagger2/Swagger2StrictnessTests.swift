@@ -121,3 +121,18 @@ import Testing
         #expect(unknown.location.position?.line == 7)
     }
 }
+
+extension Swagger2StrictnessTests {
+    @Test func anInThat2DoesNotHaveIsReported() throws {
+        let text = Self.document(
+            paths: """
+                {"/a": {"get": {
+                    "parameters": [{"name": "c", "in": "cookie", "type": "string"}],
+                    "responses": {"200": {"description": "ok"}}}}}
+                """)
+        let findings = try Swagger2Fixtures.locatedFindings(text)
+        let value = try #require(Self.finding("spec.field.value", in: findings))
+        #expect(value.specPointer == JSONPointer(tokens: ["paths", "/a", "get", "parameters", "0", "in"]))
+        #expect(value.location.position?.line == 5)
+    }
+}
