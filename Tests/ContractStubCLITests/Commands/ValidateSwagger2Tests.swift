@@ -16,12 +16,11 @@ struct ValidateSwagger2Tests {
         let text = try ToolRun.binary(["validate", path])
         #expect(text.status == 1)
         #expect(
-            text.standardOutput.contains("\(path):3:106: error: 'colectionFormat' is not a field of a path Parameter Object in Swagger 2.0"))
+            text.standardOutput.contains("\(path):3:106: error: 'colectionFormat' is not a field of a path Parameter Object in Swagger 2.0")
+        )
         #expect(text.standardOutput.contains("(did you mean 'collectionFormat'?)"))
         let json = try ToolRun.binary(["validate", "--format", "json", path])
-        #expect(
-            json.standardOutput.contains(#""pointer" : "/paths/~1a~1{id}/get/parameters/1/colectionFormat""#)
-                || json.standardOutput.contains(#""pointer": "/paths/~1a~1{id}/get/parameters/1/colectionFormat""#))
+        #expect(json.standardOutput.contains(#""pointer": "/paths/~1a~1{id}/get/parameters/1/colectionFormat""#))
         let github = try ToolRun.binary(["validate", "--format", "github", path])
         #expect(github.standardOutput.contains("::error file=\(path),line=3,col=59,title=spec.parameter.path-required::"))
     }
