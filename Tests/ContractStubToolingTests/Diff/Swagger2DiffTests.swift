@@ -113,3 +113,21 @@ struct Swagger2DiffTests {
         #expect(source.contains("/items/{id}"))
     }
 }
+
+extension Swagger2DiffTests {
+    /// A change found in a 2.0 file is shown at its pointer and line in that file.
+    @Test func aChangeInASwagger2FileIsLocatedInIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contractstub-swagger2-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let oldURL = folder.appendingPathComponent("openapi.json")
+        let newURL = folder.appendingPathComponent("swagger.json")
+        try Data(Self.openAPI3.utf8).write(to: oldURL)
+        try Data(Self.swagger2.replacingOccurrences(of: #""maximum": 100"#, with: #""maximum": 10"#).utf8).write(to: newURL)
+        let changes = SpecDiff.locate(SpecDiff(old: try Contract(contentsOf: oldURL), new: try Contract(contentsOf: newURL)).changes)
+        let site = try #require(changes.first?.new)
+        #expect(site.location.pointer.description.hasPrefix("/paths/~1items/get/parameters/1"))
+        #expect(!site.location.pointer.description.contains("schema"))
+        #expect(site.position?.line == 14)
+    }
+}
