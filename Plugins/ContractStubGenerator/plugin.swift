@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Generates typed stubs at build time: for each `openapi.json`, `openapi.yaml`, `openapi.yml` or `*.contract.json`,
-/// `*.contract.yaml`, `*.contract.yml` in a target, runs `contractstub generate` into the plugin's work directory.
-/// `openapi.yaml` gives `APIStubs` (`stub.api`); `petstore.contract.yaml` gives `petstoreStubs` made a type name,
+/// Generates typed stubs at build time: for each `openapi.json`, `openapi.yaml`, `openapi.yml` (or a Swagger 2.0
+/// `swagger.json`, `swagger.yaml`, `swagger.yml`) or `*.contract.json`, `*.contract.yaml`, `*.contract.yml` in a
+/// target, runs `contractstub generate` into the plugin's work directory.
+/// `openapi.yaml` and `swagger.yaml` give `APIStubs` (`stub.api`; a target holds one of them); `petstore.contract.yaml` gives `petstoreStubs` made a type name,
 /// `PetstoreStubs` (`stub.petstore`).
 /// Everything else (naming, rendering, writing only on change) is the command's job.
 @main
@@ -27,7 +28,7 @@ struct ContractStubGenerator: BuildToolPlugin {
     /// The stubs type's name for a spec file the plugin picks up, or `nil` for other files.
     static func stubsName(for fileName: String) -> String? {
         for ext in [".json", ".yaml", ".yml"] {
-            if fileName == "openapi" + ext { return "APIStubs" }
+            if fileName == "openapi" + ext || fileName == "swagger" + ext { return "APIStubs" }
             if fileName.hasSuffix(".contract" + ext), fileName.count > ".contract".count + ext.count {
                 return String(fileName.dropLast(".contract".count + ext.count)) + "Stubs"
             }

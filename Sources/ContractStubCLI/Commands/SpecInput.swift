@@ -6,7 +6,7 @@ import Foundation
 /// - `$ref`s that do not resolve are contract problems: each is reported at its `file:line:col`, exactly as
 ///   `validate` reports findings, in the command's `--format` on standard output (``DiagnosticReport``).
 ///   Commands that cannot go on without the contract also print the error's one-line summary on standard error.
-/// - Anything else (missing, empty, not JSON, YAML, Swagger 2.0, …) is unreadable input: one
+/// - Anything else (missing, empty, not JSON or YAML, a `swagger` other than "2.0", …) is unreadable input: one
 ///   `Error: file:line:col: message [code]` line on standard error.
 ///
 /// ```swift

@@ -107,15 +107,10 @@ public final class Contract: Sendable {
         json: JSONValue, url: URL, allowedRefRoots: [URL], refusing refusal: Refusal
     ) throws(SpecLoadError) {
         let roots = ReferenceRoots(mainURL: url, allowed: allowedRefRoots)
-        let compilation = BackgroundCompilation(json: json, url: url, roots: roots)
-        let loaded: LoadedSpec
-        do {
-            loaded = try SpecLoader.load(json: json, url: url, allowedRoots: allowedRefRoots) {
-                compilation.enqueue($0.specLocation)
-            }
-        } catch {
-            _ = compilation.finish(dialect: .openAPI30)
-            throw error
+        let prepared = try SpecLoader.prepare(json: json, url: url, allowedRoots: allowedRefRoots)
+        let compilation = BackgroundCompilation(json: prepared.json, url: url, roots: roots)
+        let loaded = SpecLoader.load(prepared: prepared, url: url, allowedRoots: allowedRefRoots) {
+            compilation.enqueue($0.specLocation)
         }
         try self.init(loaded: loaded, url: url, compilation: compilation, refusing: refusal)
     }

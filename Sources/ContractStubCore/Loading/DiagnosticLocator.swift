@@ -36,8 +36,13 @@ package struct DiagnosticLocator {
             }
         }
         for (fileURL, entries) in wanted {
-            guard let positions = locator(for: fileURL)?.locations(of: entries.map(\.pointer)) else { continue }
-            for (entry, position) in zip(entries, positions) { located[entry.index].location.position = position }
+            guard let locator = locator(for: fileURL) else { continue }
+            let pointers = entries.map(\.pointer)
+            let positions = locator.locations(of: pointers)
+            for (entry, (pointer, position)) in zip(entries, zip(locator.sourcePointers(of: pointers), positions)) {
+                located[entry.index].location.pointer = pointer
+                located[entry.index].location.position = position
+            }
         }
         return located
     }

@@ -11,7 +11,7 @@ import Foundation
 /// | `spec.json.syntax` | not JSON; ``position`` says where |
 /// | `spec.yaml.syntax` | not YAML (a `.yaml`/`.yml` file, or content that is not JSON); ``position`` says where |
 /// | `spec.yaml.tab`, `spec.yaml.key.duplicate`, `spec.yaml.key.complex`, `spec.yaml.documents`, `spec.yaml.tag`, `spec.yaml.alias`, `spec.yaml.limit` | see ``YAMLSyntaxError`` |
-/// | `spec.swagger2` | a Swagger 2.0 document |
+/// | `spec.swagger2` | `swagger` is not the string `"2.0"`, or is next to `openapi` |
 /// | `spec.version.missing` | no `openapi` field |
 /// | `spec.version.unsupported` | `openapi` is not 3.0.x or 3.1.x |
 /// | `spec.root.type` | the top level is not an object |

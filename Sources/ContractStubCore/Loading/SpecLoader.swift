@@ -30,15 +30,39 @@ enum SpecLoader {
     static func load(
         json: JSONValue, url: URL, allowedRoots: [URL] = [], schemaMet: ((OpenAPI.SchemaObject) -> Void)? = nil
     ) throws(SpecLoadError) -> LoadedSpec {
-        let version = try checkKind(of: json, url: url)
+        try load(
+            prepared: prepare(json: json, url: url, allowedRoots: allowedRoots), url: url, allowedRoots: allowedRoots, schemaMet: schemaMet)
+    }
+
+    /// The main document as the 3.x reader reads it: `json` itself for OpenAPI 3.x, its OpenAPI 3.0 conversion for
+    /// Swagger 2.0 (``Swagger2Converter``).
+    /// - Throws: ``SpecLoadError`` when `json` is neither (see ``SpecKind``).
+    static func prepare(json: JSONValue, url: URL, allowedRoots: [URL] = []) throws(SpecLoadError) -> PreparedSpec {
+        let kind = try SpecKind(of: json, url: url)
+        guard kind.isSwagger2, case .object(let root) = json else {
+            return PreparedSpec(json: json, version: kind.version, diagnostics: [], waived: [])
+        }
+        let roots = ReferenceRoots(mainURL: url, allowed: allowedRoots)
+        let converted = Swagger2Converter(root: root, url: url, roots: roots).convert()
+        // Swagger 2.0 puts no rule on the names of definitions, parameters and responses (`$.xgafv` is a valid one).
+        return PreparedSpec(
+            json: converted.json, version: kind.version, diagnostics: converted.diagnostics,
+            waived: [DiagnosticCode.specComponentName.id])
+    }
+
+    /// Loads the spec whose main document, read from `url` (normalised), was prepared as `prepared`.
+    static func load(
+        prepared: PreparedSpec, url: URL, allowedRoots: [URL] = [], schemaMet: ((OpenAPI.SchemaObject) -> Void)? = nil
+    ) -> LoadedSpec {
+        let json = prepared.json
         let store = DocumentStore(mainURL: url, json: json, roots: ReferenceRoots(mainURL: url, allowed: allowedRoots))
         let resolver = ReferenceResolver(store: store)
-        let decoder = SpecDecoder(version: version, resolver: resolver)
+        let decoder = SpecDecoder(version: prepared.version, resolver: resolver)
         decoder.schemaMet = schemaMet
         let root = SpecLocation(documentURL: url, pointer: .root)
-        // `checkKind` made sure the root is an object, so decoding always yields a document.
+        // `SpecKind` made sure the root is an object, so decoding always yields a document.
         let document = decoder.decode(OpenAPI.Document.self, from: json, at: root)!
-        var diagnostics = decoder.diagnostics
+        var diagnostics = prepared.diagnostics + decoder.diagnostics.filter { !prepared.waived.contains($0.code) }
         var schemas: [OpenAPI.SchemaObject] = []
         schemas.reserveCapacity(decoder.schemas.count)
         for schema in decoder.schemas {
@@ -58,44 +82,18 @@ enum SpecLoader {
             document: document, diagnostics: diagnostics, schemas: schemas,
             documents: store.documents, roots: store.roots)
     }
+}
 
-    /// The version of a document that is an OpenAPI 3.0, 3.1 or 3.2 object; throws for anything else.
-    private static func checkKind(of json: JSONValue, url: URL) throws(SpecLoadError) -> OpenAPIVersion {
-        let name = url.lastPathComponent
-        guard case .object(let root) = json else {
-            throw SpecLoadError(
-                code: .specRootType, message: "\(name) must hold a JSON object at the top level; found \(json.typeName)", url: url)
-        }
-        if let swagger = root["swagger"] {
-            let declared = swagger.stringValue.map { " \($0)" } ?? ""
-            throw SpecLoadError(
-                code: .specSwagger2,
-                message: """
-                    \(name) is a Swagger\(declared) document; ContractStub reads OpenAPI 3.0, 3.1 and 3.2 only. Convert it first, \
-                    e.g. `npx swagger2openapi \(name) -o openapi.json`, or paste it into https://editor.swagger.io and \
-                    choose Edit → Convert to OpenAPI 3
-                    """, url: url)
-        }
-        guard let versionValue = root["openapi"] else {
-            throw SpecLoadError(
-                code: .specVersionMissing,
-                message: "\(name) has no 'openapi' field; an OpenAPI document starts with \"openapi\": \"3.0.3\" or \"3.1.0\"",
-                url: url)
-        }
-        guard case .string(let text) = versionValue else {
-            throw SpecLoadError(
-                code: .specVersionUnsupported,
-                message: "'openapi' must be a string such as \"3.0.3\" or \"3.1.0\"; found "
-                    + (versionValue.numberValue.map { "the number \($0) (write it in quotes)" } ?? versionValue.typeName),
-                url: url)
-        }
-        guard let version = OpenAPIVersion(text), version.isSupported else {
-            throw SpecLoadError(
-                code: .specVersionUnsupported,
-                message: "\(name) declares OpenAPI '\(text)'; ContractStub reads OpenAPI 3.0.x, 3.1.x and 3.2.x", url: url)
-        }
-        return version
-    }
+/// A main document ready for the 3.x reader, with the version it is read as and what preparing it found.
+struct PreparedSpec {
+    /// The OpenAPI 3.x document.
+    let json: JSONValue
+    /// The version it is read as.
+    let version: OpenAPIVersion
+    /// What only Swagger 2.0 forbids (none for OpenAPI 3.x).
+    let diagnostics: [Diagnostic]
+    /// The codes of 3.x rules the source version does not have, left out of the 3.x reader's findings.
+    let waived: Set<String>
 }
 
 /// A spec read into the model, with everything found on the way.

@@ -11,15 +11,27 @@ package struct SpecSourceLocator: Sendable {
     }
 
     private let storage: Storage
+    /// For a Swagger 2.0 file, where the parts of the OpenAPI 3.0 document it is read as came from.
+    private let origins: Swagger2Origins?
 
     /// A locator over the bytes of the spec file at `url`.
     package init(data: Data, url: URL) {
         storage = YAMLSniffer.isYAML(data, url: url) ? .yaml(data) : .json(SourceLocator(data: data))
+        origins = Swagger2Origins.ofFile(data: data, url: url)
+    }
+
+    /// The pointers into the file itself of `pointers` into the document it is read as (the same but for a Swagger
+    /// 2.0 file, which is read as OpenAPI 3.0).
+    package func sourcePointers(of pointers: [JSONPointer]) -> [JSONPointer] {
+        guard let origins else { return pointers }
+        return pointers.map(origins.original(of:))
     }
 
     /// The positions of `pointers`, `nil` for each that the document does not have. YAML is read once per call,
     /// recording positions only along these pointers.
+    /// Pointers into the document a Swagger 2.0 file is read as are located where they came from.
     package func locations(of pointers: [JSONPointer]) -> [SourcePosition?] {
+        let pointers = sourcePointers(of: pointers)
         switch storage {
         case .json(let locator):
             return locator.locations(of: pointers)

@@ -37,8 +37,9 @@ extension DiagnosticCode {
     /// `spec.yaml.limit`: YAML nests deeper than 512 levels, or its aliases expand to too many nodes.
     package static let specYamlLimit = DiagnosticCode(
         "spec.yaml.limit", .error, "YAML nests deeper than 512 levels, or its aliases expand to too many nodes.")
-    /// `spec.swagger2`: The spec is a Swagger 2.0 document.
-    package static let specSwagger2 = DiagnosticCode("spec.swagger2", .error, "The spec is a Swagger 2.0 document.")
+    /// `spec.swagger2`: The spec's `swagger` field is not the string `"2.0"`, or stands next to `openapi`.
+    package static let specSwagger2 = DiagnosticCode(
+        "spec.swagger2", .error, "The spec's `swagger` field is not the string `\"2.0\"`, or stands next to `openapi`.")
     /// `spec.version.missing`: The document has no `openapi` field.
     package static let specVersionMissing = DiagnosticCode("spec.version.missing", .error, "The document has no `openapi` field.")
     /// `spec.version.unsupported`: The document's `openapi` version is not 3.0.x, 3.1.x or 3.2.x.

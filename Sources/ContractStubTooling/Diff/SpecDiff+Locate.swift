@@ -17,9 +17,18 @@ extension SpecDiff {
         }
         for (url, entries) in wanted {
             guard let data = try? Data(contentsOf: url) else { continue }
-            let positions = SpecSourceLocator(data: data, url: url).locations(of: entries.map(\.pointer))
-            for (entry, position) in zip(entries, positions) {
-                if entry.isOld { located[entry.index].old?.position = position } else { located[entry.index].new?.position = position }
+            let locator = SpecSourceLocator(data: data, url: url)
+            let pointers = entries.map(\.pointer)
+            let positions = locator.locations(of: pointers)
+            // A Swagger 2.0 file's sites are named by their pointers into it, not into the 3.0 document it is read as.
+            for (entry, (pointer, position)) in zip(entries, zip(locator.sourcePointers(of: pointers), positions)) {
+                if entry.isOld {
+                    located[entry.index].old?.position = position
+                    located[entry.index].old?.location.pointer = pointer
+                } else {
+                    located[entry.index].new?.position = position
+                    located[entry.index].new?.location.pointer = pointer
+                }
             }
         }
         return located

@@ -102,7 +102,9 @@ struct ValidateCommandTests {
             "spec.yaml", "openapi: 3.0.3\npaths:\n\t/a: {}\n",
             "spec.yaml is not valid YAML for a spec: line 3, column 1: a tab indents this line; YAML indentation must be spaces [spec.yaml.tab]"
         ),
-        ("spec.json", #"{"swagger": "2.0", "info": {}}"#, "is a Swagger 2.0 document; ContractStub reads OpenAPI 3.0, 3.1 and 3.2 only"),
+        ("spec.json", #"{"swagger": 2, "info": {}}"#, "'swagger' must be the string \"2.0\"; found the number 2"),
+        ("spec.json", "{\"info\": {},\n  \"swagger\": \"1.2\"}", ":2:3: spec.json declares Swagger '1.2'"),
+        ("spec.json", "{\"openapi\": \"3.0.3\",\n  \"swagger\": \"2.0\"}", ":2:3: spec.json declares both 'swagger' and 'openapi'"),
         ("spec.json", #"{"openapi": "2.5.0"}"#, "[spec.version.unsupported]"),
         (
             "spec.json", String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),

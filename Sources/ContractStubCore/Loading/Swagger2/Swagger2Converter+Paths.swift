@@ -1,0 +1,67 @@
+/// Paths, path items and operations.
+extension Swagger2Converter {
+    /// The `paths` object with each path item converted.
+    func paths(from value: JSONValue) -> JSONValue {
+        guard case .object(let paths) = value else { return value }  // the 3.x reader reports the type
+        var converted = JSONObject()
+        for (path, item) in paths {
+            guard case .object(let object) = item, !path.hasPrefix("x-") else {
+                converted[path] = item
+                continue
+            }
+            converted[path] = .object(pathItem(object, at: .same(JSONPointer(tokens: ["paths", path]))))
+        }
+        return .object(converted)
+    }
+
+    private func pathItem(_ object: JSONObject, at place: Swagger2Place) -> JSONObject {
+        checkFields(of: object, known: Swagger2Fields.pathItem, objectName: "a Path Item Object", at: place)
+        var item = JSONObject()
+        if let ref = object["$ref"] { item["$ref"] = ref }
+        let shared = parameters(object["parameters"], at: place.appending("parameters"))
+        if !shared.plain.isEmpty { item["parameters"] = .array(shared.plain) }
+        for method in Swagger2Fields.methods {
+            guard case .object(let operation)? = object[method] else {
+                item[method] = object[method]
+                continue
+            }
+            item[method] = .object(self.operation(operation, at: place.appending(method), shared: shared))
+        }
+        for (key, value) in object where key.hasPrefix("x-") { item[key] = value }
+        return item
+    }
+
+    private func operation(_ object: JSONObject, at place: Swagger2Place, shared: Swagger2Parameters) -> JSONObject {
+        checkFields(of: object, known: Swagger2Fields.operation, objectName: "an Operation Object", at: place)
+        var operation = JSONObject()
+        for key in ["tags", "summary", "description", "externalDocs", "operationId", "deprecated", "security"] {
+            operation[key] = object[key]
+        }
+        let own = parameters(object["parameters"], at: place.appending("parameters"))
+        if !own.plain.isEmpty { operation["parameters"] = .array(own.plain) }
+        let body = own.body ?? shared.body
+        let ownNames = Set(own.form.compactMap { $0.object["name"]?.stringValue })
+        let form = shared.form.filter { !ownNames.contains($0.object["name"]?.stringValue ?? "") } + own.form
+        let bodyPlace = Swagger2Place(converted: place.converted.appending("requestBody"), original: place.original)
+        if let body {
+            if let first = form.first {
+                report(
+                    .specFieldMisplaced, "an operation cannot have both a body parameter and formData parameters",
+                    at: Swagger2Place(converted: bodyPlace.converted.appending("formData"), original: first.original))
+            }
+            let at = Swagger2Place(converted: bodyPlace.converted, original: body.original)
+            operation["requestBody"] = requestBody(from: .object(body.object), mediaTypes: mediaTypes("consumes", of: object), at: at)
+        } else if !form.isEmpty {
+            operation["requestBody"] = formBody(form, consumes: mediaTypes("consumes", of: object), at: bodyPlace)
+        }
+        if let responses = object["responses"] {
+            operation["responses"] = self.responses(
+                responses, produces: mediaTypes("produces", of: object), at: place.appending("responses"))
+        }
+        if object["schemes"] != nil, let servers = servers(schemes: object["schemes"], at: place) {
+            operation["servers"] = servers
+        }
+        for (key, value) in object where key.hasPrefix("x-") { operation[key] = value }
+        return operation
+    }
+}

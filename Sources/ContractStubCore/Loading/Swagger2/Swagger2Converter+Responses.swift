@@ -1,0 +1,81 @@
+/// Responses: the schema under each media type the operation produces, `examples` keyed by media type, headers.
+extension Swagger2Converter {
+    /// The Responses Object `value` at `place`, with `$ref`s to `#/responses/…` moved to components.
+    func responses(_ value: JSONValue, produces: [String], at place: Swagger2Place) -> JSONValue {
+        guard case .object(let object) = value else { return value }
+        var converted = JSONObject()
+        for (key, response) in object {
+            let responsePlace = place.appending(key)
+            if key.hasPrefix("x-") {
+                converted[key] = response
+            } else if let ref = response["$ref"]?.stringValue {
+                // A response elsewhere, or one whose media types here differ from the document's, is read in place.
+                if let (target, local) = resolve(ref), local == nil || produces != mediaTypes("produces", of: nil) {
+                    let at = Swagger2Place(converted: responsePlace.converted, original: local ?? responsePlace.original)
+                    converted[key] = self.response(from: .object(target), produces: produces, at: at)
+                } else {
+                    converted[key] = .object(
+                        JSONObject([("$ref", .string(Swagger2Schema.localReference(ref, from: "responses", to: "responses")))]))
+                }
+            } else {
+                converted[key] = self.response(from: response, produces: produces, at: responsePlace)
+            }
+        }
+        return .object(converted)
+    }
+
+    /// The 3.0 Response Object of the 2.0 one `value` at `place`.
+    func response(from value: JSONValue, produces: [String], at place: Swagger2Place) -> JSONValue {
+        guard case .object(let object) = value else { return value }
+        origins.record(converted: place.converted, original: place.original)
+        checkFields(of: object, known: Swagger2Fields.response, objectName: "a Response Object", at: place)
+        var response = JSONObject()
+        response["description"] = object["description"]
+        if let headers = object["headers"]?.objectValue {
+            var converted = JSONObject()
+            for (name, header) in headers {
+                converted[name] = self.header(header, at: place.appending("headers").appending(name))
+            }
+            response["headers"] = .object(converted)
+        } else {
+            response["headers"] = object["headers"]
+        }
+        let schema = object["schema"]
+        let examples = object["examples"]?.objectValue ?? JSONObject()
+        var mediaTypes = schema == nil ? [] : produces
+        for mediaType in examples.keys where !mediaTypes.contains(mediaType) { mediaTypes.append(mediaType) }
+        if !mediaTypes.isEmpty {
+            var content = JSONObject()
+            for mediaType in mediaTypes {
+                let entryPointer = place.converted.appending("content").appending(mediaType)
+                var entry = JSONObject()
+                if let schema {
+                    origins.record(converted: entryPointer.appending("schema"), original: place.original.appending("schema"))
+                    entry["schema"] = Swagger2Schema.converted(schema)
+                }
+                if let example = examples[mediaType] {
+                    origins.record(
+                        converted: entryPointer.appending("example"),
+                        original: place.original.appending("examples").appending(mediaType))
+                    entry["example"] = example
+                }
+                content[mediaType] = .object(entry)
+            }
+            response["content"] = .object(content)
+        }
+        for (key, value) in object where key.hasPrefix("x-") { response[key] = value }
+        return .object(response)
+    }
+
+    private func header(_ value: JSONValue, at place: Swagger2Place) -> JSONValue {
+        guard case .object(let object) = value else { return value }
+        origins.record(converted: place.converted.appending("schema"), original: place.original)
+        checkFields(of: object, known: Swagger2Fields.header, objectName: "a Header Object", at: place)
+        checkSimpleType(of: object, at: place, allowsFile: false, what: "a header")
+        var header = JSONObject()
+        header["description"] = object["description"]
+        header["schema"] = Swagger2Schema.simple(object)
+        for (key, value) in object where key.hasPrefix("x-") { header[key] = value }
+        return .object(header)
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Reads a Swagger 2.0 document as the OpenAPI 3.0 document it means, so the one 3.x reader (``SpecDecoder``) and
+/// everything after it work on 2.0 unchanged.
+///
+/// `host`/`basePath`/`schemes` become `servers`; `definitions`, `parameters`, `responses` and `securityDefinitions`
+/// become components (local `$ref`s rewritten); `consumes`/`produces` become the media types of bodies and
+/// responses; `in: body` and `in: formData` parameters become request bodies; `collectionFormat` becomes
+/// `style`/`explode`. It reports what only 2.0 forbids (unknown 2.0 fields, `in` combinations) at pointers into the
+/// converted document, and ``origins`` maps every converted pointer back to the 2.0 document.
+///
+/// ```swift
+/// let conversion = Swagger2Converter(root: object, url: specURL, roots: roots).convert()
+/// conversion.json["components"]?["schemas"]     // the 2.0 definitions
+/// ```
+final class Swagger2Converter {
+    /// The 2.0 document.
+    let root: JSONObject
+    /// Where it was read from (external `$ref`s resolve against it).
+    let url: URL
+    /// The folders external `$ref`s may read files from.
+    let roots: ReferenceRoots
+    /// Where each converted part came from.
+    var origins = Swagger2Origins()
+    /// What 2.0 forbids, at pointers into the converted document.
+    private var diagnostics: [Diagnostic] = []
+    private var externalDocuments: [URL: JSONValue?] = [:]
+
+    /// A converter of the 2.0 document `root`, read from `url`.
+    init(root: JSONObject, url: URL, roots: ReferenceRoots) {
+        self.root = root
+        self.url = url
+        self.roots = roots
+    }
+
+    /// The converted document, its origins and the findings.
+    func convert() -> (json: JSONValue, origins: Swagger2Origins, diagnostics: [Diagnostic]) {
+        let top = Swagger2Place.same(.root)
+        checkFields(of: root, known: Swagger2Fields.document, objectName: "a Swagger Object", at: top)
+        var converted = JSONObject()
+        converted["openapi"] = .string("3.0.3")
+        for key in ["info", "externalDocs", "tags", "security"] { converted[key] = root[key] }
+        if let servers = servers(schemes: root["schemes"], at: top) {
+            converted["servers"] = servers
+        }
+        converted["paths"] = root["paths"].map { paths(from: $0) } ?? .object(JSONObject())
+        let components = components()
+        if !components.isEmpty { converted["components"] = .object(components) }
+        for (key, value) in root where key.hasPrefix("x-") { converted[key] = value }
+        return (.object(converted), origins, diagnostics)
+    }
+
+    /// The `servers` of `host`, `basePath` and `schemes` (2.0's default scheme is the one the spec was read with:
+    /// `https` here); `nil` when neither `host` nor `basePath` is given (any host, as in 3.x).
+    func servers(schemes: JSONValue?, at place: Swagger2Place) -> JSONValue? {
+        let host = root["host"]?.stringValue
+        let basePath = root["basePath"]?.stringValue ?? ""
+        guard host != nil || !basePath.isEmpty else { return nil }
+        origins.record(converted: place.converted.appending("servers"), original: JSONPointer(tokens: [host != nil ? "host" : "basePath"]))
+        guard let host else { return .array([.object(JSONObject([("url", .string(basePath))]))]) }
+        let names = schemes?.arrayValue?.compactMap(\.stringValue) ?? []
+        return .array(
+            (names.isEmpty ? ["https"] : names).map { .object(JSONObject([("url", .string("\($0)://\(host)\(basePath)"))])) })
+    }
+
+    /// `components`: schemas, parameters, request bodies, responses and security schemes.
+    private func components() -> JSONObject {
+        var components = JSONObject()
+        let place = Swagger2Place.same(JSONPointer(tokens: ["components"]))
+        if let definitions = root["definitions"]?.objectValue {
+            origins.record(converted: place.converted.appending("schemas"), original: "/definitions")
+            components["schemas"] = .object(JSONObject(definitions.map { ($0.key, Swagger2Schema.converted($0.value)) }))
+        }
+        if let parameters = root["parameters"]?.objectValue {
+            var plain = JSONObject()
+            var bodies = JSONObject()
+            for (name, parameter) in parameters {
+                let original = JSONPointer(tokens: ["parameters", name])
+                let kind = parameter["in"]?.stringValue
+                if kind == "body" {
+                    let converted = place.converted.appending("requestBodies").appending(name)
+                    bodies[name] = requestBody(
+                        from: parameter, mediaTypes: mediaTypes("consumes", of: nil),
+                        at: Swagger2Place(converted: converted, original: original))
+                } else if kind != "formData", case .object(let object) = parameter {
+                    let converted = place.converted.appending("parameters").appending(name)
+                    plain[name] = self.parameter(from: object, at: Swagger2Place(converted: converted, original: original))
+                }
+            }
+            if !plain.isEmpty { components["parameters"] = .object(plain) }
+            if !bodies.isEmpty { components["requestBodies"] = .object(bodies) }
+        }
+        if let responses = root["responses"]?.objectValue {
+            var converted = JSONObject()
+            for (name, response) in responses {
+                let at = Swagger2Place(
+                    converted: place.converted.appending("responses").appending(name),
+                    original: JSONPointer(tokens: ["responses", name]))
+                converted[name] = self.response(from: response, produces: mediaTypes("produces", of: nil), at: at)
+            }
+            components["responses"] = .object(converted)
+        }
+        if let definitions = root["securityDefinitions"]?.objectValue {
+            var schemes = JSONObject()
+            for (name, definition) in definitions {
+                let at = Swagger2Place(
+                    converted: place.converted.appending("securitySchemes").appending(name),
+                    original: JSONPointer(tokens: ["securityDefinitions", name]))
+                schemes[name] = securityScheme(from: definition, at: at)
+            }
+            components["securitySchemes"] = .object(schemes)
+        }
+        return components
+    }
+
+    /// The media types of `key` (`consumes` or `produces`) for an operation: its own, else the document's, else JSON.
+    func mediaTypes(_ key: String, of operation: JSONObject?) -> [String] {
+        let listed = (operation?[key] ?? root[key])?.arrayValue?.compactMap(\.stringValue) ?? []
+        return listed.isEmpty ? ["application/json"] : listed
+    }
+
+    /// Reports each member of `object` that is neither in `known` nor an `x-` extension, with the nearest known name.
+    func checkFields(of object: JSONObject, known: Set<String>, objectName: String, at place: Swagger2Place) {
+        for key in object.keys where !known.contains(key) && !key.hasPrefix("x-") {
+            let suggestion = NearMiss.closest(to: key, among: known.sorted()).map { "did you mean '\($0)'?" }
+            report(
+                .specFieldUnknown,
+                "'\(key)' is not a field of \(objectName) in Swagger 2.0 (extensions must start with 'x-')",
+                at: place.appending(key), suggestion: suggestion)
+        }
+    }
+
+    /// Records a finding at `place` (its converted pointer, which ``origins`` maps back).
+    func report(
+        _ code: DiagnosticCode, _ message: String, at place: Swagger2Place, severity: Diagnostic.Severity? = nil,
+        suggestion: String? = nil
+    ) {
+        origins.record(converted: place.converted, original: place.original)
+        diagnostics.append(
+            Diagnostic(
+                severity ?? code.severity, code: code, message: message, at: Diagnostic.Location(pointer: place.converted),
+                suggestion: suggestion))
+    }
+
+    /// The object a `$ref` names, read from this document or (under ``roots``) another file, with where it is; `nil`
+    /// when it cannot be read (the 3.x reader then reports the reference).
+    func resolve(_ ref: String) -> (object: JSONObject, local: JSONPointer?)? {
+        guard let target = try? ReferenceTarget.parse(ref, relativeTo: url), case .pointer(let pointer) = target.fragment
+        else { return nil }
+        let document: JSONValue?
+        if target.documentURL == url {
+            document = .object(root)
+        } else if let known = externalDocuments[target.documentURL] {
+            document = known
+        } else {
+            document = try? ReferencedFile.read(target.documentURL, roots: roots)
+            externalDocuments[target.documentURL] = document
+        }
+        guard let object = document?[pointer]?.objectValue else { return nil }
+        return (object, target.documentURL == url ? pointer : nil)
+    }
+}

@@ -1,0 +1,37 @@
+/// The fields of each Swagger 2.0 object, as the official 2.0 JSON Schema lists them (`x-` extensions aside).
+enum Swagger2Fields {
+    /// The Swagger Object (the root).
+    static let document: Set<String> = [
+        "swagger", "info", "host", "basePath", "schemes", "consumes", "produces", "paths", "definitions", "parameters",
+        "responses", "security", "securityDefinitions", "tags", "externalDocs",
+    ]
+    /// A Path Item Object.
+    static let pathItem: Set<String> = Set(methods + ["$ref", "parameters"])
+    /// The operations of a Path Item Object, in the order they are read.
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch"]
+    /// An Operation Object.
+    static let operation: Set<String> = [
+        "tags", "summary", "description", "externalDocs", "operationId", "produces", "consumes", "parameters", "responses",
+        "schemes", "deprecated", "security",
+    ]
+    /// The validation keywords of a non-body parameter, a header and an Items Object (all but `items` and
+    /// `collectionFormat` carried over to the schema as they are).
+    static let simpleSchema: [String] = [
+        "type", "format", "default", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength",
+        "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "enum", "multipleOf",
+    ]
+    /// An Items Object.
+    static let items: Set<String> = Set(simpleSchema).union(["items", "collectionFormat"])
+    /// A Header Object.
+    static let header: Set<String> = items.union(["description"])
+    /// A parameter whose `in` is not `body`.
+    static let nonBodyParameter: Set<String> = items.union(["name", "in", "description", "required", "allowEmptyValue"])
+    /// A parameter whose `in` is `body`.
+    static let bodyParameter: Set<String> = ["name", "in", "description", "required", "schema"]
+    /// A Response Object.
+    static let response: Set<String> = ["description", "schema", "headers", "examples"]
+    /// A Security Scheme Object.
+    static let securityScheme: Set<String> = [
+        "type", "description", "name", "in", "flow", "authorizationUrl", "tokenUrl", "scopes",
+    ]
+}

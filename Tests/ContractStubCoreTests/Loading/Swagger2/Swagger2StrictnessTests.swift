@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import ContractStubCore
+
+/// What the official Swagger 2.0 schema and the 2.0 prose forbid is reported at its line and column in the 2.0 file,
+/// with a pointer into the 2.0 document.
+@Suite struct Swagger2StrictnessTests {
+    /// A 2.0 document with `paths` as given, in JSON.
+    static func document(paths: String, extra: String = "") -> String {
+        """
+        {
+          "swagger": "2.0",
+          "info": {"title": "T", "version": "1"},\(extra)
+          "paths": \(paths)
+        }
+        """
+    }
+
+    static func finding(_ code: String, in findings: [Diagnostic]) -> Diagnostic? {
+        findings.first { $0.code == code }
+    }
+
+    @Test func anUnknownFieldIsLocatedWithASuggestion() throws {
+        let text = Self.document(
+            paths: """
+                {"/a": {"get": {
+                    "descripton": "typo",
+                    "responses": {"200": {"description": "ok"}}}}}
+                """)
+        let findings = try Swagger2Fixtures.locatedFindings(text)
+        let unknown = try #require(Self.finding("spec.field.unknown", in: findings))
+        #expect(unknown.specPointer == JSONPointer(tokens: ["paths", "/a", "get", "descripton"]))
+        #expect(unknown.suggestion == "did you mean 'description'?")
+        #expect(unknown.location.position?.line == 5)
+    }
+
+    @Test func anUnknownFieldOfABodyParameterPointsIntoTheParameter() throws {
+        let text = Self.document(
+            paths: """
+                {"/a": {"post": {
+                    "parameters": [
+                      {"name": "q", "in": "query", "type": "string"},
+                      {"name": "b", "in": "body", "schema": {"type": "object"}, "type": "object"}
+                    ],
+                    "responses": {"200": {"description": "ok"}}}}}
+                """)
+        let findings = try Swagger2Fixtures.locatedFindings(text)
+        let unknown = try #require(Self.finding("spec.field.unknown", in: findings))
+        #expect(unknown.specPointer == JSONPointer(tokens: ["paths", "/a", "post", "parameters", "1", "type"]))
+        #expect(unknown.location.position?.line == 7)
+    }
+
+    @Test func requiredFieldsOfParametersAndSecurity() throws {
+        let text = Self.document(
+            paths: """
+                {"/a": {"post": {
+                    "parameters": [
+                      {"name": "q", "in": "query"},
+                      {"name": "b", "in": "body"}
+                    ],
+                    "responses": {"200": {"description": "ok"}}}}}
+                """,
+            extra: #"\#n  "securityDefinitions": {"o": {"type": "oauth2", "scopes": {}}},"#)
+        let findings = try Swagger2Fixtures.locatedFindings(text)
+        let required = findings.filter { $0.code == "spec.field.required" }.compactMap { $0.specPointer?.description }
+        #expect(
+            Set(required) == ["/securityDefinitions/o/flow", "/paths/~1a/post/parameters/0", "/paths/~1a/post/parameters/1"])
+    }
+
+    @Test func parameterAndInCombinations() throws {
+        let text = Self.document(
+            paths: """
+                {"/a/{id}": {"post": {
+                    "parameters": [
+                      {"name": "id", "in": "path", "required": true, "type": "array", "items": {"type": "string"}, "collectionFormat": "multi"},
+                      {"name": "f", "in": "query", "type": "file"},
+                      {"name": "b", "in": "body", "schema": {}},
+                      {"name": "g", "in": "formData", "type": "string"}
+                    ],
+                    "responses": {"200": {"description": "ok"}}}}}
+                """)
+        let findings = try Swagger2Fixtures.locatedFindings(text)
+        let summary = Set(findings.map { "\($0.code) @ \($0.specPointer?.description ?? "-")" })
+        #expect(summary.contains("spec.field.value @ /paths/~1a~1{id}/post/parameters/0/collectionFormat"))
+        #expect(summary.contains("spec.field.value @ /paths/~1a~1{id}/post/parameters/1/type"))
+        #expect(summary.contains("spec.field.misplaced @ /paths/~1a~1{id}/post/parameters/3"))
+    }
+
+    @Test func pathParameterRulesPointIntoThe2Document() throws {
+        let text = Self.document(
+            paths: """
+                {"/a/{id}": {"get": {
+                    "parameters": [
+                      {"name": "b", "in": "body", "schema": {}},
+                      {"name": "x", "in": "path", "type": "string"}
+                    ],
+                    "responses": {"200": {"description": "ok"}}}}}
+                """)
+        let findings = try Swagger2Fixtures.locatedFindings(text)
+        let notRequired = try #require(Self.finding("spec.parameter.path-required", in: findings))
+        #expect(notRequired.specPointer?.description.hasPrefix("/paths/~1a~1{id}/get/parameters/1") == true)
+        #expect(notRequired.location.position?.line == 7)
+    }
+
+    @Test func yamlFindingsAreLocatedToo() throws {
+        let text = """
+            swagger: "2.0"
+            info: {title: T, version: "1"}
+            paths:
+              /a:
+                get:
+                  parameters:
+                    - {name: n, in: query, type: string, colectionFormat: csv}
+                  responses:
+                    "200": {description: ok}
+            """
+        let findings = try Swagger2Fixtures.locatedFindings(text, named: "swagger.yaml")
+        let unknown = try #require(Self.finding("spec.field.unknown", in: findings))
+        #expect(unknown.suggestion == "did you mean 'collectionFormat'?")
+        #expect(unknown.location.position?.line == 7)
+    }
+}
+
+extension Swagger2StrictnessTests {
+    @Test func anInThat2DoesNotHaveIsReported() throws {
+        let text = Self.document(
+            paths: """
+                {"/a": {"get": {
+                    "parameters": [{"name": "c", "in": "cookie", "type": "string"}],
+                    "responses": {"200": {"description": "ok"}}}}}
+                """)
+        let findings = try Swagger2Fixtures.locatedFindings(text)
+        let value = try #require(Self.finding("spec.field.value", in: findings))
+        #expect(value.specPointer == JSONPointer(tokens: ["paths", "/a", "get", "parameters", "0", "in"]))
+        #expect(value.location.position?.line == 5)
+    }
+}
