@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "ContractStub", targets: ["ContractStub"]),
         // For the nested fuzz package (Fuzz/), which verifies traffic logs from outside this package.
         .library(name: "ContractStubTooling", targets: ["ContractStubTooling"]),
+        // The mock server behind `contractstub mock` (its API is `package`; the product serves the nested fuzz package).
+        .library(name: "ContractStubServer", targets: ["ContractStubServer"]),
         // The binary keeps its name; its target is named apart from the `ContractStub` library, since names that differ
         // only by case collide on case-insensitive file systems (APFS's default).
         .executable(name: "contractstub", targets: ["ContractStubMain"]),

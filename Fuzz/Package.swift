@@ -31,6 +31,9 @@ let package = Package(
         // What the targets drive is the package's own API (`package` access, not public): every target imports the
         // layers `@testable`, which `make fuzz-build` allows by building with `-enable-testing`.
         .executableTarget(name: "fuzz-pact", dependencies: ["FuzzSupport"]),
+        // The mock server's HTTP/1.1 parser and responder (`contractstub mock`).
+        .executableTarget(
+            name: "fuzz-http", dependencies: ["FuzzSupport", .product(name: "ContractStubServer", package: "ContractStub")]),
         .executableTarget(
             name: "fuzz-verify-pact",
             dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),

@@ -10,7 +10,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-60}"
 jobs="${FUZZ_JOBS:-2}"
-targets="${FUZZ_TARGETS:-spec schema pattern request body traffic yaml har pact verify-pact}"
+targets="${FUZZ_TARGETS:-spec schema pattern request body traffic yaml har pact verify-pact http}"
 bin=Fuzz/.build/release
 work=.build/fuzz
 # Compiled schema graphs with recursive $refs are reference cycles by design, so leak checking is off.
