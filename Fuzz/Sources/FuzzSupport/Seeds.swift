@@ -6,9 +6,9 @@ import Foundation
 
 /// Seed inputs for each target, derived from the specs so that fuzzing starts from realistic documents.
 public enum Seeds {
-    /// Every spec file as it is on disk.
+    /// Every spec file as it is on disk, and the Swagger 2.0 documents of ``swagger2Documents``.
     public static func specFiles() throws -> [Data] {
-        try Specs.allFiles().map { try Data(contentsOf: $0) }
+        try Specs.allFiles().map { try Data(contentsOf: $0) } + swagger2Documents.map { Data($0.utf8) }
     }
 
     /// `pattern` values that reach each part of the ECMA-262 rewriting: named groups, classes, escapes, Annex B
