@@ -41,15 +41,10 @@ extension StubRegistry {
     private func admit(_ request: HTTPRequest) -> Result<AdmittedRequest, Refused> {
         let policy = self.policy
         let validation = requestValidator.validate(request)
-        var diagnostics = validation.diagnostics
+        let diagnostics = validation.diagnostics
         guard let operation = validation.operation else {
-            if !validation.hasErrors {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, code: .requestOperationUnmatched,
-                        message: "no operation of the contract matches \(request.method.uppercased()) \(request.url.path)"))
-            }
-            return .failure(refuse(request, validation, findings: diagnostics, refusal(.noMatchingOperation, request, diagnostics, policy)))
+            let findings = validation.unmatchedFindings(for: request)
+            return .failure(refuse(request, validation, findings: findings, refusal(.noMatchingOperation, request, findings, policy)))
         }
         if operation.isBroken {
             // Nothing the stub could answer would be checked: refused whatever the policy, naming the broken `$ref`s.

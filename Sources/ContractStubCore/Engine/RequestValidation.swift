@@ -22,4 +22,15 @@ package struct RequestValidation: Sendable {
 
     /// Whether any finding is an error.
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The findings that refuse `request` when it reached no operation: the router's own, or, when it left none
+    /// that is an error, `request.operation.unmatched`. What a stub and the mock server both answer with.
+    package func unmatchedFindings(for request: HTTPRequest) -> [Diagnostic] {
+        if hasErrors { return diagnostics }
+        return diagnostics + [
+            Diagnostic(
+                .error, code: .requestOperationUnmatched,
+                message: "no operation of the contract matches \(request.method.uppercased()) \(request.url.path)")
+        ]
+    }
 }

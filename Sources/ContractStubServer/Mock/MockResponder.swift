@@ -29,15 +29,9 @@ final class MockResponder: Sendable {
             let get = requests.validate(asGet)
             if get.operation != nil { validation = get }
         }
-        var findings = validation.diagnostics
+        let findings = validation.diagnostics
         guard let operation = validation.operation else {
-            if !validation.hasErrors {
-                findings.append(
-                    Diagnostic(
-                        .error, code: .requestOperationUnmatched,
-                        message: "no operation of the contract matches \(request.method.uppercased()) \(request.url.path)"))
-            }
-            return refusal(.noMatchingOperation, request, findings, operationId: nil)
+            return refusal(.noMatchingOperation, request, validation.unmatchedFindings(for: request), operationId: nil)
         }
         if operation.isBroken || validation.hasErrors {
             return refusal(operation.isBroken ? .stubUnavailable : .requestViolation, request, findings, operationId: operation.operationId)

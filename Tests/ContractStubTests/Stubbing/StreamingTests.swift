@@ -33,7 +33,10 @@ import FoundationNetworking
         let chunks = await Self.chunks(of: ChatStreams.completionRequest, from: stub)
         #expect(chunks.map { String(decoding: $0.1, as: UTF8.self) } == Self.events)
         let spread = try #require(chunks.last?.0).timeIntervalSince(try #require(chunks.first?.0))
-        #expect(spread >= 0.25, "the last event came \(spread) s after the first; expected two item delays")
+        // Two item delays (0.3 s) apart when sent; the client's delegate queue may run the first chunk late on a busy
+        // machine (0.23 s was seen under two builds), so more than one delay is the proof, and an undelayed stream, all
+        // of it in one `didLoad` or within milliseconds, still fails.
+        #expect(spread >= 0.15, "the last event came \(spread) s after the first; expected about two item delays")
         #expect(stub.violations.isEmpty)
     }
 
