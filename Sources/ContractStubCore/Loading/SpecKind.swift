@@ -24,7 +24,8 @@ struct SpecKind {
         guard let versionValue = root["openapi"] else {
             throw SpecLoadError(
                 code: .specVersionMissing,
-                message: "\(name) has no 'openapi' field; an OpenAPI document starts with \"openapi\": \"3.0.3\" or \"3.1.0\"",
+                message:
+                    "\(name) has no 'openapi' field; an OpenAPI document starts with \"openapi\": \"3.0.3\" or \"3.1.0\" (or, for Swagger 2.0, \"swagger\": \"2.0\")",
                 url: url)
         }
         guard case .string(let text) = versionValue else {

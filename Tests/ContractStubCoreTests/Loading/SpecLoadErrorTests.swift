@@ -100,7 +100,9 @@ struct SpecLoadErrorTests {
         let error = loadError(#"{"info": {"title": "T", "version": "1"}, "paths": {}}"#)
         #expect(error?.code == "spec.version.missing")
         #expect(
-            error?.message == #"spec.json has no 'openapi' field; an OpenAPI document starts with "openapi": "3.0.3" or "3.1.0""#)
+            error?.message
+                == #"spec.json has no 'openapi' field; an OpenAPI document starts with "openapi": "3.0.3" or "3.1.0" (or, for Swagger 2.0, "swagger": "2.0")"#
+        )
     }
 
     @Test func unsupportedVersions() {
