@@ -40,7 +40,6 @@ final class LoopbackServer: @unchecked Sendable {
     private let handler: @Sendable (Request) -> Response
     private let lock = NSLock()
     private var requests: [Request] = []
-    private let connections = DispatchQueue(label: "LoopbackServer.connections", attributes: .concurrent)
 
     /// `http://127.0.0.1:<port>`.
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -105,7 +104,9 @@ final class LoopbackServer: @unchecked Sendable {
             var one: Int32 = 1
             setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
             #endif
-            connections.async { [self] in serve(connection) }
+            // A thread per connection, not a Dispatch queue: `serve` blocks in `recv`, and blocking work on Dispatch's
+            // pool can starve it on Linux (a CI run on Swift 6.0.3 saw a live-mode request time out with 8 in flight).
+            Thread { [self] in serve(connection) }.start()
         }
     }
 
