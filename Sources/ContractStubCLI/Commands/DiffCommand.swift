@@ -36,9 +36,11 @@ enum DiffCommand {
         let paths = (old: arguments.positionals[0], new: arguments.positionals[1])
         let format = arguments.format
         let roots = arguments[SpecInput.allowRefRoot]
-        guard case .success(let old) = SpecInput.load(paths.old, format: format, output: output, allowedRefRoots: roots),
-            case .success(let new) = SpecInput.load(paths.new, format: format, output: output, allowedRefRoots: roots)
+        guard
+            case .success(let contracts) = SpecInput.loadEach(
+                [paths.old, paths.new], format: format, output: output, allowedRefRoots: roots)
         else { return .usageOrInput }
+        let (old, new) = (contracts[0], contracts[1])
         let report = DiffReport(
             paths: paths, urls: (old.url, new.url),
             changes: SpecDiff.locate(

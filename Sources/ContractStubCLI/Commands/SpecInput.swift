@@ -36,17 +36,52 @@ enum SpecInput {
         _ path: String, format: DiagnosticFormat, output: CommandOutput, findingsOnly: Bool = false,
         allowedRefRoots: [String] = []
     ) -> Result<Contract, Failure> {
-        let url = URL(fileURLWithPath: path)
+        report(
+            read(path, findingsOnly: findingsOnly, allowedRefRoots: allowedRefRoots), of: path, format: format, output: output,
+            findingsOnly: findingsOnly)
+    }
+
+    /// The contracts at `paths`, loaded side by side (most of a load is one core's work), then reported in order as
+    /// ``load(_:format:output:findingsOnly:allowedRefRoots:)`` reports one; the first failure ends it, and what
+    /// came after it is not reported.
+    static func loadEach(
+        _ paths: [String], format: DiagnosticFormat, output: CommandOutput, allowedRefRoots: [String] = []
+    ) -> Result<[Contract], Failure> {
+        let attempts = concurrentMap(count: paths.count) { read(paths[$0], findingsOnly: false, allowedRefRoots: allowedRefRoots) }
+        var contracts: [Contract] = []
+        for (path, attempt) in zip(paths, attempts) {
+            switch report(attempt, of: path, format: format, output: output, findingsOnly: false) {
+            case .success(let contract): contracts.append(contract)
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        return .success(contracts)
+    }
+
+    private static func read(_ path: String, findingsOnly: Bool, allowedRefRoots: [String]) -> Result<Contract, SpecLoadError> {
         do {
             return .success(
                 try Contract(
-                    contentsOf: url, allowedRefRoots: allowedRefRoots.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                    contentsOf: URL(fileURLWithPath: path),
+                    allowedRefRoots: allowedRefRoots.map { URL(fileURLWithPath: $0, isDirectory: true) },
                     acceptingRemoteReferences: findingsOnly))
-        } catch  where error.code == DiagnosticCode.specRefsUnresolved.id {
-            DiagnosticReport(file: path, locating: error.diagnostics, in: url).print(format: format, to: output)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func report(
+        _ attempt: Result<Contract, SpecLoadError>, of path: String, format: DiagnosticFormat, output: CommandOutput,
+        findingsOnly: Bool
+    ) -> Result<Contract, Failure> {
+        switch attempt {
+        case .success(let contract):
+            return .success(contract)
+        case .failure(let error) where error.code == DiagnosticCode.specRefsUnresolved.id:
+            DiagnosticReport(file: path, locating: error.diagnostics, in: URL(fileURLWithPath: path)).print(format: format, to: output)
             if !findingsOnly { output.standardError(ErrorLine.text(error, file: path)) }
             return .failure(.contractProblems)
-        } catch {
+        case .failure(let error):
             output.standardError(ErrorLine.text(error, file: path))
             return .failure(.unreadable)
         }

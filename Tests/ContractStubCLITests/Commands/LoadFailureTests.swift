@@ -55,6 +55,22 @@ struct LoadFailureTests {
         }
     }
 
+    /// `diff` loads both specs at once, but reports as if one after the other: the old spec's failure, and nothing of
+    /// the new one's.
+    @Test func diffReportsOnlyTheFirstSpecThatFails() throws {
+        let spec = try unresolvedSpec()
+        let missing = "Tests/no-such-spec.json"
+        let oldFails = try ToolRun.binary(["diff", spec, missing])
+        #expect(oldFails.status == 2)
+        #expect(oldFails.standardOutput.hasPrefix("\(spec):2:3: error:"))
+        #expect(oldFails.standardError == "Error: \(spec): 1 reference in refs.json cannot be resolved [spec.refs.unresolved]\n")
+        let newFails = try ToolRun.binary(["diff", missing, spec])
+        #expect(newFails.status == 2)
+        #expect(newFails.standardOutput.isEmpty)
+        #expect(newFails.standardError.hasPrefix("Error: \(missing)"))
+        #expect(!newFails.standardError.contains(spec))
+    }
+
     @Test(arguments: ["json", "github"])
     func unresolvedReferencesAreReportedAsValidateReportsThem(format: String) throws {
         let spec = try unresolvedSpec()
