@@ -240,7 +240,8 @@ bench-bulk:
 ## differential: every example/default of the corpus specs, ContractStub vs python-jsonschema (pip-installed here);
 ## every value of every stub answer (default answers and response variants of every operation) valid by both, or
 ## the target fails; then the seeded stress corpus of allOf/oneOf/anyOf combinations (Tests/Differential/stress_specs.py);
-## then the body reader vs JSONDecoder (values, errors, findings) over those examples and synthesized and mutated bodies
+## then the body reader vs JSONDecoder (values, errors, findings) over those examples and synthesized and mutated bodies;
+## then swagger2-equivalence
 differential:
 	python3 -m pip install -q jsonschema rfc3339-validator rfc3987
 	$(SWIFT) build -c release --product contractstub-differential
@@ -254,6 +255,13 @@ differential:
 	python3 Tests/Differential/differential.py .build/differential-stress.jsonl --expect-refused unsat_ --max-refused-share 0.005
 	.build/release/contractstub-differential --readers $$(find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort) \
 	  $$(grep -rl -m1 '^openapi:' "$(CONTRACTSTUB_CORPUS)/specs-yaml" 2>/dev/null | sort)
+	$(MAKE) swagger2-equivalence
+
+## swagger2-equivalence: every Swagger 2.0 spec of the corpus converted to 3.0 by a peer (kin-openapi's openapi2conv,
+## from Debian, installed when missing), then Swagger2PeerConversionTests: the same routes, verdicts on planted
+## violations and synthesized answers as ContractStub's reading of the 2.0 original
+swagger2-equivalence:
+	SWIFT=$(SWIFT) bash Tests/Differential/Swagger2Peer/peer_conversion.sh
 
 ## stress: 100 parallel tests x 100 stubbed requests under ThreadSanitizer, all recorded into one log
 STRESS_LOG ?= .build/stress-traffic.jsonl

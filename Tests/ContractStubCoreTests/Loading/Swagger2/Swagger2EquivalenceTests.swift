@@ -178,7 +178,8 @@ import Testing
     /// The error codes each request gets, in request order.
     static func verdicts(of requests: [PlantedRequest], by contract: Contract) -> [[String]] {
         let validator = RequestValidator(contract: contract)
-        let base = contract.operations.first?.servers.first?.url ?? "https://api.example.com"
+        var base = contract.operations.first?.servers.first?.url ?? "https://api.example.com"
+        if base.hasSuffix("/") { base.removeLast() }
         return requests.map { planted in
             let request = HTTPRequest(
                 method: planted.method, url: URL(string: base + planted.pathAndQuery)!,
