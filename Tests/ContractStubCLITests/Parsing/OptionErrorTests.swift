@@ -23,7 +23,7 @@ struct OptionErrorTests {
         // A bad value of a closed set, a number out of range, a value given to a flag.
         (
             ["diff", "a.json", "b.json", "--fail-on", "info"],
-            "Error: 'info' is not a valid value for '--fail-on' (expected one of: breaking, warning)\n" + diffUsage
+            "Error: 'info' is not a valid value for '--fail-on' (expected one of: error, warning, breaking)\n" + diffUsage
         ),
         (
             ["verify", "s.json", "--traffic", "t.jsonl", "--format=xml"],
