@@ -14,13 +14,17 @@ enum DiffCommand {
             ArgumentSpec(name: "old.json", help: "The version clients were written against."),
             ArgumentSpec(name: "new.json", help: "The version that replaces it."),
         ],
-        options: [DiffFormat.option, failOn, deprecationDays, SpecInput.allowRefRoot],
+        options: [DiffFormat.option, failOn, deprecationDays, traffic, SpecInput.allowRefRoot],
         discussion: """
             Every change has a stable rule id (e.g. diff.operation.removed) and a severity: breaking, warning or info.
             github prints breaking changes as ::error and warnings as ::warning annotations (info is left out),
             against the new file, or the old one for removals. markdown prints a changelog for a pull-request comment
             and html one self-contained page: breaking changes first, then warnings, then info, grouped by operation,
             each with its rule id and its place in both files.
+
+            --traffic reads recorded exchanges (routed by the old spec) and marks each breaking change that would have
+            broken one: a removed operation they called, a new required parameter or property their requests lacked,
+            an enum value they sent that is gone, a removed or changed response value their responses had.
 
             EXIT STATUS: 0 nothing at or above --fail-on, 1 such changes found, 2 usage error or unreadable input.
             """
@@ -47,6 +51,10 @@ enum DiffCommand {
         "--deprecation-days", value: "days", default: 0,
         help: "Require a new deprecation to carry an x-sunset date at least this many days away (0: no requirement).")
 
+    static let traffic = Option.optional(
+        "--traffic", value: "log.jsonl|capture.har",
+        help: "Recorded exchanges (a traffic log or a HAR file): mark each breaking change that would have broken one of them.")
+
     static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
         let paths = (old: arguments.positionals[0], new: arguments.positionals[1])
         let format = arguments[DiffFormat.option]
@@ -54,13 +62,25 @@ enum DiffCommand {
         guard case .success(let old) = SpecInput.load(paths.old, format: format.loadFailures, output: output, allowedRefRoots: roots),
             case .success(let new) = SpecInput.load(paths.new, format: format.loadFailures, output: output, allowedRefRoots: roots)
         else { return .usageOrInput }
-        let report = DiffReport(
+        var report = DiffReport(
             paths: paths, urls: (old.url, new.url),
             changes: SpecDiff.locate(
                 SpecDiff(
                     old: old, new: new,
                     policy: LifecyclePolicy(secondsSince1970: Date().timeIntervalSince1970, deprecationDays: arguments[deprecationDays])
                 ).changes))
+        if let trafficPath = arguments[traffic] {
+            guard let source = TrafficFileInput.open(trafficPath, output: output),
+                let exchanges = TrafficFileInput.readAll(source, path: trafficPath, output: output)
+            else { return .usageOrInput }
+            let evidence = TrafficEvidence(old: old, new: new, exchanges: exchanges)
+            var seen: [SpecChange: [Int]] = [:]
+            for change in report.changes {
+                let indexes = evidence.exchanges(breakingBy: change)
+                if !indexes.isEmpty { seen[change] = indexes }
+            }
+            report.traffic = DiffTraffic(path: trafficPath, exchangeCount: exchanges.count, seen: seen)
+        }
         output.standardOutput(report.render(format))
         return report.changes.contains { $0.severity >= arguments[failOn].severity } ? .problemsFound : .ok
     }

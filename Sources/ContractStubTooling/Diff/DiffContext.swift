@@ -46,13 +46,13 @@ struct DiffContext {
         added = new.operations.filter { addedKeys.contains("\($0.method) \($0.path)") }
     }
 
-    /// A schema comparison for one subject of `pair`.
+    /// A schema comparison for one subject of `pair` (`body`: the request or response body it is about).
     func schemaComparison(
         _ direction: SchemaComparison.Direction, subject: String, pair: OperationPair, rootTypeRule: DiffRule? = nil,
-        rootDefaultRule: DiffRule? = nil
+        rootDefaultRule: DiffRule? = nil, body: SpecChange.ExchangePlace? = nil
     ) -> SchemaComparison {
         SchemaComparison(
             direction, subject: subject, operation: pair.reference, old: oldResolver, new: newResolver, rootTypeRule: rootTypeRule,
-            rootDefaultRule: rootDefaultRule, policy: policy)
+            rootDefaultRule: rootDefaultRule, body: body, policy: policy)
     }
 }

@@ -125,7 +125,7 @@ struct DiffCommandTests {
         #expect(
             run.standardOutput.contains(
                 "USAGE: contractstub diff <old.json> <new.json> [--format <format>] [--fail-on <severity>] [--deprecation-days <days>] "
-                    + "[--allow-ref-root <dir>]"))
+                    + "[--traffic <log.jsonl|capture.har>] [--allow-ref-root <dir>]"))
         #expect(try ToolRun.binary(["--help"]).standardOutput.contains("  diff "))
     }
 }

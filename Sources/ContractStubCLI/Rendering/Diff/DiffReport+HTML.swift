@@ -22,6 +22,7 @@ extension DiffReport {
             \(card("Breaking", .breaking))
             \(card("Warnings", .warning))
             \(card("Info", .info))
+            \(trafficCard)
             </section>
 
             """
@@ -41,6 +42,15 @@ extension DiffReport {
 
         .finding.info{border-left-color:var(--line)}.info .sev{background:var(--muted)}
         """
+
+    /// With `--traffic`: how many breaking changes the recorded exchanges show.
+    private var trafficCard: String {
+        guard let traffic else { return "" }
+        return """
+            <div class="card\(traffic.seenCount > 0 ? " bad" : "")"><h3>Seen in traffic</h3><p class="big">\(traffic.seenCount)</p>\
+            <p>\(traffic.exchangeCount) exchanges in <code>\(HTMLText.escape(traffic.path))</code></p></div>
+            """
+    }
 
     private func card(_ title: String, _ severity: SpecChange.Severity) -> String {
         let state = severity == .breaking ? (count(.breaking) > 0 ? " bad" : " good") : ""
@@ -80,6 +90,7 @@ extension DiffReport {
             facts.append(
                 (name, "\(HTMLText.escape(place(site, isOld: isOld))) <code>\(HTMLText.escape(site.location.pointer.description))</code>"))
         }
+        if let note = traffic?.note(change) { facts.append(("traffic", HTMLText.escape(note))) }
         var html = """
             <article class="finding \(change.severity.rawValue)">\
             <p class="msg"><span class="sev">\(change.severity.rawValue)</span> \(HTMLText.escape(change.message)) \

@@ -15,19 +15,28 @@ struct DiffReport {
     let urls: (old: URL, new: URL)
     /// The changes, located, in ``SpecDiff/changes`` order.
     let changes: [SpecChange]
+    /// What `--traffic` showed; `nil` without it.
+    var traffic: DiffTraffic? = nil
 
     /// The whole output in `format`.
     func render(_ format: DiffFormat) -> String {
         switch format {
-        case .text: return changes.map { textLine($0) + "\n" }.joined() + "\(paths.old) → \(paths.new): \(summaryText)\n"
+        case .text:
+            let seen = traffic.map { "; \($0.summary)" } ?? ""
+            return changes.map { textLine($0) + "\n" }.joined() + "\(paths.old) → \(paths.new): \(summaryText)\(seen)\n"
         case .github: return changes.compactMap(githubLine).map { $0 + "\n" }.joined()
         case .json:
             var summary = JSONObject()
             for severity in SpecChange.Severity.allCases.reversed() {
                 summary[severity.rawValue] = .number(JSONNumber(count(severity)))
             }
-            let document: JSONValue = ["changes": .array(changes.map(jsonValue)), "summary": .object(summary)]
-            return document.serialized(pretty: true) + "\n"
+            var document = JSONObject([("changes", .array(changes.map(jsonValue))), ("summary", .object(summary))])
+            if let traffic {
+                summary["seenInTraffic"] = .number(JSONNumber(traffic.seenCount))
+                document["summary"] = .object(summary)
+                document["traffic"] = ["file": .string(traffic.path), "exchanges": .number(JSONNumber(traffic.exchangeCount))]
+            }
+            return JSONValue.object(document).serialized(pretty: true) + "\n"
         case .markdown: return markdown
         case .html: return html
         }
@@ -77,9 +86,10 @@ struct DiffReport {
         file(site, isOld: isOld) + (site.position.map { ":\($0.line):\($0.column)" } ?? "")
     }
 
-    /// `old.json:12:5 → new.json:14:5: breaking: GET /pets: message [rule]`.
+    /// `old.json:12:5 → new.json:14:5: breaking: GET /pets: message [rule]`, then `(seen in 2 exchanges: 0, 4)` when
+    /// traffic shows it.
     private func textLine(_ change: SpecChange) -> String {
-        "\(sites(change)): \(change)"
+        "\(sites(change)): \(change)" + (traffic?.note(change).map { " (\($0))" } ?? "")
     }
 
     /// An annotation against the new file, or the old one for removals; `nil` for info.
@@ -87,8 +97,9 @@ struct DiffReport {
         guard let severity = change.severity.diagnosticSeverity else { return nil }
         let useOld = change.isRemoval || change.new == nil
         guard let site = useOld ? change.old : change.new else { return nil }
+        let seen = traffic?.note(change).map { " (\($0))" } ?? ""
         let diagnostic = Diagnostic(
-            severity, code: change.rule, message: change.summary, specPointer: site.location.pointer,
+            severity, code: change.rule, message: change.summary + seen, specPointer: site.location.pointer,
             operationId: change.operation?.operationId,
             position: site.position)
         return LocatedDiagnostic(diagnostic: diagnostic, file: file(site, isOld: useOld)).githubLine
@@ -108,6 +119,7 @@ struct DiffReport {
             } ?? .null
         object["old"] = change.old.map { jsonValue($0, isOld: true) } ?? .null
         object["new"] = change.new.map { jsonValue($0, isOld: false) } ?? .null
+        if let traffic { object["seenInExchanges"] = .array(traffic.exchanges(change).map { .number(JSONNumber($0)) }) }
         return .object(object)
     }
 
