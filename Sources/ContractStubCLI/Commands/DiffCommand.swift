@@ -73,7 +73,7 @@ enum DiffCommand {
             guard let source = TrafficFileInput.open(trafficPath, output: output),
                 let exchanges = TrafficFileInput.readAll(source, path: trafficPath, output: output)
             else { return .usageOrInput }
-            let evidence = TrafficEvidence(old: old, new: new, exchanges: exchanges)
+            let evidence = TrafficEvidence(old: old, new: new, exchanges: exchanges, changes: report.changes)
             var seen: [SpecChange: [Int]] = [:]
             for change in report.changes {
                 let indexes = evidence.exchanges(breakingBy: change)

@@ -15,16 +15,15 @@ import Foundation
 ///   the client read that value).
 ///
 /// ```swift
-/// let evidence = TrafficEvidence(old: v1, new: v2, exchanges: recorded)
+/// let evidence = TrafficEvidence(old: v1, new: v2, exchanges: recorded, changes: diff.changes)
 /// evidence.exchanges(breakingBy: change)   // [3, 17]: the indexes of the exchanges it would have broken
 /// ```
 package struct TrafficEvidence {
-    /// One exchange the old spec routes, with what the checks ask of it.
+    /// One exchange the old spec routes, with what the changes of its operation ask of it.
     private struct Routed {
         let index: Int
-        let method: HTTPMethod
-        let path: String
-        /// The request findings of the new spec the old one does not have (same code at the same place of the request).
+        /// The request findings of the new spec the old one does not have (same code at the same place of the
+        /// request); empty when no request change of the operation needs them.
         let newFindings: [Diagnostic]
         /// The recorded request's `Content-Type`.
         let requestType: String?
@@ -32,38 +31,62 @@ package struct TrafficEvidence {
         let responseKey: OpenAPI.ResponseKey?
         /// The recorded response's `Content-Type`.
         let responseType: String?
-        /// The recorded response body, when it is JSON.
+        /// The recorded response body, when it is JSON and a response change of the operation is about a value.
         let body: JSONValue?
     }
 
-    private let routed: [Routed]
+    /// What the changes of one operation need read from its exchanges.
+    private struct Needs {
+        var requestFindings = false
+        var responseBody = false
+    }
+
+    /// The exchanges routed to each operation (`GET /pets`, as the old spec writes it), in file order.
+    private let routed: [String: [Routed]]
     private let newDocument: URL
 
-    /// Routes and checks `exchanges` (recorded against `old`) against both specs.
-    package init(old: Contract, new: Contract, exchanges: [TrafficExchange]) {
+    /// Routes `exchanges` (recorded against `old`) by the old spec and reads from each what `changes` need: the
+    /// request checked against both specs only for operations with a breaking request change, the response body
+    /// only for operations with a breaking change to a response value.
+    package init(old: Contract, new: Contract, exchanges: [TrafficExchange], changes: [SpecChange]) {
+        var needs: [String: Needs] = [:]
+        for change in changes where change.severity == .breaking {
+            guard let operation = change.operation else { continue }
+            var need = needs["\(operation)", default: Needs()]
+            if Self.isAboutTheRequest(change) { need.requestFindings = true }
+            if case .value = change.place?.part, change.place?.responseKey != nil { need.responseBody = true }
+            needs["\(operation)"] = need
+        }
         let oldRequests = RequestValidator(contract: old)
         let newRequests = RequestValidator(contract: new)
         newDocument = new.url
-        routed = exchanges.enumerated().compactMap { index, exchange in
-            let before = oldRequests.validate(exchange.request)
-            guard let operation = before.operation else { return nil }
-            let after = newRequests.validate(exchange.request).diagnostics.filter { $0.severity == .error }
-            let known = Set(before.diagnostics.map { "\($0.code) \($0.instancePointer?.description ?? "")" })
-            return Routed(
-                index: index, method: operation.method, path: operation.path,
-                newFindings: after.filter { !known.contains("\($0.code) \($0.instancePointer?.description ?? "")") },
-                requestType: exchange.request.headers["Content-Type"],
-                responseKey: exchange.response.flatMap { operation.responseKey(for: $0.status) },
-                responseType: exchange.response?.headers["Content-Type"],
-                body: exchange.response.flatMap { try? JSONValue(decodingInstance: $0.body) })
+        var routed: [String: [Routed]] = [:]
+        for (index, exchange) in exchanges.enumerated() {
+            guard let operation = oldRequests.operation(for: exchange.request) else { continue }
+            let key = "\(operation.method) \(operation.path)"
+            guard let need = needs[key] else { continue }
+            var newFindings: [Diagnostic] = []
+            if need.requestFindings {
+                let known = Set(oldRequests.validate(exchange.request).diagnostics.map(Self.place))
+                newFindings = newRequests.validate(exchange.request).diagnostics.filter {
+                    $0.severity == .error && !known.contains(Self.place($0))
+                }
+            }
+            let responseType = exchange.response?.headers["Content-Type"]
+            let isJSON = responseType.flatMap(ContentType.init)?.isJSON ?? false
+            routed[key, default: []].append(
+                Routed(
+                    index: index, newFindings: newFindings, requestType: exchange.request.headers["Content-Type"],
+                    responseKey: exchange.response.flatMap { operation.responseKey(for: $0.status) }, responseType: responseType,
+                    body: need.responseBody && isJSON ? exchange.response.flatMap { try? JSONValue(decodingInstance: $0.body) } : nil))
         }
+        self.routed = routed
     }
 
     /// The indexes (in the traffic file) of the exchanges `change` would have broken, in file order; empty for
     /// a change that is not breaking, not about an operation, or not seen.
     package func exchanges(breakingBy change: SpecChange) -> [Int] {
-        guard change.severity == .breaking, let operation = change.operation else { return [] }
-        let calls = routed.filter { $0.method == operation.method && $0.path == operation.path }
+        guard change.severity == .breaking, let operation = change.operation, let calls = routed["\(operation)"] else { return [] }
         if Self.removals.contains(change.rule) { return calls.map(\.index) }
         if let place = change.place, place.responseKey != nil {
             return calls.filter { call in
@@ -75,12 +98,21 @@ package struct TrafficEvidence {
                 }
             }.map(\.index)
         }
-        if change.rule.hasPrefix("diff.parameter.") || change.rule.hasPrefix("diff.request."), let site = change.new?.location {
+        if Self.isAboutTheRequest(change), let site = change.new?.location {
             return calls.filter { call in
                 (change.place?.accepts(contentType: call.requestType) ?? true) && call.newFindings.contains { refuses($0, at: site) }
             }.map(\.index)
         }
         return []
+    }
+
+    private static func isAboutTheRequest(_ change: SpecChange) -> Bool {
+        change.rule.hasPrefix("diff.parameter.") || change.rule.hasPrefix("diff.request.")
+    }
+
+    /// A finding's code and place in the request, to tell the new spec's findings from the old one's.
+    private static func place(_ finding: Diagnostic) -> String {
+        "\(finding.code) \(finding.instancePointer?.description ?? "")"
     }
 
     /// The rules that remove the operation itself.

@@ -24,8 +24,9 @@ struct TrafficEvidenceTests {
     static func seen(_ fixture: String, _ exchanges: [TrafficExchange]) throws -> [(rule: String, message: String, seen: [Int])] {
         let old = try Contract(contentsOf: fixtures.appendingPathComponent("base.json"))
         let new = try Contract(contentsOf: fixtures.appendingPathComponent(fixture + ".json"))
-        let evidence = TrafficEvidence(old: old, new: new, exchanges: exchanges)
-        return SpecDiff(old: old, new: new).changes.map { ($0.rule, $0.message, evidence.exchanges(breakingBy: $0)) }
+        let changes = SpecDiff(old: old, new: new).changes
+        let evidence = TrafficEvidence(old: old, new: new, exchanges: exchanges, changes: changes)
+        return changes.map { ($0.rule, $0.message, evidence.exchanges(breakingBy: $0)) }
     }
 
     static let petJSON = ["Content-Type": "application/json", "X-API-Key": "k"] as HTTPHeaders
@@ -74,6 +75,14 @@ struct TrafficEvidenceTests {
         let created = Self.exchange("POST", "/pets", headers: Self.petJSON, body: #"{"name": "a"}"#, status: 201)
         let found = try Self.seen("response-status-removed", [created, invalid])
         #expect(found.map(\.rule) == ["diff.response.status.removed"])
+        #expect(found.first?.seen == [1])
+    }
+
+    @Test func aRemovedResponseMediaTypeIsSeenWhenTrafficGotIt() throws {
+        let json = Self.exchange("GET", "/pets/2", response: #"{"id": 2, "name": "b"}"#)
+        let xml = Self.exchange("GET", "/pets/2", responseType: "application/xml", response: "<pet/>")
+        let found = try Self.seen("response-media-type-removed", [json, xml])
+        #expect(found.map(\.rule) == ["diff.response.media-type.removed"])
         #expect(found.first?.seen == [1])
     }
 
