@@ -30,8 +30,9 @@ struct SchemaComparison {
     let rootTypeRule: DiffRule?
     /// The rule for a `default` of the top-level value that changed (parameters); `nil` when not reported.
     let rootDefaultRule: DiffRule?
-    /// The body compared; `nil` for parameters and headers.
-    let body: SpecChange.ExchangePlace?
+    /// Where in the exchange the compared value travels (a request or response body, a response header); `nil` for
+    /// parameters.
+    let place: SpecChange.ExchangePlace?
     /// How deprecated properties' sunset dates and stability levels are judged.
     let policy: LifecyclePolicy
     /// What was found so far.
@@ -40,7 +41,7 @@ struct SchemaComparison {
 
     init(
         _ direction: Direction, subject: String, operation: SpecChange.OperationReference, old: SchemaResolver, new: SchemaResolver,
-        rootTypeRule: DiffRule? = nil, rootDefaultRule: DiffRule? = nil, body: SpecChange.ExchangePlace? = nil,
+        rootTypeRule: DiffRule? = nil, rootDefaultRule: DiffRule? = nil, place: SpecChange.ExchangePlace? = nil,
         policy: LifecyclePolicy
     ) {
         self.direction = direction
@@ -50,7 +51,7 @@ struct SchemaComparison {
         newResolver = new
         self.rootTypeRule = rootTypeRule
         self.rootDefaultRule = rootDefaultRule
-        self.body = body
+        self.place = place
         self.policy = policy
     }
 
@@ -294,7 +295,7 @@ struct SchemaComparison {
     /// request or response and where in its body (``SpecChange/place``).
     mutating func report(_ rule: DiffRule, message: String, field: String, old: SpecLocation, new: SpecLocation) {
         var change = SpecChange(rule: rule, message: message, operation: operation, old: old, new: new)
-        change.place = body?.at(field)
+        change.place = place?.at(field)
         changes.append(change)
     }
 }

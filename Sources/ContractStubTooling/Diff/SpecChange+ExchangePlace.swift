@@ -11,6 +11,8 @@ extension SpecChange {
             case value([ValueStep])
             /// A value of the body at no one path (inside `additionalProperties`, `not`, …).
             case unknownValue
+            /// The response header with this name (its value, or its presence).
+            case header(String)
         }
 
         /// The response's key (`200`, `2XX`, `default`); `nil` for the request.
@@ -25,9 +27,10 @@ extension SpecChange {
             Self(responseKey: responseKey, mediaType: mediaType, part: .value([]))
         }
 
-        /// The same body, at `field` as schema comparison names it (``ValueStep/path(_:)``).
+        /// The same body, at `field` as schema comparison names it (``ValueStep/path(_:)``); a header stays itself.
         package func at(_ field: String) -> Self {
-            Self(responseKey: responseKey, mediaType: mediaType, part: ValueStep.path(field).map(Part.value) ?? .unknownValue)
+            if case .header = part { return self }
+            return Self(responseKey: responseKey, mediaType: mediaType, part: ValueStep.path(field).map(Part.value) ?? .unknownValue)
         }
 
         /// Whether a recorded `Content-Type` falls under the declared ``mediaType`` (`*/*` and `type/*` as ranges);

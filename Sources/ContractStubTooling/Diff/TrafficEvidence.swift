@@ -31,6 +31,8 @@ package struct TrafficEvidence {
         let responseKey: OpenAPI.ResponseKey?
         /// The recorded response's `Content-Type`.
         let responseType: String?
+        /// The recorded response's headers.
+        let responseHeaders: HTTPHeaders?
         /// The recorded response body, when it is JSON and a response change of the operation is about a value.
         let body: JSONValue?
     }
@@ -78,6 +80,7 @@ package struct TrafficEvidence {
                 Routed(
                     index: index, newFindings: newFindings, requestType: exchange.request.headers["Content-Type"],
                     responseKey: exchange.response.flatMap { operation.responseKey(for: $0.status) }, responseType: responseType,
+                    responseHeaders: exchange.response?.headers,
                     body: need.responseBody && isJSON ? exchange.response.flatMap { try? JSONValue(decodingInstance: $0.body) } : nil))
         }
         self.routed = routed
@@ -95,6 +98,7 @@ package struct TrafficEvidence {
                 case .status: return true
                 case .value(let steps): return call.body.map { !SpecChange.ValueStep.values(at: steps, in: $0).isEmpty } ?? false
                 case .unknownValue: return false
+                case .header(let name): return call.responseHeaders?[name] != nil
                 }
             }.map(\.index)
         }

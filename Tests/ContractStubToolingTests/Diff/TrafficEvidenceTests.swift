@@ -12,17 +12,22 @@ struct TrafficEvidenceTests {
     static let server = "https://api.example.com/v1"
 
     static func exchange(
-        _ method: String, _ path: String, headers: HTTPHeaders = [:], body: String? = nil, status: Int = 200,
-        responseType: String = "application/json", response: String = "{}"
+        _ method: String, _ path: String, server: String = server, headers: HTTPHeaders = [:], body: String? = nil,
+        status: Int = 200, responseType: String = "application/json", responseHeaders: HTTPHeaders = [:], response: String = "{}"
     ) -> TrafficExchange {
-        TrafficExchange(
+        var sent = responseHeaders
+        sent["Content-Type"] = responseType
+        return TrafficExchange(
             request: HTTPRequest(method: method, url: URL(string: server + path)!, headers: headers, body: body.map { Data($0.utf8) }),
-            response: HTTPResponse(status: status, headers: ["Content-Type": responseType], body: Data(response.utf8)))
+            response: HTTPResponse(status: status, headers: sent, body: Data(response.utf8)))
     }
 
-    /// The changes from `base.json` to `fixture.json`, each with the indexes of the exchanges it would have broken.
-    static func seen(_ fixture: String, _ exchanges: [TrafficExchange]) throws -> [(rule: String, message: String, seen: [Int])] {
-        let old = try Contract(contentsOf: fixtures.appendingPathComponent("base.json"))
+    /// The changes from `base.json` (or `base`) to `fixture.json`, each with the indexes of the exchanges it would
+    /// have broken.
+    static func seen(
+        _ fixture: String, _ exchanges: [TrafficExchange], base: String = "base"
+    ) throws -> [(rule: String, message: String, seen: [Int])] {
+        let old = try Contract(contentsOf: fixtures.appendingPathComponent(base + ".json"))
         let new = try Contract(contentsOf: fixtures.appendingPathComponent(fixture + ".json"))
         let changes = SpecDiff(old: old, new: new).changes
         let evidence = TrafficEvidence(old: old, new: new, exchanges: exchanges, changes: changes)
@@ -84,6 +89,18 @@ struct TrafficEvidenceTests {
         let found = try Self.seen("response-media-type-removed", [json, xml])
         #expect(found.map(\.rule) == ["diff.response.media-type.removed"])
         #expect(found.first?.seen == [1])
+    }
+
+    @Test func aRemovedResponseHeaderIsSeenWhenRecordedResponsesHadIt() throws {
+        let host = "https://shop.example.com"
+        let found = try Self.seen(
+            "response-header-removed",
+            [
+                Self.exchange("GET", "/orders", server: host, responseHeaders: ["X-Rate-Limit": "10"], response: "[]"),
+                Self.exchange("GET", "/orders", server: host, responseHeaders: ["x-next-page": "https://a.test/2"], response: "[]"),
+            ], base: "base-3.1")
+        #expect(found.map(\.rule) == ["diff.response.header.removed"])
+        #expect(found.first?.seen == [1], "the header, in any case")
     }
 
     @Test func onlyBreakingChangesAreMarked() throws {

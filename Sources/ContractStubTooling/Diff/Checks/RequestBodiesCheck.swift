@@ -48,7 +48,7 @@ extension DiffCheck {
                 }
                 for schemas in context.bodySchemaPairs(oldMedia, newMedia, key: mediaType, subject: "request body (\(mediaType))") {
                     var comparison = context.schemaComparison(
-                        .request, subject: schemas.subject, pair: pair, body: .body(mediaType, responseKey: nil))
+                        .request, subject: schemas.subject, pair: pair, place: .body(mediaType, responseKey: nil))
                     comparison.compare(schemas.old, schemas.new)
                     changes += comparison.changes
                 }

@@ -52,7 +52,7 @@ extension DiffCheck {
                     let subject = "response \(key) (\(mediaType))"
                     for schemas in context.bodySchemaPairs(oldMedia, newMedia, key: mediaType, subject: subject) {
                         var comparison = context.schemaComparison(
-                            .response, subject: schemas.subject, pair: pair, body: .body(mediaType, responseKey: key))
+                            .response, subject: schemas.subject, pair: pair, place: .body(mediaType, responseKey: key))
                         comparison.compare(schemas.old, schemas.new)
                         changes += comparison.changes
                     }
