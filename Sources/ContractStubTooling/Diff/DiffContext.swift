@@ -46,13 +46,13 @@ struct DiffContext {
         added = new.operations.filter { addedKeys.contains("\($0.method) \($0.path)") }
     }
 
-    /// A schema comparison for one subject of `pair`.
+    /// A schema comparison for one subject of `pair` (`place`: where in an exchange the value travels).
     func schemaComparison(
         _ direction: SchemaComparison.Direction, subject: String, pair: OperationPair, rootTypeRule: DiffRule? = nil,
-        rootDefaultRule: DiffRule? = nil
+        rootDefaultRule: DiffRule? = nil, place: SpecChange.ExchangePlace? = nil
     ) -> SchemaComparison {
         SchemaComparison(
             direction, subject: subject, operation: pair.reference, old: oldResolver, new: newResolver, rootTypeRule: rootTypeRule,
-            rootDefaultRule: rootDefaultRule, policy: policy)
+            rootDefaultRule: rootDefaultRule, place: place, policy: policy)
     }
 }

@@ -19,13 +19,13 @@ extension SchemaComparison {
                 compare(oldSchema, newSchema, field: "\(field)<\(keyword)>", depth: depth + 1)
             case (nil, let newSchema?) where direction == .request && (keyword != "additionalProperties" || newSchema.json != .bool(false)):
                 report(
-                    .requestConstraintTightened, "\(describe(field)) now has a '\(keyword)' schema", old: old.location,
+                    .requestConstraintTightened, field, "now has a '\(keyword)' schema", old: old.location,
                     new: newSchema.specLocation)
             // Extra response properties are for clients to ignore (as new properties are), so a dropped
             // `additionalProperties: false` or `unevaluatedProperties: false` is not reported.
             case (let oldSchema?, nil) where direction == .response && (oldSchema.json != .bool(false) || !keyword.hasSuffix("Properties")):
                 report(
-                    .responseConstraintLoosened, "\(describe(field)) no longer has its '\(keyword)' schema", old: oldSchema.specLocation,
+                    .responseConstraintLoosened, field, "no longer has its '\(keyword)' schema", old: oldSchema.specLocation,
                     new: new.location)
             default: break
             }
@@ -45,7 +45,7 @@ extension SchemaComparison {
             guard let oldSchema = oldMembers.first(where: { $0.name == name })?.schema else {
                 if direction == .request {
                     report(
-                        .requestConstraintTightened, "\(describe(field)) now has \(keyword) '\(name)'", old: old.location,
+                        .requestConstraintTightened, field, "now has \(keyword) '\(name)'", old: old.location,
                         new: newSchema.specLocation)
                 }
                 continue
@@ -55,7 +55,7 @@ extension SchemaComparison {
         guard direction == .response else { return }
         for (name, oldSchema) in oldMembers where !newMembers.contains(where: { $0.name == name }) {
             report(
-                .responseConstraintLoosened, "\(describe(field)) no longer has \(keyword) '\(name)'", old: oldSchema.specLocation,
+                .responseConstraintLoosened, field, "no longer has \(keyword) '\(name)'", old: oldSchema.specLocation,
                 new: new.location)
         }
     }
@@ -79,11 +79,11 @@ extension SchemaComparison {
             let quoted = extra.map { "'\($0)'" }.joined(separator: ", ")
             if direction == .request {
                 report(
-                    .requestConstraintTightened, "\(describe(field)) now requires \(quoted) when '\(property)' is present",
+                    .requestConstraintTightened, field, "now requires \(quoted) when '\(property)' is present",
                     old: old.location(of: "dependentRequired"), new: new.location(of: "dependentRequired"))
             } else {
                 report(
-                    .responseConstraintLoosened, "\(describe(field)) no longer guarantees \(quoted) when '\(property)' is present",
+                    .responseConstraintLoosened, field, "no longer guarantees \(quoted) when '\(property)' is present",
                     old: old.location(of: "dependentRequired"), new: new.location(of: "dependentRequired"))
             }
         }
@@ -100,11 +100,11 @@ extension SchemaComparison {
         }
         if direction == .request, newItems.count < oldItems.count {
             report(
-                .requestPrefixItemsRemoved, "\(describe(field)) lost prefixItems positions (now \(newItems.count), was \(oldItems.count))",
+                .requestPrefixItemsRemoved, field, "lost prefixItems positions (now \(newItems.count), was \(oldItems.count))",
                 old: old.location(of: "prefixItems"), new: new.location(of: "prefixItems"))
         } else if direction == .response, newItems.count > oldItems.count {
             report(
-                .responsePrefixItemsAdded, "\(describe(field)) gained prefixItems positions (now \(newItems.count), was \(oldItems.count))",
+                .responsePrefixItemsAdded, field, "gained prefixItems positions (now \(newItems.count), was \(oldItems.count))",
                 old: old.location(of: "prefixItems"), new: new.location(of: "prefixItems"))
         }
     }

@@ -19,12 +19,12 @@ extension SchemaComparison {
         let counts = "(now \(new.allOfMembers.count), was \(max(old.allOfMembers.count, 1)))"
         if added > 0 {
             report(
-                .requestAllOfAdded, "\(describe(field)) gained \(added) allOf member\(added == 1 ? "" : "s") \(counts)",
+                .requestAllOfAdded, field, "gained \(added) allOf member\(added == 1 ? "" : "s") \(counts)",
                 old: old.allOfLocation ?? old.location, new: newLocation)
         }
         if removed > 0 {
             report(
-                .requestAllOfRemoved, "\(describe(field)) lost \(removed) allOf member\(removed == 1 ? "" : "s") \(counts)",
+                .requestAllOfRemoved, field, "lost \(removed) allOf member\(removed == 1 ? "" : "s") \(counts)",
                 old: old.allOfLocation ?? old.location, new: newLocation)
         }
     }
@@ -66,15 +66,15 @@ extension SchemaComparison {
         switch (wrapped, direction) {
         case (true, .request) where keyword == "oneOf":
             report(
-                .requestWrappedInOneOf, "\(describe(field)) was wrapped in a oneOf of \(shapes.count) shapes", old: old.location,
+                .requestWrappedInOneOf, field, "was wrapped in a oneOf of \(shapes.count) shapes", old: old.location,
                 new: location)
         case (true, .response):
             report(
-                .responseWrappedInOneOf, "\(describe(field)) was wrapped in a \(keyword) of \(shapes.count) shapes", old: old.location,
+                .responseWrappedInOneOf, field, "was wrapped in a \(keyword) of \(shapes.count) shapes", old: old.location,
                 new: location)
         case (false, .request):
             report(
-                .requestAlternativeRemoved, "\(describe(field)) is no longer a \(keyword) of \(shapes.count) shapes", old: location,
+                .requestAlternativeRemoved, field, "is no longer a \(keyword) of \(shapes.count) shapes", old: location,
                 new: new.location)
         default: break
         }

@@ -47,7 +47,7 @@ extension SchemaComparison {
             let before = old.value(keyword)?.serialized() ?? "none"
             let after = new.value(keyword)?.serialized() ?? "none"
             report(
-                rule, "\(describe(field)) \(keyword) changed from \(before) to \(after)", old: old.location(of: keyword),
+                rule, field, "\(keyword) changed from \(before) to \(after)", old: old.location(of: keyword),
                 new: new.location(of: keyword))
         }
     }
@@ -66,6 +66,6 @@ extension SchemaComparison {
             case (let before?, nil): "no longer defaults to \(before.serialized())"
             default: "default changed from \(before?.serialized() ?? "none") to \(after?.serialized() ?? "none")"
             }
-        report(rule, "\(describe(field)) \(message)", old: old.location(of: "default"), new: new.location(of: "default"))
+        report(rule, field, "\(message)", old: old.location(of: "default"), new: new.location(of: "default"))
     }
 }

@@ -30,6 +30,9 @@ struct SchemaComparison {
     let rootTypeRule: DiffRule?
     /// The rule for a `default` of the top-level value that changed (parameters); `nil` when not reported.
     let rootDefaultRule: DiffRule?
+    /// Where in the exchange the compared value travels (a request or response body, a response header); `nil` for
+    /// parameters.
+    let place: SpecChange.ExchangePlace?
     /// How deprecated properties' sunset dates and stability levels are judged.
     let policy: LifecyclePolicy
     /// What was found so far.
@@ -38,7 +41,8 @@ struct SchemaComparison {
 
     init(
         _ direction: Direction, subject: String, operation: SpecChange.OperationReference, old: SchemaResolver, new: SchemaResolver,
-        rootTypeRule: DiffRule? = nil, rootDefaultRule: DiffRule? = nil, policy: LifecyclePolicy
+        rootTypeRule: DiffRule? = nil, rootDefaultRule: DiffRule? = nil, place: SpecChange.ExchangePlace? = nil,
+        policy: LifecyclePolicy
     ) {
         self.direction = direction
         self.subject = subject
@@ -47,6 +51,7 @@ struct SchemaComparison {
         newResolver = new
         self.rootTypeRule = rootTypeRule
         self.rootDefaultRule = rootDefaultRule
+        self.place = place
         self.policy = policy
     }
 
@@ -87,14 +92,14 @@ struct SchemaComparison {
         switch direction {
         case .request:
             if !newType.accepts(oldType) {
-                report(typeRule, "\(describe(field)) type changed from \(oldType) to \(newType)", old: old.location, new: new.location)
+                report(typeRule, field, "type changed from \(oldType) to \(newType)", old: old.location, new: new.location)
             }
         case .response:
             if !oldType.accepts(newType, ignoringNull: true) {
-                report(typeRule, "\(describe(field)) type changed from \(oldType) to \(newType)", old: old.location, new: new.location)
+                report(typeRule, field, "type changed from \(oldType) to \(newType)", old: old.location, new: new.location)
             }
             if !oldType.nullable, newType.nullable {
-                report(.responseBecameNullable, "\(describe(field)) became nullable", old: old.location, new: new.location)
+                report(.responseBecameNullable, field, "became nullable", old: old.location, new: new.location)
             }
         }
     }
@@ -117,14 +122,14 @@ struct SchemaComparison {
                 let removed = oldListed.filter { !newListed.contains($0) }
                 if !removed.isEmpty {
                     report(
-                        .requestEnumValueRemoved, "\(describe(field)) no longer lists x-extensible-enum \(list(removed))",
+                        .requestEnumValueRemoved, field, "no longer lists x-extensible-enum \(list(removed))",
                         old: old.location(of: "x-extensible-enum"), new: new.location(of: "x-extensible-enum"))
                 }
             }
             guard let newValues else { return }
             guard let oldValues else {
                 report(
-                    .requestConstraintTightened, "\(describe(field)) is now restricted to \(keyword) \(list(newValues))",
+                    .requestConstraintTightened, field, "is now restricted to \(keyword) \(list(newValues))",
                     old: old.location, new: new.location(of: keyword))
                 return
             }
@@ -132,7 +137,7 @@ struct SchemaComparison {
             if !removed.isEmpty {
                 report(
                     .requestEnumValueRemoved,
-                    "\(describe(field)) no longer accepts \(keyword) value\(removed.count == 1 ? "" : "s") \(list(removed))",
+                    field, "no longer accepts \(keyword) value\(removed.count == 1 ? "" : "s") \(list(removed))",
                     old: old.location(of: "enum"), new: new.location(of: keyword))
             }
         case .response:
@@ -140,14 +145,14 @@ struct SchemaComparison {
             let oldKeyword = old.value("enum") == nil && old.value("const") != nil ? "const" : "enum"
             guard let newValues else {
                 report(
-                    .responseEnumValueAdded, "\(describe(field)) is no longer restricted to \(oldKeyword) \(list(oldValues))",
+                    .responseEnumValueAdded, field, "is no longer restricted to \(oldKeyword) \(list(oldValues))",
                     old: old.location(of: oldKeyword), new: new.location)
                 return
             }
             let added = newValues.filter { !oldValues.contains($0) }
             if !added.isEmpty {
                 report(
-                    .responseEnumValueAdded, "\(describe(field)) may now be \(keyword) value\(added.count == 1 ? "" : "s") \(list(added))",
+                    .responseEnumValueAdded, field, "may now be \(keyword) value\(added.count == 1 ? "" : "s") \(list(added))",
                     old: old.location(of: oldKeyword), new: new.location(of: keyword))
             }
         }
@@ -160,13 +165,13 @@ struct SchemaComparison {
         case .request:
             for tightening in ConstraintTightening.all(from: old, to: new) {
                 report(
-                    .requestConstraintTightened, "\(describe(field)) \(tightening.message)", old: old.location,
+                    .requestConstraintTightened, field, "\(tightening.message)", old: old.location,
                     new: new.location(of: tightening.keyword))
             }
         case .response:
             for loosening in ConstraintLoosening.all(from: old, to: new) {
                 report(
-                    .responseConstraintLoosened, "\(describe(field)) \(loosening.message)", old: old.location(of: loosening.keyword),
+                    .responseConstraintLoosened, field, "\(loosening.message)", old: old.location(of: loosening.keyword),
                     new: new.location(of: loosening.keyword))
             }
         }
@@ -186,7 +191,7 @@ struct SchemaComparison {
                 }
             guard let rule else { continue }
             report(
-                rule, "\(describe(field)) \(change.message)", old: old.location(of: change.keyword), new: new.location(of: change.keyword))
+                rule, field, "\(change.message)", old: old.location(of: change.keyword), new: new.location(of: change.keyword))
         }
     }
 
@@ -208,13 +213,13 @@ struct SchemaComparison {
             if direction == .request, newCount < oldCount {
                 let lost = oldCount - newCount
                 report(
-                    .requestAlternativeRemoved, "\(describe(field)) lost \(lost) \(keyword) alternative\(lost == 1 ? "" : "s") \(counts)",
+                    .requestAlternativeRemoved, field, "lost \(lost) \(keyword) alternative\(lost == 1 ? "" : "s") \(counts)",
                     old: oldLocation, new: newLocation)
             } else if direction == .response, newCount > oldCount {
                 let gained = newCount - oldCount
                 report(
                     .responseAlternativeAdded,
-                    "\(describe(field)) gained \(gained) \(keyword) alternative\(gained == 1 ? "" : "s") \(counts)",
+                    field, "gained \(gained) \(keyword) alternative\(gained == 1 ? "" : "s") \(counts)",
                     old: oldLocation, new: newLocation)
             }
             return
@@ -236,19 +241,19 @@ struct SchemaComparison {
             guard old.required.contains(name), let newProperty = new.property(name), !isHidden(newProperty, newResolver) else { continue }
             let path = field.isEmpty ? name : "\(field).\(name)"
             report(
-                .responsePropertyNoLongerWriteOnly, "\(describe(path)) is required and no longer writeOnly", old: oldProperty.specLocation,
+                .responsePropertyNoLongerWriteOnly, path, "is required and no longer writeOnly", old: oldProperty.specLocation,
                 new: newProperty.specLocation)
         }
         for (name, oldProperty) in old.properties where !isHidden(oldProperty, oldResolver) {
             let path = field.isEmpty ? name : "\(field).\(name)"
             guard let newProperty = new.property(name) else {
                 let rule: DiffRule = direction == .request ? .requestPropertyRemoved : .responsePropertyRemoved
-                report(rule, "\(describe(path)) was removed", old: oldProperty.specLocation, new: new.propertiesLocation ?? new.location)
+                report(rule, path, "was removed", old: oldProperty.specLocation, new: new.propertiesLocation ?? new.location)
                 continue
             }
             if direction == .response, old.required.contains(name), !new.required.contains(name) {
                 report(
-                    .responsePropertyBecameOptional, "\(describe(path)) became optional",
+                    .responsePropertyBecameOptional, path, "became optional",
                     old: old.requiredLocation ?? oldProperty.specLocation,
                     new: newProperty.specLocation)
             }
@@ -256,7 +261,7 @@ struct SchemaComparison {
             let newView = newResolver.view(of: newProperty)
             for change in policy.changes(from: oldLifecycle, to: Lifecycle(newView)) {
                 report(
-                    change.rule, "\(describe(path)) \(change.message)", old: oldProperty.specLocation,
+                    change.rule, path, "\(change.message)", old: oldProperty.specLocation,
                     new: newView.location(of: change.keyword))
             }
             compare(oldProperty, newProperty, field: path, depth: depth + 1)
@@ -265,7 +270,9 @@ struct SchemaComparison {
         for name in new.required.subtracting(old.required).sorted() where !isHidden(new.property(name), newResolver) {
             let path = field.isEmpty ? name : "\(field).\(name)"
             let message = old.property(name) == nil ? "has a new required property '\(path)'" : "property '\(path)' became required"
-            report(.requestPropertyBecameRequired, "\(subject) \(message)", old: old.location, new: new.requiredLocation ?? new.location)
+            report(
+                .requestPropertyBecameRequired, message: "\(subject) \(message)", field: field, old: old.location,
+                new: new.requiredLocation ?? new.location)
         }
     }
 
@@ -279,7 +286,16 @@ struct SchemaComparison {
         values.map { $0.serialized() }.joined(separator: ", ")
     }
 
-    mutating func report(_ rule: DiffRule, _ message: String, old: SpecLocation, new: SpecLocation) {
-        changes.append(SpecChange(rule: rule, message: message, operation: operation, old: old, new: new))
+    /// Reports `rule` about the value at `field` (`""`: the top-level value): `<subject> property '<field>' <detail>`.
+    mutating func report(_ rule: DiffRule, _ field: String, _ detail: String, old: SpecLocation, new: SpecLocation) {
+        report(rule, message: "\(describe(field)) \(detail)", field: field, old: old, new: new)
+    }
+
+    /// Reports `rule` about the value at `field` with its whole message; a response body's changes also say which
+    /// request or response and where in its body (``SpecChange/place``).
+    mutating func report(_ rule: DiffRule, message: String, field: String, old: SpecLocation, new: SpecLocation) {
+        var change = SpecChange(rule: rule, message: message, operation: operation, old: old, new: new)
+        change.place = place?.at(field)
+        changes.append(change)
     }
 }

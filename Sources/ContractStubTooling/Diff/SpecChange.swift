@@ -74,6 +74,9 @@ package struct SpecChange: Sendable, Hashable, CustomStringConvertible {
     package var old: Site?
     /// Where the changed thing is (or would have been) in the new spec; for removals, the nearest enclosing object.
     package var new: Site?
+    /// Where in an exchange the changed thing travels, when known (a body's value, a response's status), so that
+    /// recorded exchanges can show whether clients met it (`diff --traffic`).
+    package var place: ExchangePlace?
 
     /// A change found by `rule`.
     package init(rule: DiffRule, message: String, operation: OperationReference?, old: SpecLocation?, new: SpecLocation?) {

@@ -35,6 +35,17 @@ struct DiffCommandTests {
         #expect(try ToolRun.binary(["diff", Self.base, "\(Self.fixtures)/operation-added.json", "--fail-on", "warning"]).status == 0)
     }
 
+    @Test func failOnErrorIsTheDefaultAndBreakingMeansTheSame() throws {
+        let breaking = "\(Self.fixtures)/response-status-removed.json"
+        let warningOnly = "\(Self.fixtures)/parameter-removed.json"
+        for spelling in ["error", "breaking"] {
+            #expect(try ToolRun.binary(["diff", Self.base, breaking, "--fail-on", spelling]).status == 1, "\(spelling)")
+            #expect(try ToolRun.binary(["diff", Self.base, warningOnly, "--fail-on=\(spelling)"]).status == 0, "\(spelling)")
+        }
+        let help = try ToolRun.binary(["diff", "--help"]).standardOutput
+        #expect(help.contains("(values: error, warning, breaking; default: error)"))
+    }
+
     @Test func deprecationDaysRequireASunsetDate() throws {
         let old = "\(Self.fixtures)/base-3.1.json"
         let new = "\(Self.fixtures)/operation-deprecated.json"
@@ -104,7 +115,7 @@ struct DiffCommandTests {
         #expect(oneFile.standardError.hasPrefix("Error: missing argument <new.json>"))
         let badThreshold = try ToolRun.binary(["diff", Self.base, Self.base, "--fail-on", "info"])
         #expect(badThreshold.status == 2)
-        #expect(badThreshold.standardError.contains("expected one of: breaking, warning"))
+        #expect(badThreshold.standardError.contains("expected one of: error, warning, breaking"))
     }
 
     @Test func printsHelp() throws {
@@ -114,7 +125,7 @@ struct DiffCommandTests {
         #expect(
             run.standardOutput.contains(
                 "USAGE: contractstub diff <old.json> <new.json> [--format <format>] [--fail-on <severity>] [--deprecation-days <days>] "
-                    + "[--allow-ref-root <dir>]"))
+                    + "[--traffic <log.jsonl|capture.har>] [--allow-ref-root <dir>]"))
         #expect(try ToolRun.binary(["--help"]).standardOutput.contains("  diff "))
     }
 }

@@ -6,7 +6,7 @@ struct OptionErrorTests {
     private static let verifyUsage =
         "Usage: contractstub verify <spec.json> [--traffic <log.jsonl|capture.har>] [--pact <file.json>] [--server <url>] [--format <format>] [--strict] [--min-coverage <percent>] [--max-findings <count>] [--verbose] [--html <report.html>] [--allow-ref-root <dir>]\n  See 'contractstub verify --help'.\n"
     private static let diffUsage =
-        "Usage: contractstub diff <old.json> <new.json> [--format <format>] [--fail-on <severity>] [--deprecation-days <days>] [--allow-ref-root <dir>]\n  See 'contractstub diff --help'.\n"
+        "Usage: contractstub diff <old.json> <new.json> [--format <format>] [--fail-on <severity>] [--deprecation-days <days>] [--traffic <log.jsonl|capture.har>] [--allow-ref-root <dir>]\n  See 'contractstub diff --help'.\n"
     private static let generateUsage =
         "Usage: contractstub generate <spec.json> --output <file.swift> [--name <type>] [--access <level>] [--allow-ref-root <dir>]\n  See 'contractstub generate --help'.\n"
     private static let validateUsage =
@@ -23,7 +23,7 @@ struct OptionErrorTests {
         // A bad value of a closed set, a number out of range, a value given to a flag.
         (
             ["diff", "a.json", "b.json", "--fail-on", "info"],
-            "Error: 'info' is not a valid value for '--fail-on' (expected one of: breaking, warning)\n" + diffUsage
+            "Error: 'info' is not a valid value for '--fail-on' (expected one of: error, warning, breaking)\n" + diffUsage
         ),
         (
             ["verify", "s.json", "--traffic", "t.jsonl", "--format=xml"],

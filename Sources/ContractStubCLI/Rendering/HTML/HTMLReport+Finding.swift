@@ -28,16 +28,7 @@ extension HTMLReport {
             <dl>\(facts.map { "<dt>\($0.0)</dt><dd>\($0.1)</dd>" }.joined())</dl>
 
             """
-        if let line = diagnostic.position?.line {
-            let lines = excerpts.lines(around: line, in: located.file)
-            if !lines.isEmpty {
-                html += "<pre class=\"excerpt\">"
-                html += lines.map { number, text in
-                    "<span class=\"\(number == line ? "l hit" : "l")\"><span class=\"n\">\(number)</span>\(HTMLText.escape(text))</span>"
-                }.joined()
-                html += "</pre>\n"
-            }
-        }
+        if let line = diagnostic.position?.line { html += excerpts.html(around: line, in: located.file) }
         return html + "</article>\n"
     }
 }

@@ -29,4 +29,15 @@ struct SpecExcerpt {
             return (number, text)
         }
     }
+
+    /// The lines around `line` as the reports show them: a `<pre class="excerpt">` with `line` highlighted, each
+    /// line escaped; empty when there are none.
+    mutating func html(around line: Int, in path: String) -> String {
+        let shown = lines(around: line, in: path)
+        if shown.isEmpty { return "" }
+        let body = shown.map { number, text in
+            "<span class=\"\(number == line ? "l hit" : "l")\"><span class=\"n\">\(number)</span>\(HTMLText.escape(text))</span>"
+        }
+        return "<pre class=\"excerpt\">" + body.joined() + "</pre>\n"
+    }
 }

@@ -47,7 +47,8 @@ extension DiffCheck {
                             operation: pair.reference, old: oldMedia.specLocation, new: schema.specLocation))
                 }
                 for schemas in context.bodySchemaPairs(oldMedia, newMedia, key: mediaType, subject: "request body (\(mediaType))") {
-                    var comparison = context.schemaComparison(.request, subject: schemas.subject, pair: pair)
+                    var comparison = context.schemaComparison(
+                        .request, subject: schemas.subject, pair: pair, place: .body(mediaType, responseKey: nil))
                     comparison.compare(schemas.old, schemas.new)
                     changes += comparison.changes
                 }

@@ -44,12 +44,13 @@ private struct ResponseHeaderComparison {
         for (name, entry) in old.headers where name.lowercased() != "content-type" {
             guard let oldHeader = entry.value else { continue }
             let subject = "response \(key) header '\(name)'"
+            let place = SpecChange.ExchangePlace(responseKey: key, mediaType: nil, part: .header(name))
             guard let newEntry = newByName[name.lowercased()] else {
                 changes.append(
                     change(
                         .responseHeaderRemoved, "\(subject) is no longer declared",
                         old: old.specLocation.appending("headers").appending(name),
-                        new: new.headers.isEmpty ? new.specLocation : new.specLocation.appending("headers")))
+                        new: new.headers.isEmpty ? new.specLocation : new.specLocation.appending("headers"), place: place))
                 continue
             }
             guard let newHeader = newEntry.value else { continue }
@@ -57,10 +58,11 @@ private struct ResponseHeaderComparison {
                 changes.append(
                     change(
                         .responseHeaderBecameOptional, "\(subject) became optional", old: oldHeader.specLocation.appending("required"),
-                        new: newHeader.specLocation))
+                        new: newHeader.specLocation, place: place))
             }
             if let oldSchema = schema(of: oldHeader), let newSchema = schema(of: newHeader) {
-                var comparison = context.schemaComparison(.response, subject: subject, pair: pair, rootTypeRule: .responseHeaderTypeChanged)
+                var comparison = context.schemaComparison(
+                    .response, subject: subject, pair: pair, rootTypeRule: .responseHeaderTypeChanged, place: place)
                 comparison.compare(oldSchema, newSchema)
                 changes += comparison.changes
             }
@@ -72,7 +74,11 @@ private struct ResponseHeaderComparison {
         (header.schema ?? header.content.values.first?.schema)
     }
 
-    private func change(_ rule: DiffRule, _ message: String, old: SpecLocation, new: SpecLocation) -> SpecChange {
-        SpecChange(rule: rule, message: message, operation: pair.reference, old: old, new: new)
+    private func change(
+        _ rule: DiffRule, _ message: String, old: SpecLocation, new: SpecLocation, place: SpecChange.ExchangePlace
+    ) -> SpecChange {
+        var change = SpecChange(rule: rule, message: message, operation: pair.reference, old: old, new: new)
+        change.place = place
+        return change
     }
 }

@@ -24,18 +24,20 @@ extension DiffCheck {
                         guard covering.key == .default, code / 100 == 2 else { continue }
                         message = "success response \(key) is now only covered by 'default'"
                     }
-                    changes.append(
-                        SpecChange(
-                            rule: .responseStatusRemoved, message: message, operation: pair.reference,
-                            old: old.specLocation, new: pair.new.specLocation.appending("responses")))
+                    var removed = SpecChange(
+                        rule: .responseStatusRemoved, message: message, operation: pair.reference,
+                        old: old.specLocation, new: pair.new.specLocation.appending("responses"))
+                    removed.place = SpecChange.ExchangePlace(responseKey: key, mediaType: nil, part: .status)
+                    changes.append(removed)
                     continue
                 }
                 for (mediaType, oldMedia, newMedia) in MediaTypeMatch.pairs(old.content, new.content) {
                     guard let newMedia else {
-                        changes.append(
-                            SpecChange(
-                                rule: .responseMediaTypeRemoved, message: "response \(key) no longer has media type '\(mediaType)'",
-                                operation: pair.reference, old: oldMedia.specLocation, new: new.specLocation))
+                        var removed = SpecChange(
+                            rule: .responseMediaTypeRemoved, message: "response \(key) no longer has media type '\(mediaType)'",
+                            operation: pair.reference, old: oldMedia.specLocation, new: new.specLocation)
+                        removed.place = SpecChange.ExchangePlace(responseKey: key, mediaType: mediaType, part: .status)
+                        changes.append(removed)
                         continue
                     }
                     if oldMedia.schema ?? oldMedia.itemSchema != nil, newMedia.schema == nil, newMedia.itemSchema == nil {
@@ -49,7 +51,8 @@ extension DiffCheck {
                     }
                     let subject = "response \(key) (\(mediaType))"
                     for schemas in context.bodySchemaPairs(oldMedia, newMedia, key: mediaType, subject: subject) {
-                        var comparison = context.schemaComparison(.response, subject: schemas.subject, pair: pair)
+                        var comparison = context.schemaComparison(
+                            .response, subject: schemas.subject, pair: pair, place: .body(mediaType, responseKey: key))
                         comparison.compare(schemas.old, schemas.new)
                         changes += comparison.changes
                     }
