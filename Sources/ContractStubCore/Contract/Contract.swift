@@ -29,6 +29,9 @@ public final class Contract: Sendable {
     package let document: OpenAPI.Document
     /// The dialect schemas are compiled with.
     package let dialect: SchemaDialect
+    /// Whether the main document was written in Swagger 2.0 (and read through its OpenAPI 3.0 conversion): checks of
+    /// the 3.0 model name 2.0's own fields in their messages.
+    package let isSwagger2: Bool
     /// Every operation, in document order (paths, then methods in spec order).
     public let operations: [Operation]
     /// Problems found while loading: warnings and errors that do not prevent use.
@@ -120,6 +123,7 @@ public final class Contract: Sendable {
     ) throws(SpecLoadError) {
         self.url = url
         document = loaded.document
+        isSwagger2 = loaded.isSwagger2
         schemaObjects = loaded.schemas
         documents = loaded.documents.map { Contract.Document(url: $0.url, json: $0.json) }
         var diagnostics = loaded.diagnostics

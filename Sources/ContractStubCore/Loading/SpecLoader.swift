@@ -40,13 +40,13 @@ enum SpecLoader {
     static func prepare(json: JSONValue, url: URL, allowedRoots: [URL] = []) throws(SpecLoadError) -> PreparedSpec {
         let kind = try SpecKind(of: json, url: url)
         guard kind.isSwagger2, case .object(let root) = json else {
-            return PreparedSpec(json: json, version: kind.version, diagnostics: [], waived: [])
+            return PreparedSpec(json: json, version: kind.version, isSwagger2: false, diagnostics: [], waived: [])
         }
         let roots = ReferenceRoots(mainURL: url, allowed: allowedRoots)
         let converted = Swagger2Converter(root: root, url: url, roots: roots).convert()
         // Swagger 2.0 puts no rule on the names of definitions, parameters and responses (`$.xgafv` is a valid one).
         return PreparedSpec(
-            json: converted.json, version: kind.version, diagnostics: converted.diagnostics,
+            json: converted.json, version: kind.version, isSwagger2: true, diagnostics: converted.diagnostics,
             waived: [DiagnosticCode.specComponentName.id])
     }
 
@@ -79,7 +79,7 @@ enum SpecLoader {
         }
         diagnostics += SecurityNameCheck.diagnostics(for: document)
         return LoadedSpec(
-            document: document, diagnostics: diagnostics, schemas: schemas,
+            document: document, isSwagger2: prepared.isSwagger2, diagnostics: diagnostics, schemas: schemas,
             documents: store.documents, roots: store.roots)
     }
 }
@@ -90,6 +90,8 @@ struct PreparedSpec {
     let json: JSONValue
     /// The version it is read as.
     let version: OpenAPIVersion
+    /// Whether it was written in Swagger 2.0 (and `json` is its conversion).
+    let isSwagger2: Bool
     /// What only Swagger 2.0 forbids (none for OpenAPI 3.x).
     let diagnostics: [Diagnostic]
     /// The codes of 3.x rules the source version does not have, left out of the 3.x reader's findings.
@@ -100,6 +102,8 @@ struct PreparedSpec {
 struct LoadedSpec: Sendable {
     /// The document model.
     let document: OpenAPI.Document
+    /// Whether the main document was written in Swagger 2.0 (and read through its OpenAPI 3.0 conversion).
+    let isSwagger2: Bool
     /// Structural problems and reference failures, in the order found.
     let diagnostics: [Diagnostic]
     /// Every schema position of the spec, each once (reached through references too), minus schema `$ref`s already

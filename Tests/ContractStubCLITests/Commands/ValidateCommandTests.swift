@@ -92,7 +92,7 @@ struct ValidateCommandTests {
     }
 
     static let unreadableInputs: [(String, String, String)] = [
-        ("empty.json", "", "empty.json is empty; expected an OpenAPI 3.0 or 3.1 document in JSON or YAML [spec.file.empty]"),
+        ("empty.json", "", "empty.json is empty; expected an OpenAPI 3.x or Swagger 2.0 document in JSON or YAML [spec.file.empty]"),
         ("spec.json", "{\n  \"openapi\": \"3.0.3\",\n  \"paths\": {,}\n}", ":3:13: "),
         (
             "spec.json", "openapi: 3.0.3\ninfo:\n  title: x\n",

@@ -25,6 +25,27 @@ struct ValidateSwagger2Tests {
         #expect(github.standardOutput.contains("::error file=\(path),line=3,col=59,title=spec.parameter.path-required::"))
     }
 
+    /// Schema findings speak 2.0: an unknown field once (2.0's own list, not also 3.0's), and 2.0's way to allow null.
+    @Test func schemaFindingsNameSwagger2AndItsFields() throws {
+        let path = try TemporaryFile.write(
+            "swagger.json",
+            """
+            {"swagger": "2.0", "info": {"title": "T", "version": "1"}, "paths": {},
+            "definitions": {"A": {"type": "null", "maxLenght": 3}}}
+            """)
+        let run = try ToolRun.binary(["validate", path])
+        #expect(run.status == 1)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.filter { $0.contains("'maxLenght'") }.count == 1)
+        #expect(run.standardOutput.contains("'maxLenght' is not a field of a Schema Object in Swagger 2.0"))
+        #expect(run.standardOutput.contains("(did you mean 'maxLength'?)"))
+        #expect(
+            run.standardOutput.contains(
+                "'type' must be one of array, boolean, integer, number, object, string in Swagger 2.0; found 'null' (use 'x-nullable: true')"
+            ))
+        #expect(!run.standardOutput.contains("OpenAPI 3.0"))
+    }
+
     @Test func aCleanSwagger2SpecIsValid() throws {
         let path = try TemporaryFile.write(
             "swagger.yaml",

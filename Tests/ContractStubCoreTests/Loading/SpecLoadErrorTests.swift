@@ -43,7 +43,7 @@ struct SpecLoadErrorTests {
     @Test func emptyFile() {
         let error = loadError("  \n")
         #expect(error?.code == "spec.file.empty")
-        #expect(error?.message == "spec.json is empty; expected an OpenAPI 3.0 or 3.1 document in JSON or YAML")
+        #expect(error?.message == "spec.json is empty; expected an OpenAPI 3.x or Swagger 2.0 document in JSON or YAML")
     }
 
     @Test func notJSONSaysWhere() {

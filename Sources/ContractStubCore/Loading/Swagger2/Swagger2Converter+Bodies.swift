@@ -9,6 +9,10 @@ extension Swagger2Converter {
         body["description"] = object["description"]
         var content = JSONObject()
         if let schema = object["schema"] {
+            if let first = mediaTypes.first {
+                let schemaPointer = place.converted.appending("content").appending(first).appending("schema")
+                checkSchemaFields(schema, at: Swagger2Place(converted: schemaPointer, original: place.original.appending("schema")))
+            }
             for mediaType in mediaTypes {
                 let schemaPointer = place.converted.appending("content").appending(mediaType).appending("schema")
                 origins.record(converted: schemaPointer, original: place.original.appending("schema"))

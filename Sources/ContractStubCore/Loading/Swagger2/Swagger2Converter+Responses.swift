@@ -44,6 +44,10 @@ extension Swagger2Converter {
         let examples = object["examples"]?.objectValue ?? JSONObject()
         var mediaTypes = schema == nil ? [] : produces
         for mediaType in examples.keys where !mediaTypes.contains(mediaType) { mediaTypes.append(mediaType) }
+        if let schema, let first = mediaTypes.first {
+            let schemaPointer = place.converted.appending("content").appending(first).appending("schema")
+            checkSchemaFields(schema, at: Swagger2Place(converted: schemaPointer, original: place.original.appending("schema")))
+        }
         if !mediaTypes.isEmpty {
             var content = JSONObject()
             for mediaType in mediaTypes {

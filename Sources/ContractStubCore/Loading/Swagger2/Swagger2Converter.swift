@@ -69,6 +69,13 @@ final class Swagger2Converter {
         let place = Swagger2Place.same(JSONPointer(tokens: ["components"]))
         if let definitions = root["definitions"]?.objectValue {
             origins.record(converted: place.converted.appending("schemas"), original: "/definitions")
+            for (name, definition) in definitions {
+                checkSchemaFields(
+                    definition,
+                    at: Swagger2Place(
+                        converted: place.converted.appending("schemas").appending(name),
+                        original: JSONPointer(tokens: ["definitions", name])))
+            }
             components["schemas"] = .object(JSONObject(definitions.map { ($0.key, Swagger2Schema.converted($0.value)) }))
         }
         if let parameters = root["parameters"]?.objectValue {

@@ -30,6 +30,14 @@ enum Swagger2Fields {
     static let bodyParameter: Set<String> = ["name", "in", "description", "required", "schema"]
     /// A Response Object.
     static let response: Set<String> = ["description", "schema", "headers", "examples"]
+    /// A Schema Object: a subset of JSON Schema draft 4 (no `oneOf`, `anyOf`, `not`, nor OpenAPI 3.0's `nullable`,
+    /// `writeOnly`, `deprecated`) with `discriminator`, `readOnly`, `xml`, `externalDocs` and `example`.
+    static let schema: Set<String> = [
+        "$ref", "format", "title", "description", "default", "multipleOf", "maximum", "exclusiveMaximum", "minimum",
+        "exclusiveMinimum", "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxProperties",
+        "minProperties", "required", "enum", "additionalProperties", "type", "items", "allOf", "properties",
+        "discriminator", "readOnly", "xml", "externalDocs", "example",
+    ]
     /// A Security Scheme Object.
     static let securityScheme: Set<String> = [
         "type", "description", "name", "in", "flow", "authorizationUrl", "tokenUrl", "scopes",

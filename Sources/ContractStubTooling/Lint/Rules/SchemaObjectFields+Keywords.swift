@@ -19,7 +19,7 @@ extension SchemaObjectFields {
     func checkKeywords(_ object: JSONObject, at location: SpecLocation, into diagnostics: inout [Diagnostic]) {
         for (keyword, type) in typedKeywords {
             guard let value = object[keyword], value.typeName != type else { continue }
-            let expected = type == "object" ? "a schema (an object) in OpenAPI 3.0" : (type == "array" ? "an array" : "a \(type)")
+            let expected = type == "object" ? "a schema (an object) in \(versionName)" : (type == "array" ? "an array" : "a \(type)")
             diagnostics.append(
                 error(.specFieldType, "'\(keyword)' must be \(expected); found \(value.typeName)", at: location.appending(keyword)))
         }
@@ -30,7 +30,7 @@ extension SchemaObjectFields {
                 diagnostics.append(
                     error(
                         .specFieldValue,
-                        "'\(keyword)' must hold at least one \(keyword == "required" ? "property name" : "value") in OpenAPI 3.0; found an empty array",
+                        "'\(keyword)' must hold at least one \(keyword == "required" ? "property name" : "value") in \(versionName); found an empty array",
                         at: location.appending(keyword)))
             }
             if keyword == "required", let repeated = Self.firstRepeated(elements) {
@@ -52,12 +52,12 @@ extension SchemaObjectFields {
             diagnostics.append(
                 error(
                     .specFieldValue,
-                    "'type' must be one of array, boolean, integer, number, object, string in OpenAPI 3.0; found 'null' (use 'nullable: true')",
+                    "'type' must be one of array, boolean, integer, number, object, string in \(versionName); found 'null' (use \(nullableHint))",
                     at: location))
         case .array where is30:
             diagnostics.append(
                 error(
-                    .specFieldType, "'type' must be a string in OpenAPI 3.0; found array (use one type, and 'nullable: true' for null)",
+                    .specFieldType, "'type' must be a string in \(versionName); found array (use one type, and \(nullableHint) for null)",
                     at: location))
         case .array(let names):
             if names.isEmpty {

@@ -4,7 +4,11 @@ import ContractStubCore
 struct SchemaObjectFields {
     /// Where findings are made.
     let context: LintContext
-    /// Whether the document is OpenAPI 3.0, whose Schema Object has a closed set of fields.
+    /// The name of the version the document was written in, for messages: `OpenAPI 3.0`, `Swagger 2.0` (read as 3.0).
+    let versionName: String
+    /// How the version's schemas allow `null`, for messages: `'nullable: true'`, `'x-nullable: true'` in 2.0.
+    let nullableHint: String
+    /// Whether the document is OpenAPI 3.0 (or Swagger 2.0), whose Schema Object has a closed set of fields.
     let is30: Bool
     /// Whether the document is OpenAPI 3.2 (Discriminator `defaultMapping`, XML `nodeType`).
     let is32: Bool
@@ -49,6 +53,9 @@ struct SchemaObjectFields {
         self.context = context
         self.is30 = is30
         self.is32 = is32
+        let isSwagger2 = context.contract.isSwagger2
+        versionName = isSwagger2 ? "Swagger 2.0" : is30 ? "OpenAPI 3.0" : is32 ? "OpenAPI 3.2" : "OpenAPI 3.1"
+        nullableHint = isSwagger2 ? "'x-nullable: true'" : "'nullable: true'"
         typedKeywords = Self.typedKeywords(is30: is30)
         heldObjects = [
             HeldObject(
@@ -70,7 +77,10 @@ struct SchemaObjectFields {
 
     /// Appends the findings about `object`, the schema at `location`.
     func check(_ object: JSONObject, at location: SpecLocation, into diagnostics: inout [Diagnostic]) {
-        if is30 { unknown(object, fields: Self.fields30, objectName: "Schema Object", at: location, into: &diagnostics) }
+        // A 2.0 schema's fields were checked against 2.0's own list as it was read (`Swagger2Fields.schema`).
+        if is30, !context.contract.isSwagger2 {
+            unknown(object, fields: Self.fields30, objectName: "Schema Object", at: location, into: &diagnostics)
+        }
         checkKeywords(object, at: location, into: &diagnostics)
         for held in heldObjects {
             let (key, name, fields) = (held.key, held.name, held.fields)
@@ -133,9 +143,8 @@ struct SchemaObjectFields {
     private func unknown(
         _ object: JSONObject, fields: Set<String>, objectName: String, at location: SpecLocation, into diagnostics: inout [Diagnostic]
     ) {
-        let version = is30 ? "3.0" : is32 ? "3.2" : "3.1"
         for key in object.keys where !fields.contains(key) && !key.hasPrefix("x-") {
-            var message = "'\(key)' is not a field of \(article(objectName)) in OpenAPI \(version)"
+            var message = "'\(key)' is not a field of \(article(objectName)) in \(versionName)"
             var suggestion: String?
             if objectName == "Schema Object", Self.jsonSchemaOnly.contains(key) {
                 message += "; it is a JSON Schema keyword that OpenAPI 3.0 does not support (use OpenAPI 3.1, or an 'x-' extension)"

@@ -51,6 +51,33 @@ import Testing
         #expect(unknown.location.position?.line == 7)
     }
 
+    /// OpenAPI 3.0 added `oneOf`, `anyOf`, `not`, `nullable`, `writeOnly` and `deprecated` to schemas: in a 2.0
+    /// schema they are unknown fields, wherever the schema is written (definitions, body, response, nested inside).
+    @Test func keywordsOnlyOpenAPI3HasAreUnknownInSchemas() throws {
+        let text = Self.document(
+            paths: """
+                {"/a": {"post": {
+                    "parameters": [{"name": "b", "in": "body", "schema": {"anyOf": [{"type": "string"}]}}],
+                    "responses": {"200": {"description": "ok", "schema": {"type": "array",
+                      "items": {"type": "object", "properties": {"n": {"type": "string", "nullable": true}}}}}}}}}
+                """,
+            extra: """
+
+                  "definitions": {"Pet": {"type": "object", "allOf": [{"oneOf": [{"type": "string"}]}], "writeOnly": true}},
+                """)
+        let findings = try Swagger2Fixtures.locatedFindings(text).filter { $0.code == "spec.field.unknown" }
+        let located = findings.map { "\($0.specPointer?.description ?? "-"):\($0.location.position?.line ?? 0)" }
+        #expect(
+            Set(located) == [
+                "/definitions/Pet/allOf/0/oneOf:4", "/definitions/Pet/writeOnly:4",
+                "/paths/~1a/post/parameters/0/schema/anyOf:6",
+                "/paths/~1a/post/responses/200/schema/items/properties/n/nullable:8",
+            ])
+        #expect(findings.allSatisfy { $0.message.contains("in Swagger 2.0") })
+        // Reported once, though the schema is read under each media type.
+        #expect(findings.count == 4)
+    }
+
     @Test func requiredFieldsOfParametersAndSecurity() throws {
         let text = Self.document(
             paths: """
