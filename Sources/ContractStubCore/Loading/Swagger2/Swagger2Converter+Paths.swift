@@ -52,6 +52,7 @@ extension Swagger2Converter {
             let at = Swagger2Place(converted: bodyPlace.converted, original: body.original)
             operation["requestBody"] = requestBody(from: .object(body.object), mediaTypes: mediaTypes("consumes", of: object), at: at)
         } else if !form.isEmpty {
+            checkFormConsumes(of: object, at: place)
             operation["requestBody"] = formBody(form, consumes: mediaTypes("consumes", of: object), at: bodyPlace)
         }
         if let responses = object["responses"] {
@@ -63,5 +64,29 @@ extension Swagger2Converter {
         }
         for (key, value) in object where key.hasPrefix("x-") { operation[key] = value }
         return operation
+    }
+
+    /// formData parameters are sent as `multipart/form-data` or `application/x-www-form-urlencoded`, so the 2.0 prose
+    /// requires `consumes` to list one of them (for `type: file` in so many words): an error when the `consumes` that
+    /// applies lists neither, a warning when there is none (the form type is then assumed).
+    private func checkFormConsumes(of operation: JSONObject, at place: Swagger2Place) {
+        let formTypes = ["multipart/form-data", "application/x-www-form-urlencoded"]
+        let own = operation["consumes"] != nil
+        guard let listed = (operation["consumes"] ?? root["consumes"])?.arrayValue?.compactMap(\.stringValue), !listed.isEmpty else {
+            report(
+                .specFieldRequired,
+                "formData parameters need 'consumes' to list multipart/form-data or application/x-www-form-urlencoded; there is none, so one is assumed",
+                at: place, severity: .warning)
+            return
+        }
+        guard !listed.contains(where: { formTypes.contains(ContentType($0)?.essence ?? $0) }) else { return }
+        let at =
+            own
+            ? place.appending("consumes")
+            : Swagger2Place(converted: place.converted.appending("consumes"), original: JSONPointer(tokens: ["consumes"]))
+        report(
+            .specFieldValue,
+            "formData parameters are sent as multipart/form-data or application/x-www-form-urlencoded, but 'consumes' lists neither (\(listed.joined(separator: ", ")))",
+            at: at)
     }
 }

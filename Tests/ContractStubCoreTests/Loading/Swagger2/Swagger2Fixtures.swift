@@ -64,6 +64,7 @@ enum Swagger2Fixtures {
             "/pets/{id}/notes": {
               "post": {
                 "operationId": "addNote",
+                "consumes": ["application/x-www-form-urlencoded"],
                 "parameters": [
                   {"name": "id", "in": "path", "required": true, "type": "integer"},
                   {"name": "text", "in": "formData", "type": "string", "required": true, "maxLength": 20}

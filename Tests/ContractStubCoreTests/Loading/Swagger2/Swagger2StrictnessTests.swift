@@ -78,6 +78,37 @@ import Testing
         #expect(findings.count == 4)
     }
 
+    /// formData is sent as a form: `consumes` must list a form type (an error when it lists only others, a warning
+    /// when there is none).
+    @Test(arguments: [
+        (#""consumes": ["application/json"],"#, "", "spec.field.value", "/paths/~1a/post/consumes", 4),
+        ("", #""consumes": ["text/plain"],"#, "spec.field.value", "/consumes", 4),
+        ("", "", "spec.field.required", "/paths/~1a/post", 4),
+    ])
+    func formDataNeedsAFormTypeInConsumes(own: String, document: String, code: String, pointer: String, line: Int) throws {
+        let text = Self.document(
+            paths: """
+                {"/a": {"post": {\(own)
+                    "parameters": [{"name": "f", "in": "formData", "type": "file"}],
+                    "responses": {"200": {"description": "ok"}}}}}
+                """,
+            extra: document.isEmpty ? "" : "\n  " + document)
+        let findings = try Swagger2Fixtures.locatedFindings(text).filter { $0.message.contains("formData parameters") }
+        #expect(findings.count == 1)
+        let finding = try #require(findings.first)
+        #expect(finding.code == code)
+        #expect(finding.severity == (code == "spec.field.value" ? .error : .warning))
+        #expect(finding.specPointer?.description == pointer)
+        #expect(finding.location.position?.line == line)
+        let fine = Self.document(
+            paths: """
+                {"/a": {"post": {"consumes": ["multipart/form-data; charset=utf-8"],
+                    "parameters": [{"name": "f", "in": "formData", "type": "file"}],
+                    "responses": {"200": {"description": "ok"}}}}}
+                """)
+        #expect(try Swagger2Fixtures.locatedFindings(fine).isEmpty)
+    }
+
     @Test func requiredFieldsOfParametersAndSecurity() throws {
         let text = Self.document(
             paths: """
