@@ -146,7 +146,9 @@ enum VerifyCommand {
                 finding.isAboutTheInput
                     ? LocatedDiagnostic(
                         diagnostic: diagnostic, file: trafficPath ?? path, exchange: finding.exchange, exchangeLabel: result.exchangeLabel)
-                    : LocatedDiagnostic(diagnostic, mainFile: path, exchange: finding.exchange, exchangeLabel: result.exchangeLabel)
+                    : LocatedDiagnostic(
+                        diagnostic, mainFile: path, exchange: finding.exchange, exchangeLabel: result.exchangeLabel,
+                        side: finding.isAboutTheResponse ? .response : .request)
             })
         if result.omittedCount > 0 {
             let shownErrors = result.findings.count { $0.diagnostic.severity == .error }

@@ -11,15 +11,25 @@ struct LocatedDiagnostic: Sendable {
     var exchange: Int? = nil
     /// How the text and github formats name ``exchange``: `exchange` or `HAR entry`.
     var exchangeLabel = "exchange"
+    /// For findings about recorded traffic: which side of the exchange broke the rule (`nil` for a finding about
+    /// the input itself). A schema finding's instance pointer (`/body/id`) does not say.
+    var side: ExchangeSide? = nil
+}
+
+/// The side of a recorded exchange a finding is about.
+enum ExchangeSide: String, Sendable {
+    case request, response
 }
 
 extension LocatedDiagnostic {
     /// `diagnostic` shown against its own document, or `mainFile` (the spec as the user typed it) when its location
     /// names none: the one rule for which file a command prints.
-    init(_ diagnostic: Diagnostic, mainFile: String, exchange: Int? = nil, exchangeLabel: String = "exchange") {
+    init(
+        _ diagnostic: Diagnostic, mainFile: String, exchange: Int? = nil, exchangeLabel: String = "exchange", side: ExchangeSide? = nil
+    ) {
         self.init(
             diagnostic: diagnostic, file: diagnostic.location.documentPath ?? mainFile, exchange: exchange,
-            exchangeLabel: exchangeLabel)
+            exchangeLabel: exchangeLabel, side: side)
     }
 }
 
@@ -53,17 +63,20 @@ extension LocatedDiagnostic {
     }
 
     /// The diagnostic in its one JSON form (``Diagnostic/jsonValue(file:)``) shown against `file`, with `exchange`
-    /// appended for findings about recorded traffic.
+    /// (and `side`: `request` or `response`) appended for findings about recorded traffic.
     var jsonValue: JSONValue {
         guard let exchange, case .object(var object) = diagnostic.jsonValue(file: file) else {
             return diagnostic.jsonValue(file: file)
         }
         object["exchange"] = .number(JSONNumber(exchange))
+        if let side { object["side"] = .string(side.rawValue) }
         return .object(object)
     }
 
-    /// ` (exchange N, /query/limit)`: which recorded exchange, and which part of it.
+    /// ` (exchange N, /query/limit)`: which recorded exchange, and which part of it; ` (exchange N, response /body)`
+    /// for the response's side.
     private func exchangeNote(_ exchange: Int) -> String {
-        " (\(exchangeLabel) \(exchange)" + (diagnostic.instancePointer.map { ", \($0)" } ?? "") + ")"
+        let part = [side == .response ? "response" : nil, diagnostic.instancePointer.map { "\($0)" }].compactMap { $0 }
+        return " (\(exchangeLabel) \(exchange)" + (part.isEmpty ? "" : ", " + part.joined(separator: " ")) + ")"
     }
 }

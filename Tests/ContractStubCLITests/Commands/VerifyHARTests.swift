@@ -53,7 +53,7 @@ struct VerifyHARTests {
         #expect(
             run.standardOutput.split(separator: "\n").prefix(3).map(String.init) == [
                 "specs/petstore.json:22:63: error: expected a number >= 1, found 0 [schema.minimum] (HAR entry 5, /query/limit)",
-                #"specs/petstore.json:132:19: error: expected integer, found string "two" [schema.type] (HAR entry 6, /body/id)"#,
+                #"specs/petstore.json:132:19: error: expected integer, found string "two" [schema.type] (HAR entry 6, response /body/id)"#,
                 "specs/petstore.json: error: no operation in the spec matches GET /v1/avatar.png [request.route.unknown] "
                     + "(did you mean GET /pets or GET /pets/{petId} or POST /pets?) (HAR entry 7)",
             ])
