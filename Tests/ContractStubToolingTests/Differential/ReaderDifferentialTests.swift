@@ -41,6 +41,19 @@ struct ReaderDifferentialTests {
         #expect(bodies.contains { (try? JSONValue(decodingInstance: $0)) == value })
     }
 
+    /// `JSONDecoder` never reads the value of a repeated key, so it takes `{"a":1,"a":2+}` for `{"a":1}`; the body
+    /// reader refuses it, as `JSONSerialization` does: not a difference. Where `JSONSerialization` reads the bytes, a
+    /// refusal by the body reader still is one.
+    @Test func aValueJSONDecoderSkipsUnreadIsNoDifference() throws {
+        let lenient = Data(#"{"a":1,"a":2+}"#.utf8)
+        #expect((try? JSONValue(decoding: lenient)) == ["a": 1])
+        #expect((try? JSONValue(decodingInstance: lenient)) == nil)
+        #expect(ReaderComparison.difference(in: lenient) == nil)
+        let regression = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Fuzz/Corpus/fuzz-body/repeated-key-invalid-number.json")
+        #expect(ReaderComparison.difference(in: try Data(contentsOf: regression)) == nil)
+    }
+
     @Test func agreesOnTrailingCommasAndInvalidBytes() {
         #expect(ReaderComparison.difference(in: Data(#"{"a":[1,2,]}"#.utf8)) == nil)
         #expect(ReaderComparison.difference(in: Data([0x5B, 0xFF])) == nil)
