@@ -195,6 +195,7 @@ bench:
 	$(MAKE) bench-multi-file BENCH_JSON=bench-results.json
 	$(MAKE) bench-spec-validator BENCH_JSON=bench-results.json
 	$(MAKE) bench-rust-validator BENCH_JSON=bench-results.json
+	$(MAKE) bench-swagger2 BENCH_JSON=bench-results.json
 	$(MAKE) bench-yaml-validate BENCH_JSON=bench-results.json
 	$(MAKE) bench-bulk BENCH_JSON=bench-results.json
 	python3 Benchmarks/stream_memory.py .build/release/contractstub --json bench-results.json
@@ -210,7 +211,18 @@ bench-spec-validator:
 	$(SWIFT) build -c release --product contractstub && \
 	python3 Benchmarks/compare_validate.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
-## bench-rust-validator: `contractstub validate` whole-process wall and CPU time vs the Rust openapi-spec-validator-rs
+## ## bench-swagger2: `validate` of the largest corpus Swagger 2.0 spec vs the same API in 3.0 (the peer's conversion
+## that `make swagger2-equivalence` writes; skipped with a note when it has not run) and vs openapi-spec-validator
+SWAGGER2_BENCH_SPEC = azure.com__arm-customer-insights__2017-04-26
+bench-swagger2:
+	@if [ ! -f .build/swagger2-peer/$(SWAGGER2_BENCH_SPEC).json ]; then \
+	  echo "note: no .build/swagger2-peer/$(SWAGGER2_BENCH_SPEC).json (make swagger2-equivalence writes it); bench-swagger2 skipped"; exit 0; fi; \
+	python3 -m pip install -q openapi-spec-validator==0.8.5 && \
+	$(SWIFT) build -c release --product contractstub && \
+	python3 Benchmarks/compare_swagger2.py "$(CONTRACTSTUB_CORPUS)/specs-swagger2/apis-guru/$(SWAGGER2_BENCH_SPEC).json" \
+	  .build/swagger2-peer/$(SWAGGER2_BENCH_SPEC).json 11 $(if $(BENCH_JSON),--json $(BENCH_JSON))
+
+bench-rust-validator: `contractstub validate` whole-process wall and CPU time vs the Rust openapi-spec-validator-rs
 ## (pip-installed into .build/bench-venv; a measuring stick only) on github-api, box-api and discord-api (3.1), median
 ## of 7 interleaved runs each; goals wall <= 0.8x, CPU <= 1.0x; then the same spec pretty-printed and minified, with
 ## ~2,000 planted findings (goal: minified within 1.1x); skipped with a note without the corpus

@@ -43,7 +43,7 @@ enum SpecLoader {
             return PreparedSpec(json: json, version: kind.version, isSwagger2: false, diagnostics: [], waived: [])
         }
         let roots = ReferenceRoots(mainURL: url, allowed: allowedRoots)
-        let converted = Swagger2Converter(root: root, url: url, roots: roots).convert()
+        let converted = Swagger2Converter(root: root, url: url, roots: roots, recordingOrigins: false).convert()
         // Swagger 2.0 puts no rule on the names of definitions, parameters and responses (`$.xgafv` is a valid one).
         return PreparedSpec(
             json: converted.json, version: kind.version, isSwagger2: true, diagnostics: converted.diagnostics,

@@ -20,17 +20,19 @@ final class Swagger2Converter {
     let url: URL
     /// The folders external `$ref`s may read files from.
     let roots: ReferenceRoots
-    /// Where each converted part came from.
-    var origins = Swagger2Origins()
+    /// Where each converted part came from (when recorded).
+    var origins: Swagger2Origins
     /// What 2.0 forbids, at pointers into the converted document.
     private var diagnostics: [Diagnostic] = []
     private var externalDocuments: [URL: JSONValue?] = [:]
 
-    /// A converter of the 2.0 document `root`, read from `url`.
-    init(root: JSONObject, url: URL, roots: ReferenceRoots) {
+    /// A converter of the 2.0 document `root`, read from `url`; `recordingOrigins: false` when nothing will be
+    /// mapped back (loading: findings are located later, from the file, by ``Swagger2Origins/ofFile(data:url:)``).
+    init(root: JSONObject, url: URL, roots: ReferenceRoots, recordingOrigins: Bool = true) {
         self.root = root
         self.url = url
         self.roots = roots
+        origins = Swagger2Origins(recording: recordingOrigins)
     }
 
     /// The converted document, its origins and the findings.

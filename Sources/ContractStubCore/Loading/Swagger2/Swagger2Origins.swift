@@ -8,10 +8,17 @@
 /// Parts that kept their place (`/info`, `/paths/~1pets/get`, a schema's insides) need no record.
 package struct Swagger2Origins: Sendable {
     private var originals: [JSONPointer: JSONPointer] = [:]
+    /// Whether ``record(converted:original:)`` keeps anything (a load that never maps pointers back skips the cost).
+    private let isRecording: Bool
+
+    /// Origins that keep what is recorded, or (`recording: false`) nothing.
+    init(recording: Bool = true) {
+        isRecording = recording
+    }
 
     /// Records that the converted object at `converted` was read from `original`.
     mutating func record(converted: JSONPointer, original: JSONPointer) {
-        if converted != original { originals[converted] = original }
+        if isRecording, converted != original { originals[converted] = original }
     }
 
     /// The pointer into the 2.0 document of what the converted document has at `pointer`.

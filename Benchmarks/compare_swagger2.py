@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Whole-process `contractstub validate` of a Swagger 2.0 spec against the same API in OpenAPI 3.0 (a peer's
+conversion of it, written by `make swagger2-equivalence`), and against `python3 -m openapi_spec_validator` on the 2.0
+spec, all interleaved in one run; prints medians (wall and CPU) and the ratios.
+
+Usage: python3 Benchmarks/compare_swagger2.py <swagger2.json> <converted-3.0.json> [runs] [--json bench-results.json]
+       (build first: swift build -c release --product contractstub)
+Goal (issue 35): reading 2.0 costs no more than reading 3.0 of the same size (ratio ≤ 1.0 within noise), and
+`validate` stays ahead of openapi-spec-validator on 2.0.
+Needs: pip install openapi-spec-validator (a measuring stick only; not a dependency of the package).
+"""
+import statistics
+import sys
+
+import whole_process
+
+
+def main():
+    values = sys.argv[1:]
+    json_path = None
+    if "--json" in values:
+        position = values.index("--json")
+        json_path = values[position + 1]
+        del values[position:position + 2]
+    swagger2, converted = values[0], values[1]
+    runs = int(values[2]) if len(values) > 2 else 11
+    ours = [".build/release/contractstub", "validate"]
+    timings = {"2.0": [], "3.0": [], "peer": []}
+    for _ in range(runs):
+        timings["2.0"].append(whole_process.timed_with_cpu(ours + [swagger2]))
+        timings["3.0"].append(whole_process.timed_with_cpu(ours + [converted]))
+        timings["peer"].append(whole_process.timed_with_cpu([sys.executable, "-m", "openapi_spec_validator", swagger2]))
+    medians = {key: (statistics.median(w for w, _ in runs_), statistics.median(c for _, c in runs_)) for key, runs_ in timings.items()}
+    for key, label in [("2.0", "contractstub, Swagger 2.0"), ("3.0", "contractstub, its 3.0 conversion"), ("peer", "openapi-spec-validator, 2.0")]:
+        wall, cpu = medians[key]
+        print(f"{label:<34} median {wall * 1000:7.1f} ms wall, {cpu * 1000:7.1f} ms CPU")
+    print(f"2.0 vs 3.0: {medians['2.0'][0] / medians['3.0'][0]:.2f}x wall, {medians['2.0'][1] / medians['3.0'][1]:.2f}x CPU "
+          f"(goal <= 1.0); openapi-spec-validator takes {medians['peer'][0] / medians['2.0'][0]:.1f}x our wall time "
+          f"(median of {runs})")
+    if json_path:
+        whole_process.append_result(json_path, "validate.swagger2-vs-3.0.wall", medians["2.0"][0] * 1000, medians["3.0"][0] * 1000)
+        whole_process.append_result(json_path, "validate.swagger2-vs-3.0.cpu", medians["2.0"][1] * 1000, medians["3.0"][1] * 1000)
+        whole_process.append_result(json_path, "validate.swagger2-vs-spec-validator", medians["2.0"][0] * 1000, medians["peer"][0] * 1000)
+
+
+if __name__ == "__main__":
+    main()
