@@ -48,6 +48,51 @@ struct VerifySwagger2Tests {
             ])
     }
 
+    /// The same two exchanges as a HAR capture give the same findings as the log.
+    @Test func aHARCaptureGivesTheLogsFindings() throws {
+        let spec = try TemporaryFile.write("swagger.json", Self.spec)
+        let har = try TemporaryFile.write(
+            "capture.har",
+            """
+            {"log": {"version": "1.2", "creator": {"name": "test", "version": "1"}, "entries": [
+              {"startedDateTime": "2026-01-01T00:00:00Z", "time": 1, "cache": {}, "timings": {"send": 0, "wait": 1, "receive": 0},
+               "request": {"method": "GET", "url": "https://pets.example.com/v1/pets?limit=50", "httpVersion": "HTTP/1.1",
+                 "headers": [], "queryString": [{"name": "limit", "value": "50"}], "cookies": [], "headersSize": -1, "bodySize": 0},
+               "response": {"status": 200, "statusText": "OK", "httpVersion": "HTTP/1.1", "headers": [{"name": "Content-Type", "value": "application/json"}],
+                 "cookies": [], "content": {"size": 23, "mimeType": "application/json", "text": "[{\\"id\\": 1, \\"name\\": \\"a\\"}]"},
+                 "redirectURL": "", "headersSize": -1, "bodySize": 23}},
+              {"startedDateTime": "2026-01-01T00:00:01Z", "time": 1, "cache": {}, "timings": {"send": 0, "wait": 1, "receive": 0},
+               "request": {"method": "POST", "url": "https://pets.example.com/v1/pets", "httpVersion": "HTTP/1.1",
+                 "headers": [{"name": "Content-Type", "value": "application/json"}], "queryString": [], "cookies": [],
+                 "postData": {"mimeType": "application/json", "text": "{\\"id\\": 2}"}, "headersSize": -1, "bodySize": 9},
+               "response": {"status": 201, "statusText": "Created", "httpVersion": "HTTP/1.1", "headers": [{"name": "Content-Type", "value": "application/json"}],
+                 "cookies": [], "content": {"size": 9, "mimeType": "application/json", "text": "{\\"id\\": 2}"},
+                 "redirectURL": "", "headersSize": -1, "bodySize": 9}}]}}
+            """)
+        let log = try TemporaryFile.write("traffic.jsonl", Self.log)
+        func codes(_ traffic: String) throws -> [String] {
+            let run = try ToolRun.binary(["verify", spec, "--traffic", traffic, "--format", "json"])
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+            return diagnostics.map { "\($0["exchange"] ?? "-") \($0["side"] ?? "-") \($0["code"] ?? "-") \($0["pointer"] ?? "-")" }
+        }
+        let fromLog = try codes(log)
+        #expect(fromLog.count == 3)
+        #expect(try codes(har) == fromLog)
+    }
+
+    @Test func theHTMLReportShowsThe2Document() throws {
+        let spec = try TemporaryFile.write("swagger.json", Self.spec)
+        let log = try TemporaryFile.write("traffic.jsonl", Self.log)
+        let html = URL(fileURLWithPath: spec).deletingLastPathComponent().appendingPathComponent("report.html")
+        let run = try ToolRun.binary(["verify", spec, "--traffic", log, "--html", html.path])
+        #expect(run.status == 1)
+        let page = try String(contentsOf: html, encoding: .utf8)
+        #expect(page.contains("addPet") && page.contains("listPets"))
+        #expect(page.contains("/definitions/Pet/required"))
+        #expect(!page.contains("/components/schemas/Pet"))
+    }
+
     @Test func aPactIsWrittenFromTrafficAgainstA2Spec() throws {
         let spec = try TemporaryFile.write("swagger.json", Self.spec)
         let log = try TemporaryFile.write(
