@@ -27,7 +27,7 @@ format-check:
 ## a target's folders, Tests/Layering/folder_cycles.py, after its self-test); the public surface of the library
 ## products, each declaration documented and their count at most PUBLIC_MAX (Tests/Layering/public_surface.py; the
 ## ceiling is today's count, lowered with each cut; issue 33's goal is 200); then format-check
-PUBLIC_MAX ?= 306
+PUBLIC_MAX ?= 304
 lint: format-check
 	python3 Tests/Layering/folder_cycles.py --self-test
 	python3 Tests/Layering/folder_cycles.py Sources

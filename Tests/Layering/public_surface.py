@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The public surface of the library products: every `public` or `open` declaration of their targets, outside
-`@_spi` (an SPI attribute on a declaration covers everything declared inside it). Prints the count per target and
+`@_spi` (an SPI attribute on a declaration covers everything declared inside it, and in the extensions of an SPI
+type). Prints the count per target and
 the declarations without a doc comment (`///` or `/** */` right above them, past their attributes).
 
 A declaration is a line whose attributes and modifiers include `public` or `open` (`public private(set) var` counts);
@@ -47,7 +48,23 @@ def is_public(prefix):
     return re.search(r"(?<![\w(])(?:public|open)(?![\w(])", prefix) is not None
 
 
-def declarations(path):
+TYPE_NAME = re.compile(r"\b(?:struct|enum|class|actor|protocol|typealias)\s+([A-Z]\w*)")
+EXTENSION = re.compile(r"^\s*(?:(?:@[\w.]+(?:\([^)]*\))?|public|package|internal|fileprivate|private)\s+)*extension\s+([A-Z]\w*)")
+
+
+def spi_types(paths):
+    """The names of the types declared `@_spi` in `paths` (their extensions are SPI too)."""
+    names = set()
+    for path in paths:
+        code = COMMENT_OR_STRING.sub(blank, open(path, encoding="utf-8").read())
+        for match in re.finditer(r"@_spi\([^)]*\)\s+(?:(?:@[\w.]+(?:\([^)]*\))?|public|open|final)\s+)*([^\n{]*)", code):
+            name = TYPE_NAME.match(match.group(1).strip())
+            if name:
+                names.add(name.group(1))
+    return names
+
+
+def declarations(path, spi_names=frozenset()):
     """(line, text, documented) of each public declaration of `path` outside `@_spi`."""
     raw = open(path, encoding="utf-8").read().split("\n")
     code = COMMENT_OR_STRING.sub(blank, open(path, encoding="utf-8").read()).split("\n")
@@ -55,7 +72,8 @@ def declarations(path):
     scopes = [False]  # whether each open brace is inside an SPI declaration
     pending_spi = False  # an `@_spi(...)` line above the next declaration
     for number, line in enumerate(code):
-        spi_here = pending_spi or "@_spi(" in line
+        extended = EXTENSION.match(line)
+        spi_here = pending_spi or "@_spi(" in line or (extended is not None and extended.group(1) in spi_names)
         if ATTRIBUTE_LINE.match(line):
             pending_spi = spi_here
             continue
@@ -74,6 +92,7 @@ def declarations(path):
         for character in line:
             if character == "{":
                 scopes.append(in_spi if prefix or spi_here else scopes[-1])
+                spi_here = False
             elif character == "}" and len(scopes) > 1:
                 scopes.pop()
         if line.strip():
@@ -83,14 +102,21 @@ def declarations(path):
 
 def surface(sources):
     """{target: [(path, line, text, documented)]} over the library products' targets under `sources`."""
+    paths = {
+        target: [
+            os.path.join(root, name)
+            for root, _, files in os.walk(os.path.join(sources, target))
+            for name in sorted(files)
+            if name.endswith(".swift")
+        ]
+        for target in TARGETS
+    }
+    spi_names = spi_types([path for target_paths in paths.values() for path in target_paths])
     result = {}
-    for target in TARGETS:
+    for target, target_paths in paths.items():
         rows = []
-        for root, _, files in os.walk(os.path.join(sources, target)):
-            for name in sorted(files):
-                if name.endswith(".swift"):
-                    path = os.path.join(root, name)
-                    rows += [(path, line, text, documented) for line, text, documented in declarations(path)]
+        for path in target_paths:
+            rows += [(path, line, text, documented) for line, text, documented in declarations(path, spi_names)]
         result[target] = sorted(rows)
     return result
 
@@ -135,6 +161,9 @@ def self_test():
                 "    @_spi(Bytes) public func spi() {}\n"
                 "    /// Documented.\n"
                 "    @inlinable public private(set) var c: Int { 1 }\n"
+                "}\n"
+                "extension B {\n"
+                "    public func spiToo() {}\n"
                 "}\n"
             )
         rows = surface(sources)["ContractStubCore"]
