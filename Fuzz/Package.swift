@@ -30,7 +30,8 @@ let package = Package(
             name: "fuzz-har", dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
         // What the targets drive is the package's own API (`package` access, not public): every target imports the
         // layers `@testable`, which `make fuzz-build` allows by building with `-enable-testing`.
-        .executableTarget(name: "fuzz-pact", dependencies: ["FuzzSupport"]),
+        .executableTarget(
+            name: "fuzz-pact", dependencies: ["FuzzSupport", .product(name: "ContractStubTooling", package: "ContractStub")]),
         // The mock server's HTTP/1.1 parser and responder (`contractstub mock`).
         .executableTarget(
             name: "fuzz-http", dependencies: ["FuzzSupport", .product(name: "ContractStubServer", package: "ContractStub")]),

@@ -4,6 +4,7 @@ import FuzzSupport
 @testable import ContractStubCore
 @testable import ContractStubSchema
 @testable import ContractStubSyntax
+@testable import ContractStubTooling
 
 // Arbitrary bytes as a Pact file (v1.1 to v4), read the way `verify --pact` reads one: the document, its
 // interactions, their bodies (JSON, text or base64) and the matching rules of every version's shape. Reading must

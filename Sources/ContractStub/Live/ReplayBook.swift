@@ -51,7 +51,7 @@ final class ReplayBook: Sendable {
         let entries: [TrafficLog.Entry]
         do {
             entries =
-                HARLog.isHAR(prefix: data.prefix(TrafficInput.sniffedBytes)) ? try HARLog(data: data).read() : try TrafficLog.read(data)
+                HARLog.isHAR(prefix: data.prefix(HARLog.sniffedBytes)) ? try HARLog(data: data).read() : try TrafficLog.read(data)
         } catch let error as TrafficLogError {
             throw Self.problem("the fixture \(fixture) is not a traffic log: line \(error.line): \(error.message)")
         } catch {

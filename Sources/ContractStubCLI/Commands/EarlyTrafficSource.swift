@@ -1,4 +1,5 @@
 import ContractStubCore
+import ContractStubTooling
 import Dispatch
 import Foundation
 

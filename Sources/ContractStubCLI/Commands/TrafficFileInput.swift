@@ -1,4 +1,5 @@
 import ContractStubCore
+import ContractStubTooling
 import Foundation
 
 /// The one way commands read the traffic file they name (`--traffic`: a JSON Lines log or a HAR capture, told

@@ -95,6 +95,9 @@ package struct HARLog: Sendable {
         }
     }
 
+    /// How many bytes of a file's start ``isHAR(prefix:)`` needs to tell the formats apart.
+    package static let sniffedBytes = 256
+
     /// Whether `prefix`, the start of a file, is a HAR document rather than a traffic log: its first member
     /// name is `log` (a traffic-log line starts with `request` or `response`).
     package static func isHAR(prefix: some Collection<UInt8>) -> Bool {

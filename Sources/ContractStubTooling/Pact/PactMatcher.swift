@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 /// One matching rule of a pact (Pact specification v2-v4, "matchers"): what values the consumer accepts (in a

@@ -1,3 +1,5 @@
+import ContractStubCore
+
 /// The matching rules of a request or response, by category (`body`, `header`, `query`, `path`), each a list of
 /// rule paths with their matchers. v2's flat `$.body.a` / `$.headers.X` / `$.query.q` keys and v3/v4's category
 /// maps are read into this one shape.

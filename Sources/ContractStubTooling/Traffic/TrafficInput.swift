@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 /// Opens the file `verify --traffic` names as the right ``TrafficSource``, chosen by its content, not its name:
@@ -9,15 +10,12 @@ import Foundation
 /// source.exchangeLabel   // "HAR entry"
 /// ```
 package enum TrafficInput {
-    /// How many bytes are looked at to tell the formats apart.
-    package static let sniffedBytes = 256
-
     /// The source for the file at `url`.
     /// - Throws: the file system's error when it cannot be read; ``HARError`` when it is a HAR file that is not
     ///   JSON or has no `log.entries`.
     package static func open(_ url: URL) throws -> any TrafficSource {
         let file = try FileHandle(forReadingFrom: url)
-        let prefix = try file.read(upToCount: sniffedBytes) ?? Data()
+        let prefix = try file.read(upToCount: HARLog.sniffedBytes) ?? Data()
         try file.close()
         guard HARLog.isHAR(prefix: prefix) else { return try TrafficLogReader(contentsOf: url) }
         return HARSource(try HARLog(data: Data(contentsOf: url, options: .alwaysMapped)))

@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 extension PactFile {

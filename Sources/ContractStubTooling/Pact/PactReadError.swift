@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 /// Why a file is not a Pact file ContractStub can read: `json.syntax` when it is not JSON (nesting deeper than 512

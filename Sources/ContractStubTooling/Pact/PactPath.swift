@@ -1,3 +1,5 @@
+import ContractStubCore
+
 /// A matching-rule path (`$.items[*].name`, `$['a b'][0]`) and how closely it matches a value's place.
 ///
 /// As the Pact specification defines it, a rule at a path also governs everything below it unless a rule with a

@@ -1,3 +1,5 @@
+import ContractStubCore
+
 /// A HAR file as a ``TrafficSource``: its entries in batches of ``batchSize``, each read only when checked.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import ContractStubCore
+
 /// Where `verify` gets its exchanges from: a traffic log (JSON Lines, ``TrafficLogReader``) or a HAR file
 /// (``HARSource``), read batch by batch; ``TrafficInput/open(_:)`` picks one by the file's content.
 ///

@@ -1,3 +1,4 @@
+import ContractStubCore
 import Foundation
 
 /// A Pact file as read (``PactFile/read(_:)``): who the consumer and provider are, which Pact specification it

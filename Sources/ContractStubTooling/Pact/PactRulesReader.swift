@@ -1,3 +1,5 @@
+import ContractStubCore
+
 /// Reads a `matchingRules` object: v2's flat map (`"$.body.items": {"min": 1}`, `"$.headers.Accept": {…}`) or
 /// v3/v4's category map (`"body": {"$.items": {"matchers": [{"match": "type", "min": 1}], "combine": "AND"}}`).
 struct PactRulesReader {
