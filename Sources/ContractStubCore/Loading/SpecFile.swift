@@ -39,7 +39,8 @@ enum SpecFile {
         let name = url.lastPathComponent
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw SpecLoadError(
-                code: .specFileEmpty, message: "\(name) is empty; expected an OpenAPI 3.x or Swagger 2.0 document in JSON or YAML", url: url)
+                code: .specFileEmpty, message: "\(name) is empty; expected an OpenAPI 3.x or Swagger 2.0 document in JSON or YAML", url: url
+            )
         }
         if YAMLSniffer.isYAML(data, url: url) { return try parseYAML(data, from: url) }
         do {
@@ -65,7 +66,8 @@ enum SpecFile {
         }
         guard document.hasDocument else {
             throw SpecLoadError(
-                code: .specFileEmpty, message: "\(name) holds no YAML document, only comments; expected an OpenAPI 3.x or Swagger 2.0 document",
+                code: .specFileEmpty,
+                message: "\(name) holds no YAML document, only comments; expected an OpenAPI 3.x or Swagger 2.0 document",
                 url: url)
         }
         return document.value
