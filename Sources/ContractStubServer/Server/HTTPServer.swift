@@ -3,7 +3,8 @@ import Foundation
 /// An HTTP/1.1 server on one address: each connection is read with ``HTTPRequestParser`` and every request it
 /// completes (pipelined ones in order) is answered by `handler`. Keep-alive unless the request or the answer says
 /// close; `100 Continue` before a body held back for it; a request that cannot be read gets its status
-/// (400, 413, 414, 431, 501, 505) and the connection is closed.
+/// (400, 413, 414, 431, 501, 505) and the connection is closed. An answer may wait before it is sent, or be no
+/// response at all (``HTTPAnswer``).
 final class HTTPServer: Sendable {
     /// What happened on a connection that no handler saw, for the server's log.
     enum ConnectionEvent: Sendable, Hashable {
@@ -62,20 +63,27 @@ final class HTTPServer: Sendable {
                 guard connection.write(HTTPResponseWriter.continueHead) else { return }
             case .success(.request(let request)):
                 let answer = handler(request)
-                let keepAlive = request.head.keepsAlive && answer.response.headers["Connection"]?.lowercased() != "close"
-                guard write(answer, to: connection, isHead: request.head.isHead, keepAlive: keepAlive), keepAlive else { return }
+                HTTPAnswer.wait(answer.delay)
+                guard let response = answer.response else { return }  // closed without an answer, as asked
+                let keepAlive = request.head.keepsAlive && response.headers["Connection"]?.lowercased() != "close"
+                guard write(answer, response, to: connection, isHead: request.head.isHead, keepAlive: keepAlive), keepAlive else {
+                    return
+                }
             }
         }
     }
 
-    /// Sends `answer`; `false` when the client has gone.
-    private static func write(_ answer: HTTPAnswer, to connection: SocketConnection, isHead: Bool, keepAlive: Bool) -> Bool {
-        guard let chunks = answer.chunks, !isHead, !HTTPResponseWriter.hasNoBody(answer.response.status) else {
-            return connection.write(HTTPResponseWriter.bytes(of: answer.response, isHead: isHead, keepAlive: keepAlive))
+    /// Sends `response` as `answer` frames it; `false` when the client has gone.
+    private static func write(
+        _ answer: HTTPAnswer, _ response: HTTPResponse, to connection: SocketConnection, isHead: Bool, keepAlive: Bool
+    ) -> Bool {
+        guard let chunks = answer.chunks, !isHead, !HTTPResponseWriter.hasNoBody(response.status) else {
+            return connection.write(HTTPResponseWriter.bytes(of: response, isHead: isHead, keepAlive: keepAlive))
         }
-        let head = HTTPResponseWriter.chunkedHead(status: answer.response.status, headers: answer.response.headers, keepAlive: keepAlive)
+        let head = HTTPResponseWriter.chunkedHead(status: response.status, headers: response.headers, keepAlive: keepAlive)
         guard connection.write(head) else { return false }
-        for chunk in chunks where !chunk.isEmpty {
+        for (index, chunk) in chunks.enumerated() where !chunk.isEmpty {
+            if index > 0 { HTTPAnswer.wait(answer.itemDelay) }
             guard connection.write(HTTPResponseWriter.chunk(chunk)) else { return false }
         }
         return connection.write(HTTPResponseWriter.lastChunk)
