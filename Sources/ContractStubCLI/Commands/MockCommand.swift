@@ -12,7 +12,7 @@ import Darwin
 #endif
 
 /// `contractstub mock <spec> [--port 4010] [--host 127.0.0.1] [--record log.jsonl|capture.har] [--format text|json]
-/// [--cors]`:
+/// [--cors] [--request-timeout 10]`:
 /// serves the contract over HTTP/1.1 (``MockServer``) until SIGINT or SIGTERM, logging each exchange.
 enum MockCommand {
     static let subcommand = Subcommand(spec: spec, run: run)
@@ -21,7 +21,7 @@ enum MockCommand {
         name: "mock",
         abstract: "Serve an OpenAPI document as a local HTTP/1.1 mock server, checking every request against it.",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON or YAML).")],
-        options: [port, host, record, format, cors, SpecInput.allowRefRoot],
+        options: [port, host, record, format, cors, requestTimeout, SpecInput.allowRefRoot],
         discussion: """
             Every request is routed and checked like a stubbed request: the answer is the spec's example or a body
             synthesized from its schema, or 400 application/problem+json listing the request's violations. Streams
@@ -39,6 +39,9 @@ enum MockCommand {
             --cors lets web pages of any origin call the server: CORS preflights (OPTIONS with Origin and
             Access-Control-Request-Method) are answered 204, and every answer carries Access-Control-Allow-Origin and
             Access-Control-Expose-Headers. Without it, OPTIONS is routed like any other method.
+
+            A request that does not arrive whole within --request-timeout seconds (head and body, from its first byte)
+            is answered 408 and its connection closed; a connection idle for 30 seconds between requests is closed.
 
             --port 0 picks a free port; the first line printed gives the URL. SIGINT (Ctrl-C) and SIGTERM stop the
             server once the requests being answered are answered and recorded.
@@ -58,11 +61,19 @@ enum MockCommand {
 
     static let cors = Flag("--cors", help: "Answer CORS preflights and let pages of any origin read every answer.")
 
+    static let requestTimeout = Option.count(
+        "--request-timeout", value: "seconds", default: 10,
+        help: "How long a request may take to arrive whole before it is answered 408 and its connection closed.")
+
     static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
         let path = arguments.positionals[0]
         let logFormat = arguments[format]
         guard arguments[port] <= 65_535 else {
             output.standardError(UsageError("--port \(arguments[port]) is not a TCP port (0 to 65535)", command: spec).text)
+            return .usageOrInput
+        }
+        guard arguments[requestTimeout] >= 1 else {
+            output.standardError(UsageError("--request-timeout must be at least 1 second", command: spec).text)
             return .usageOrInput
         }
         guard
@@ -74,7 +85,7 @@ enum MockCommand {
             server = try MockServer(
                 contract: contract, host: arguments[host], port: UInt16(arguments[port]),
                 recording: arguments[record].map { URL(fileURLWithPath: $0) }, format: logFormat, crossOrigin: arguments[cors],
-                log: output.standardOutput)
+                timeouts: HTTPTimeouts(request: .seconds(arguments[requestTimeout])), log: output.standardOutput)
         } catch {
             output.standardError("Error: \(error.description)\n")
             return .usageOrInput

@@ -27,12 +27,12 @@ package final class MockServer: Sendable {
 
     /// A server for `contract` bound to `host` (an IPv4 or IPv6 literal, or `localhost`) and `port` (0: a free one),
     /// recording to `recording` when given, answering CORS preflights and letting scripts of any origin read its answers
-    /// when `crossOrigin`; nothing is served before ``start()``.
+    /// when `crossOrigin`, and waiting for clients as `timeouts` says; nothing is served before ``start()``.
     /// - Throws: ``StartError`` when the host is not an address, the port cannot be bound or the recording cannot be
     ///   created.
     package init(
         contract: Contract, host: String, port: UInt16, recording: URL? = nil, format: MockLogFormat = .text,
-        crossOrigin: Bool = false, log: @escaping @Sendable (String) -> Void
+        crossOrigin: Bool = false, timeouts: HTTPTimeouts = HTTPTimeouts(), log: @escaping @Sendable (String) -> Void
     ) throws(StartError) {
         guard let address = SocketAddress(host: host, port: port) else {
             throw StartError(description: "'\(host)' is not an IPv4 or IPv6 address (names other than localhost are not looked up)")
@@ -50,7 +50,7 @@ package final class MockServer: Sendable {
         self.responder = responder
         do {
             http = try HTTPServer(
-                address,
+                address, timeouts: timeouts,
                 events: { event in
                     switch event {
                     case .refused(let error): log(format.line(event: "refused", status: error.status, message: error.reason))

@@ -3,7 +3,8 @@ import Foundation
 /// An HTTP/1.1 server on one address: each connection is read with ``HTTPRequestParser`` and every request it
 /// completes (pipelined ones in order) is answered by `handler`. Keep-alive unless the request or the answer says
 /// close; `100 Continue` before a body held back for it; a request that cannot be read gets its status
-/// (400, 413, 414, 431, 501, 505) and the connection is closed. An answer may wait before it is sent, or be no
+/// (400, 413, 414, 431, 501, 505) and the connection is closed; so does a request that does not arrive whole within
+/// ``HTTPTimeouts/request`` (408), while a connection idle between requests for ``HTTPTimeouts/idle`` is closed quietly. An answer may wait before it is sent, or be no
 /// response at all (``HTTPAnswer``).
 final class HTTPServer: Sendable {
     /// What happened on a connection that no handler saw, for the server's log.
@@ -14,9 +15,6 @@ final class HTTPServer: Sendable {
         case cutShort
     }
 
-    /// How long a connection may stay silent (between requests or within one) before it is closed.
-    static let idleTimeoutSeconds = 30
-
     private let tcp: TCPServer
 
     /// The address served, with the port the system chose for port 0.
@@ -25,12 +23,12 @@ final class HTTPServer: Sendable {
     /// Binds `address`; nothing is served before ``start()``.
     /// - Throws: ``SocketError`` when the address cannot be bound.
     init(
-        _ address: SocketAddress, limits: HTTPLimits = HTTPLimits(),
+        _ address: SocketAddress, limits: HTTPLimits = HTTPLimits(), timeouts: HTTPTimeouts = HTTPTimeouts(),
         events: @escaping @Sendable (ConnectionEvent) -> Void = { _ in },
         handler: @escaping @Sendable (HTTPServerRequest) -> HTTPAnswer
     ) throws(SocketError) {
         tcp = try TCPServer(address) { connection in
-            Self.serve(connection, limits: limits, events: events, handler: handler)
+            Self.serve(connection, limits: limits, timeouts: timeouts, events: events, handler: handler)
         }
     }
 
@@ -41,11 +39,12 @@ final class HTTPServer: Sendable {
     func stop() { tcp.stop() }
 
     private static func serve(
-        _ connection: SocketConnection, limits: HTTPLimits, events: @Sendable (ConnectionEvent) -> Void,
+        _ connection: SocketConnection, limits: HTTPLimits, timeouts: HTTPTimeouts, events: @Sendable (ConnectionEvent) -> Void,
         handler: @Sendable (HTTPServerRequest) -> HTTPAnswer
     ) {
-        connection.setReadTimeout(seconds: idleTimeoutSeconds)
         var parser = HTTPRequestParser(limits: limits)
+        // When the first byte of the request being read arrived; `nil` between requests.
+        var requestStart: ContinuousClock.Instant?
         while true {
             switch parser.next() {
             case .failure(let error):
@@ -53,15 +52,26 @@ final class HTTPServer: Sendable {
                 connection.write(HTTPResponseWriter.error(error))
                 return
             case .success(.needsMoreBytes):
-                let bytes = connection.read()
-                if bytes.isEmpty {
+                if parser.isMidRequest, requestStart == nil { requestStart = .now }
+                let wait = requestStart.map { timeouts.request - ($0.duration(to: .now)) } ?? timeouts.idle
+                if wait <= .zero { return timeOut(connection, after: timeouts.request, events: events) }
+                connection.setReadTimeout(wait)
+                switch connection.read() {
+                case .bytes(let bytes):
+                    if requestStart == nil { requestStart = .now }
+                    parser.append(bytes)
+                case .timedOut where requestStart != nil:
+                    return timeOut(connection, after: timeouts.request, events: events)
+                case .timedOut:
+                    return  // idle between requests: closed quietly
+                case .closed:
                     if parser.isMidRequest { events(.cutShort) }
                     return
                 }
-                parser.append(bytes)
             case .success(.expectsContinue):
                 guard connection.write(HTTPResponseWriter.continueHead) else { return }
             case .success(.request(let request)):
+                requestStart = nil
                 let answer = handler(request)
                 HTTPAnswer.wait(answer.delay)
                 guard let response = answer.response else { return }  // closed without an answer, as asked
@@ -71,6 +81,13 @@ final class HTTPServer: Sendable {
                 }
             }
         }
+    }
+
+    /// Answers a request that did not arrive whole within `limit` with `408` (the connection then closes).
+    private static func timeOut(_ connection: SocketConnection, after limit: Duration, events: @Sendable (ConnectionEvent) -> Void) {
+        let error = HTTPParseError(status: 408, reason: "the request did not arrive whole within \(limit)")
+        events(.refused(error))
+        connection.write(HTTPResponseWriter.error(error))
     }
 
     /// Sends `response` as `answer` frames it; `false` when the client has gone.

@@ -66,4 +66,12 @@ import Darwin
         #expect(run.status == 2)
         #expect(run.standardError.contains("'example.com' is not an IPv4 or IPv6 address"))
     }
+
+    @Test func documentsAndChecksItsTimeoutAndCORSFlags() {
+        let help = ToolRun.inProcess(["mock", "--help"])
+        #expect(help.standardOutput.contains("--cors") && help.standardOutput.contains("--request-timeout <seconds>"))
+        let zero = ToolRun.inProcess(["mock", "spec.json", "--request-timeout", "0"])
+        #expect(zero.status == 2)
+        #expect(zero.standardError.contains("--request-timeout must be at least 1 second"))
+    }
 }

@@ -37,8 +37,11 @@ final class MockFixture {
     let log = Locked([String]())
 
     /// Starts a mock of `spec` on `host`, recording to `recording` (a file name in a fresh folder) when given, answering
-    /// browsers of other origins when `crossOrigin`.
-    init(spec: String = MockFixture.spec, host: String = "127.0.0.1", recording: String? = nil, crossOrigin: Bool = false) throws {
+    /// browsers of other origins when `crossOrigin`, waiting for clients as `timeouts` says.
+    init(
+        spec: String = MockFixture.spec, host: String = "127.0.0.1", recording: String? = nil, crossOrigin: Bool = false,
+        timeouts: HTTPTimeouts = HTTPTimeouts()
+    ) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mock-\(UUID().uuidString)")
         self.directory = directory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -48,7 +51,7 @@ final class MockFixture {
         let log = self.log
         let recordingURL = recording.map { directory.appendingPathComponent($0) }
         server = try MockServer(
-            contract: contract, host: host, port: 0, recording: recordingURL, crossOrigin: crossOrigin,
+            contract: contract, host: host, port: 0, recording: recordingURL, crossOrigin: crossOrigin, timeouts: timeouts,
             log: { line in log.withLock { $0.append(line) } })
         server.start()
     }
