@@ -12,7 +12,7 @@ import Darwin
 #endif
 
 /// `contractstub mock <spec> [--port 4010] [--host 127.0.0.1] [--record log.jsonl|capture.har] [--format text|json]
-/// [--cors] [--request-timeout 10]`:
+/// [--cors] [--request-timeout 10] [--upstream <url>]`:
 /// serves the contract over HTTP/1.1 (``MockServer``) until SIGINT or SIGTERM, logging each exchange.
 enum MockCommand {
     static let subcommand = Subcommand(spec: spec, run: run)
@@ -21,7 +21,7 @@ enum MockCommand {
         name: "mock",
         abstract: "Serve an OpenAPI document as a local HTTP/1.1 mock server, checking every request against it.",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON or YAML).")],
-        options: [port, host, record, format, cors, requestTimeout, SpecInput.allowRefRoot],
+        options: [port, host, record, format, cors, requestTimeout, upstream, SpecInput.allowRefRoot],
         discussion: """
             Every request is routed and checked like a stubbed request: the answer is the spec's example or a body
             synthesized from its schema, or 400 application/problem+json listing the request's violations. Streams
@@ -42,6 +42,11 @@ enum MockCommand {
 
             A request that does not arrive whole within --request-timeout seconds (head and body, from its first byte)
             is answered 408 and its connection closed; a connection idle for 30 seconds between requests is closed.
+
+            PROXY MODE: with --upstream https://api.example.com, each request that passes the contract's check is sent
+            on to that server (its path and query appended to the URL) and the real answer is checked against the
+            contract, logged, recorded and sent back; an answer set through the control API still comes first. No
+            answer from the upstream: 502.
 
             --port 0 picks a free port; the first line printed gives the URL. SIGINT (Ctrl-C) and SIGTERM stop the
             server once the requests being answered are answered and recorded.
@@ -65,6 +70,9 @@ enum MockCommand {
         "--request-timeout", value: "seconds", default: 10,
         help: "How long a request may take to arrive whole before it is answered 408 and its connection closed.")
 
+    static let upstream = Option.optional(
+        "--upstream", value: "url", help: "Proxy mode: send each request on to this server and check its answers.")
+
     static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
         let path = arguments.positionals[0]
         let logFormat = arguments[format]
@@ -85,7 +93,8 @@ enum MockCommand {
             server = try MockServer(
                 contract: contract, host: arguments[host], port: UInt16(arguments[port]),
                 recording: arguments[record].map { URL(fileURLWithPath: $0) }, format: logFormat, crossOrigin: arguments[cors],
-                timeouts: HTTPTimeouts(request: .seconds(arguments[requestTimeout])), log: output.standardOutput)
+                timeouts: HTTPTimeouts(request: .seconds(arguments[requestTimeout])),
+                upstream: arguments[upstream].map { URL(string: $0) ?? URL(fileURLWithPath: $0) }, log: output.standardOutput)
         } catch {
             output.standardError("Error: \(error.description)\n")
             return .usageOrInput
@@ -117,13 +126,15 @@ enum MockCommand {
         if format == .json {
             let document: JSONValue = [
                 "event": "listening", "url": .string(server.url.absoluteString), "spec": .string(path),
+                "upstream": server.upstream.map { .string($0.absoluteString) } ?? .null,
                 "operations": .array(operations.map(JSONValue.string)),
             ]
             return document.serialized() + "\n"
         }
+        let proxy = server.upstream.map { "proxy mode: each request sent on to \($0.absoluteString), its answer checked\n" } ?? ""
         return """
             contractstub mock: listening on \(server.url.absoluteString)
-            \(path): \(operations.count == 1 ? "1 operation" : "\(operations.count) operations")
+            \(proxy)\(path): \(operations.count == 1 ? "1 operation" : "\(operations.count) operations")
             \(operations.map { "  \($0)" }.joined(separator: "\n"))
             Prefer: code=<status>, example=<name>, dynamic=true, variant=<name>
             Control: GET /__contractstub/violations, POST /__contractstub/answers, POST /__contractstub/reset

@@ -52,35 +52,27 @@ enum ControlAPI {
         do throws(MockAnswerRequest.Malformed) {
             asked = try MockAnswerRequest(request.body ?? Data())
         } catch {
-            return problem(400, "invalid-answers", "The answers cannot be read", detail: error.reason, violations: [])
+            return ProblemDocument.response(400, type: "invalid-answers", title: "The answers cannot be read", detail: error.reason)
         }
         guard let operation = responder.operation(named: asked.operation) else {
             let known = responder.contract.operations.map(MockResponder.label).joined(separator: ", ")
             let violation = Diagnostic(
                 .error, code: .stubTargetUnknown,
                 message: "cannot set answers for '\(asked.operation)': the contract has no such operation (operations: \(known))")
-            return problem(422, "answers-refused", "The answers break the contract", detail: violation.message, violations: [violation])
+            return ProblemDocument.response(
+                422, type: "answers-refused", title: "The answers break the contract", detail: violation.message,
+                violations: [violation])
         }
         let found = responder.violations(of: asked.answers, for: operation)
         guard found.isEmpty else {
             let count = found.count == 1 ? "1 violation" : "\(found.count) violations"
-            return problem(
-                422, "answers-refused", "The answers break the contract",
+            return ProblemDocument.response(
+                422, type: "answers-refused", title: "The answers break the contract",
                 detail: "\(MockResponder.label(operation)): \(count); nothing was queued", violations: found)
         }
         responder.answers.set(asked.answers, for: operation.id)
         return json(
             200, ["operation": .string(MockResponder.label(operation)), "queued": .number(JSONNumber(Int64(asked.answers.count)))])
-    }
-
-    /// An `application/problem+json` answer of the type `urn:contractstub:problem:<type>`.
-    private static func problem(_ status: Int, _ type: String, _ title: String, detail: String, violations: [Diagnostic]) -> HTTPResponse {
-        let document: JSONValue = [
-            "type": .string("urn:contractstub:problem:\(type)"), "title": .string(title),
-            "status": .number(JSONNumber(Int64(status))), "detail": .string(detail),
-            "violations": .array(violations.map { $0.jsonValue() }),
-        ]
-        return HTTPResponse(status: status, headers: ["Content-Type": "application/problem+json"], body: Data(document.serialized().utf8))
     }
 
     private static func json(_ status: Int, _ document: JSONValue) -> HTTPResponse {

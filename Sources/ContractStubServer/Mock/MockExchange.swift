@@ -14,6 +14,8 @@ struct MockExchange: Sendable {
     var delay: Duration = .zero
     /// For a stream, how long the mock waits before each item after the first.
     var itemDelay: Duration = .zero
+    /// What the log says besides the violations: why the upstream gave no answer.
+    var note: String?
 
     /// The error code a recording gives an exchange closed without an answer: `NSURLErrorNetworkConnectionLost`, what
     /// Apple's URLSession reports for it.

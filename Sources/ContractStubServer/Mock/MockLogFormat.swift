@@ -12,6 +12,7 @@ package enum MockLogFormat: String, Sendable, CaseIterable {
         case .text:
             var line = "\(exchange.requestLine) → \(exchange.statusText)"
             if let operationId = exchange.operationId { line += " \(operationId)" }
+            if let note = exchange.note { line += "\n  \(note)" }
             for violation in violations { line += "\n  error: \(violation.message) [\(violation.code)]" }
             return line + "\n"
         case .json:
@@ -20,6 +21,7 @@ package enum MockLogFormat: String, Sendable, CaseIterable {
                 "status": exchange.statusJSON,
                 "operationId": exchange.operationId.map(JSONValue.string) ?? .null,
                 "violations": .array(violations.map { $0.jsonValue() }),
+                "note": exchange.note.map(JSONValue.string) ?? .null,
             ]
             return document.serialized() + "\n"
         }

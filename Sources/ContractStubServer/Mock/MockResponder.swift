@@ -4,18 +4,22 @@ import Foundation
 /// and checked (``RequestValidator``); a request that breaks the contract gets `400 application/problem+json` listing
 /// its violations (``ProblemDetails``); otherwise the answer is the spec's example or a synthesized body
 /// (``ResponseSynthesizer``), as `Prefer` chooses (``MockPreferences``), or the next answer set through the control API
-/// (``AnswerQueues``), and is itself checked (``ResponseValidator``). Thread-safe.
+/// (``AnswerQueues``), or in proxy mode the real server's (``Upstream``), and is itself checked (``ResponseValidator``).
+/// Thread-safe.
 final class MockResponder: Sendable {
     let contract: Contract
     /// The answers set through the control API, used before the spec's.
     let answers = AnswerQueues()
+    /// The real server of proxy mode, which answers every request no answer was set for.
+    let upstream: Upstream?
     private let requests: RequestValidator
     private let responses: ResponseValidator
     private let synthesizer: ResponseSynthesizer
 
-    /// A responder for `contract`.
-    init(contract: Contract) {
+    /// A responder for `contract`, forwarding to `upstream` when given.
+    init(contract: Contract, upstream: Upstream? = nil) {
         self.contract = contract
+        self.upstream = upstream
         requests = RequestValidator(contract: contract)
         responses = ResponseValidator(contract: contract)
         synthesizer = ResponseSynthesizer(contract: contract)
@@ -44,6 +48,7 @@ final class MockResponder: Sendable {
                 request: request, response: nil, operationId: operation.operationId, findings: findings, isRefusal: false,
                 delay: queued.delay)
         }
+        if queued == nil, let upstream { return forwarded(request, to: upstream, operation, findings: findings) }
         let preferences = MockPreferences(request.headers.values(for: "Prefer"))
         let response: HTTPResponse
         do throws(SynthesisError) {
@@ -62,6 +67,27 @@ final class MockResponder: Sendable {
         return MockExchange(
             request: request, response: response, operationId: operation.operationId, findings: findings + answerFindings,
             isRefusal: false, delay: queued?.delay ?? .zero, itemDelay: queued?.itemDelay ?? .zero)
+    }
+
+    /// The exchange of `request` sent on to `upstream`: its answer checked against the contract, or `502` when there is
+    /// none.
+    private func forwarded(
+        _ request: HTTPRequest, to upstream: Upstream, _ operation: Contract.Operation, findings: [Diagnostic]
+    ) -> MockExchange {
+        switch upstream.send(request) {
+        case .success(let response):
+            let answerFindings = responses.validate(response, for: operation, request: request)
+            return MockExchange(
+                request: request, response: response, operationId: operation.operationId, findings: findings + answerFindings,
+                isRefusal: false)
+        case .failure(let failure):
+            let response = ProblemDocument.response(
+                502, type: "upstream-unavailable", title: "The upstream server gave no answer", detail: failure.reason)
+            var exchange = MockExchange(
+                request: request, response: response, operationId: operation.operationId, findings: findings, isRefusal: true)
+            exchange.note = "upstream: \(failure.reason)"
+            return exchange
+        }
     }
 
     /// The operation `name` designates: an `operationId`, or a method and path template as the spec writes it

@@ -27,17 +27,25 @@ package final class MockServer: Sendable {
 
     /// A server for `contract` bound to `host` (an IPv4 or IPv6 literal, or `localhost`) and `port` (0: a free one),
     /// recording to `recording` when given, answering CORS preflights and letting scripts of any origin read its answers
-    /// when `crossOrigin`, and waiting for clients as `timeouts` says; nothing is served before ``start()``.
-    /// - Throws: ``StartError`` when the host is not an address, the port cannot be bound or the recording cannot be
-    ///   created.
+    /// when `crossOrigin`, waiting for clients as `timeouts` says, and in proxy mode sending each request on to
+    /// `upstream` (``Upstream``); nothing is served before ``start()``.
+    /// - Throws: ``StartError`` when the host is not an address, the port cannot be bound, the recording cannot be
+    ///   created or `upstream` is not an `http` or `https` URL.
     package init(
         contract: Contract, host: String, port: UInt16, recording: URL? = nil, format: MockLogFormat = .text,
-        crossOrigin: Bool = false, timeouts: HTTPTimeouts = HTTPTimeouts(), log: @escaping @Sendable (String) -> Void
+        crossOrigin: Bool = false, timeouts: HTTPTimeouts = HTTPTimeouts(), upstream: URL? = nil, log: @escaping @Sendable (String) -> Void
     ) throws(StartError) {
         guard let address = SocketAddress(host: host, port: port) else {
             throw StartError(description: "'\(host)' is not an IPv4 or IPv6 address (names other than localhost are not looked up)")
         }
-        let responder = MockResponder(contract: contract)
+        var forwarder: Upstream?
+        if let upstream {
+            guard let valid = Upstream(upstream) else {
+                throw StartError(description: "--upstream '\(upstream.absoluteString)' is not an http or https URL with a host")
+            }
+            forwarder = valid
+        }
+        let responder = MockResponder(contract: contract, upstream: forwarder)
         let violations = self.violations
         do {
             recorder = try recording.map {
@@ -88,6 +96,9 @@ package final class MockServer: Sendable {
             throw StartError(description: error.description)
         }
     }
+
+    /// The real server requests are sent on to, in proxy mode.
+    package var upstream: URL? { responder.upstream?.url }
 
     /// Starts serving.
     package func start() { http.start() }
