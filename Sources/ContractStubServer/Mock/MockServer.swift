@@ -81,6 +81,7 @@ package final class MockServer: Sendable {
                     }
                     var answer: HTTPAnswer
                     if let control = ControlAPI.answer(request, violations: violations, responder: responder) {
+                        log(format.line(event: "control", status: control.status, message: "\(request.method) \(request.url.path)"))
                         answer = HTTPAnswer(control)
                     } else {
                         let exchange = responder.answer(request)

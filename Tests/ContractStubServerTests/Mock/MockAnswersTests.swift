@@ -30,6 +30,7 @@ import FoundationNetworking
         )
         #expect(set.status == 200)
         #expect(set.document == ["operation": "listPets", "queued": 3])
+        #expect(mock.log.withLock { $0 }.contains("control → 200: POST /__contractstub/answers\n"))
         #expect(try await Self.get(mock, "/__contractstub/answers").body == ["queued": ["listPets": 3]])
 
         let gone = try await Self.get(mock, "/pets")
