@@ -63,6 +63,8 @@ package final class MockServer: Sendable {
                     switch event {
                     case .refused(let error): log(format.line(event: "refused", status: error.status, message: error.reason))
                     case .cutShort: log(format.line(event: "cut-short", message: "the client closed the connection mid-request"))
+                    case .answerCutShort:
+                        log(format.line(event: "cut-short", message: "the client closed the connection before the answer was sent whole"))
                     }
                 },
                 handler: { received in

@@ -11,8 +11,10 @@ final class HTTPServer: Sendable {
     enum ConnectionEvent: Sendable, Hashable {
         /// A request that could not be read, answered with `error.status` before closing.
         case refused(HTTPParseError)
-        /// The client closed the connection or went idle in the middle of a request.
+        /// The client closed the connection in the middle of a request.
         case cutShort
+        /// The client closed the connection before an answer was sent whole (a stream, a large body).
+        case answerCutShort
     }
 
     private let tcp: TCPServer
@@ -76,9 +78,10 @@ final class HTTPServer: Sendable {
                 HTTPAnswer.wait(answer.delay)
                 guard let response = answer.response else { return }  // closed without an answer, as asked
                 let keepAlive = request.head.keepsAlive && response.headers["Connection"]?.lowercased() != "close"
-                guard write(answer, response, to: connection, isHead: request.head.isHead, keepAlive: keepAlive), keepAlive else {
-                    return
+                guard write(answer, response, to: connection, isHead: request.head.isHead, keepAlive: keepAlive) else {
+                    return events(.answerCutShort)
                 }
+                guard keepAlive else { return }
             }
         }
     }
