@@ -15,6 +15,7 @@ final class MockResponder: Sendable {
     private let requests: RequestValidator
     private let responses: ResponseValidator
     private let synthesizer: ResponseSynthesizer
+    private let memo = AnswerMemo()
 
     /// A responder for `contract`, forwarding to `upstream` when given.
     init(contract: Contract, upstream: Upstream? = nil) {
@@ -50,12 +51,19 @@ final class MockResponder: Sendable {
         }
         if queued == nil, let upstream { return forwarded(request, to: upstream, operation, findings: findings) }
         let preferences = MockPreferences(request.headers.values(for: "Prefer"))
-        let response: HTTPResponse
+        let answer: AnswerMemo.Entry
         do throws(SynthesisError) {
             if case .http(let set)? = queued?.kind {
-                response = try self.response(for: operation, set, request: request)
+                let response = try self.response(for: operation, set, request: request)
+                answer = AnswerMemo.Entry(response: response, findings: responses.validate(response, for: operation, request: request))
             } else {
-                response = try self.response(for: operation, preferences, request: request)
+                let key = AnswerMemo.Key(
+                    operation: operation.id, preferences: preferences, accept: request.headers["Accept"],
+                    isHead: request.method.uppercased() == "HEAD")
+                answer = try memo.entry(for: key) { () throws(SynthesisError) in
+                    let response = try self.response(for: operation, preferences, request: request)
+                    return AnswerMemo.Entry(response: response, findings: responses.validate(response, for: operation, request: request))
+                }
             }
         } catch {
             let problem = Diagnostic(
@@ -63,9 +71,8 @@ final class MockResponder: Sendable {
                 operationId: operation.operationId)
             return refusal(.stubUnavailable, request, findings + [problem], operationId: operation.operationId)
         }
-        let answerFindings = responses.validate(response, for: operation, request: request)
         return MockExchange(
-            request: request, response: response, operationId: operation.operationId, findings: findings + answerFindings,
+            request: request, response: answer.response, operationId: operation.operationId, findings: findings + answer.findings,
             isRefusal: false, delay: queued?.delay ?? .zero, itemDelay: queued?.itemDelay ?? .zero)
     }
 
