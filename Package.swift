@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "ContractStubTooling", targets: ["ContractStubTooling"]),
         // The mock server behind `contractstub mock` (its API is `package`; the product serves the nested fuzz package).
         .library(name: "ContractStubServer", targets: ["ContractStubServer"]),
+        // The mock server's control API from another process (a UI test): Foundation only, none of the engine.
+        .library(name: "ContractStubMockClient", targets: ["ContractStubMockClient"]),
         // The binary keeps its name; its target is named apart from the `ContractStub` library, since names that differ
         // only by case collide on case-insensitive file systems (APFS's default).
         .executable(name: "contractstub", targets: ["ContractStubMain"]),
@@ -42,6 +44,9 @@ let package = Package(
         // The contract as a local HTTP/1.1 server (`contractstub mock`): sockets (Glibc and Darwin), an HTTP/1.1 parser
         // and writer, and the mock answering through the engine. Apart from the runtime, which test targets link.
         .target(name: "ContractStubServer", dependencies: ["ContractStubCore"]),
+        // A client of the mock server's control API for UI tests (XCUITest): URLSession only, so a UI-test target
+        // compiles none of the engine.
+        .target(name: "ContractStubMockClient"),
         // Argument parsing and command implementations, kept in a library so tests can run them in-process.
         .target(name: "ContractStubCLI", dependencies: ["ContractStubCore", "ContractStubTooling", "ContractStubServer"]),
         .executableTarget(name: "ContractStubMain", dependencies: ["ContractStubCLI"]),
@@ -68,7 +73,7 @@ let package = Package(
         // Runs the built `contractstub` binary too; it is not a dependency, since the plugin's copy of the tool would then
         // be linked into the test bundle twice (`swift build --build-tests` and `swift test` build it anyway).
         .testTarget(name: "ContractStubCLITests", dependencies: ["ContractStubCLI", "ContractStub"]),
-        .testTarget(name: "ContractStubServerTests", dependencies: ["ContractStubServer", "ContractStub"]),
+        .testTarget(name: "ContractStubServerTests", dependencies: ["ContractStubServer", "ContractStub", "ContractStubMockClient"]),
         // Resources/ holds a spec and a replay fixture read from `Bundle.module`, as on a device with no source tree.
         .testTarget(
             name: "ContractStubTests", dependencies: ["ContractStub", "ContractStubCore"],

@@ -17,15 +17,22 @@ import re
 import sys
 import tempfile
 
-# The targets of the library products (Package.swift's `.library` products).
-TARGETS = [
-    "ContractStubSyntax",
-    "ContractStubSchema",
-    "ContractStubCore",
-    "ContractStub",
-    "ContractStubTooling",
-    "ContractStubServer",
-]
+LIBRARY = re.compile(r'\.library\(\s*name:\s*"[^"]+",\s*targets:\s*\[([^\]]*)\]')
+
+
+def library_targets(sources):
+    """The targets of the library products, read from the Package.swift beside `sources` (a new product counts
+    from the day it is declared), in manifest order."""
+    with open(os.path.join(os.path.dirname(os.path.abspath(sources)), "Package.swift")) as file:
+        manifest = file.read()
+    targets = []
+    for match in LIBRARY.finditer(manifest):
+        for target in re.findall(r'"([^"]+)"', match.group(1)):
+            if target not in targets:
+                targets.append(target)
+    return targets
+
+
 COMMENT_OR_STRING = re.compile(
     r'//[^\n]*|/\*.*?\*/|#+"""(?:.|\n)*?"""#+|#+"[^\n]*?"#+|"""(?:.|\n)*?"""|"(?:\\.|[^"\\\n])*"', re.S
 )
@@ -109,7 +116,7 @@ def surface(sources):
             for name in sorted(files)
             if name.endswith(".swift")
         ]
-        for target in TARGETS
+        for target in library_targets(sources)
     }
     spi_names = spi_types([path for target_paths in paths.values() for path in target_paths])
     result = {}
@@ -141,8 +148,17 @@ def report(sources, ceiling):
 
 
 def self_test():
-    with tempfile.TemporaryDirectory() as sources:
+    with tempfile.TemporaryDirectory() as package:
+        sources = os.path.join(package, "Sources")
         os.makedirs(os.path.join(sources, "ContractStubCore"))
+        with open(os.path.join(package, "Package.swift"), "w") as file:
+            file.write(
+                'products: [.library(name: "Core", targets: ["ContractStubCore", "Other"]),\n'
+                '    .library(name: "Again", targets: ["ContractStubCore"]), .executable(name: "x", targets: ["Main"])]\n'
+            )
+        if library_targets(sources) != ["ContractStubCore", "Other"]:
+            print(f"self-test failed: library targets {library_targets(sources)}")
+            return 1
         with open(os.path.join(sources, "ContractStubCore", "A.swift"), "w") as file:
             file.write(
                 "@_exported import struct ContractStubSyntax.JSONValue\n"

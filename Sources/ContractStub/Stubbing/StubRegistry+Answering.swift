@@ -100,19 +100,7 @@ extension StubRegistry {
     ) throws(SynthesisError) -> HTTPResponse {
         var response: HTTPResponse
         if let body {
-            let status = status ?? 200
-            let content = operation.response(for: status)?.response.content ?? OrderedMap()
-            let subject = "\(operation.label) response \(status)"
-            // The first declared key that is a media type, a range as one of its members (JSON under `*/*` for a JSON body).
-            var type =
-                (try? AnswerMediaType(
-                    content, asked: nil, accept: nil, subject: subject,
-                    structured: { _ in (try? JSONValue(decodingInstance: body)) != nil }))?.contentType
-                ?? content.keys.first ?? "application/json"
-            if let contentType {
-                type = try AnswerMediaType(content, asked: contentType, accept: nil, subject: subject)?.contentType ?? type
-            }
-            response = HTTPResponse(status: status, headers: ["Content-Type": type], body: body)
+            response = try synthesizer.response(for: operation, status: status, contentType: contentType, givenBody: body)
         } else {
             let key = ResponseMemo.SynthesisKey(
                 operation: operation.id, status: status, example: example, contentType: contentType, accept: request.headers["Accept"])

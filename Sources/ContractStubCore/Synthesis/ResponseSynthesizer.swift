@@ -259,7 +259,7 @@ package final class ResponseSynthesizer: Sendable {
         return best.map { ($0.key, $0.media) } ?? (first.key, first.media)
     }
 
-    private static func name(_ operation: Contract.Operation) -> String {
+    static func name(_ operation: Contract.Operation) -> String {
         operation.operationId ?? "\(operation.method) \(operation.path)"
     }
 

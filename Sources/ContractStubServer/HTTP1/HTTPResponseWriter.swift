@@ -74,6 +74,7 @@ enum HTTPResponseWriter {
         case 403: "Forbidden"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
         case 409: "Conflict"
         case 413: "Content Too Large"
         case 414: "URI Too Long"

@@ -2,14 +2,24 @@
 struct MockExchange: Sendable {
     /// The request, as the engine saw it.
     let request: HTTPRequest
-    /// The answer sent.
-    let response: HTTPResponse
+    /// The answer sent; `nil` when the connection was closed without one (a failure set through the control API).
+    let response: HTTPResponse?
     /// The operation the request was routed to.
     let operationId: String?
     /// The findings about the request, then about the answer.
     let findings: [Diagnostic]
     /// Whether the request was refused (answered with a problem document rather than the contract's response).
     let isRefusal: Bool
+    /// How long the mock waits before answering (an answer set through the control API).
+    var delay: Duration = .zero
+    /// For a stream, how long the mock waits before each item after the first.
+    var itemDelay: Duration = .zero
+    /// What the log says besides the violations: why the upstream gave no answer.
+    var note: String?
+
+    /// The error code a recording gives an exchange closed without an answer: `NSURLErrorNetworkConnectionLost`, what
+    /// Apple's URLSession reports for it.
+    static let closedErrorCode = -1005
 
     /// The errors among the findings.
     var violations: [Diagnostic] { findings.filter { $0.severity == .error } }
@@ -19,8 +29,14 @@ struct MockExchange: Sendable {
     var recorded: RecordedExchange {
         RecordedExchange(
             exchange: TrafficExchange(request: request, response: isRefusal ? nil : response), operationId: operationId,
-            errorCode: nil, violations: findings)
+            errorCode: response == nil ? Self.closedErrorCode : nil, violations: findings)
     }
+
+    /// `200`, or `closed` for an exchange closed without an answer.
+    var statusText: String { response.map { String($0.status) } ?? "closed" }
+
+    /// The status as JSON: a number, or `null` for an exchange closed without an answer.
+    var statusJSON: JSONValue { response.map { .number(JSONNumber(Int64($0.status))) } ?? .null }
 
     /// `GET /pets?limit=2`.
     var requestLine: String {

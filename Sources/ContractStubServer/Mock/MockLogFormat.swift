@@ -10,16 +10,18 @@ package enum MockLogFormat: String, Sendable, CaseIterable {
         let violations = exchange.violations
         switch self {
         case .text:
-            var line = "\(exchange.requestLine) → \(exchange.response.status)"
+            var line = "\(exchange.requestLine) → \(exchange.statusText)"
             if let operationId = exchange.operationId { line += " \(operationId)" }
+            if let note = exchange.note { line += "\n  \(note)" }
             for violation in violations { line += "\n  error: \(violation.message) [\(violation.code)]" }
             return line + "\n"
         case .json:
             let document: JSONValue = [
                 "event": "exchange", "request": .string(exchange.requestLine),
-                "status": .number(JSONNumber(Int64(exchange.response.status))),
+                "status": exchange.statusJSON,
                 "operationId": exchange.operationId.map(JSONValue.string) ?? .null,
                 "violations": .array(violations.map { $0.jsonValue() }),
+                "note": exchange.note.map(JSONValue.string) ?? .null,
             ]
             return document.serialized() + "\n"
         }

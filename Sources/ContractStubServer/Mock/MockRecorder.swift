@@ -26,9 +26,8 @@ final class MockRecorder: Sendable {
             case .trafficLog:
                 return LineAppender.append(TrafficLogLine(exchange.recorded, redacting: redaction).text, to: url.path)
             case .har:
-                let status = exchange.response.status
-                let entry = HAREntryText(
-                    exchange.recorded, statusText: HTTPResponseWriter.reasonPhrase(status), redacting: redaction, at: Date())
+                let statusText = exchange.response.map { HTTPResponseWriter.reasonPhrase($0.status) } ?? ""
+                let entry = HAREntryText(exchange.recorded, statusText: statusText, redacting: redaction, at: Date())
                 return HARFileWriter(path: url.path).append(entry.text)
             }
         }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The contract as a local HTTP/1.1 server (`contractstub mock`): every request is answered by ``MockResponder`` (or
 /// the ``ControlAPI`` under `/__contractstub/`), logged in `format`, kept when it has violations (``ViolationLog``)
-/// and, with a recording file, appended to it (``MockRecorder``).
+/// and, with a recording file, appended to it (``MockRecorder``). With `crossOrigin`, browser pages of any origin may
+/// call it (``CrossOrigin``).
 ///
 /// ```swift
 /// let server = try MockServer(contract: contract, host: "127.0.0.1", port: 0, log: { print($0, terminator: "") })
@@ -25,17 +26,26 @@ package final class MockServer: Sendable {
     package var url: URL { URL(string: "http://\(http.address.urlHost):\(http.address.port)")! }
 
     /// A server for `contract` bound to `host` (an IPv4 or IPv6 literal, or `localhost`) and `port` (0: a free one),
-    /// recording to `recording` when given; nothing is served before ``start()``.
-    /// - Throws: ``StartError`` when the host is not an address, the port cannot be bound or the recording cannot be
-    ///   created.
+    /// recording to `recording` when given, answering CORS preflights and letting scripts of any origin read its answers
+    /// when `crossOrigin`, waiting for clients as `timeouts` says, and in proxy mode sending each request on to
+    /// `upstream` (``Upstream``); nothing is served before ``start()``.
+    /// - Throws: ``StartError`` when the host is not an address, the port cannot be bound, the recording cannot be
+    ///   created or `upstream` is not an `http` or `https` URL.
     package init(
         contract: Contract, host: String, port: UInt16, recording: URL? = nil, format: MockLogFormat = .text,
-        log: @escaping @Sendable (String) -> Void
+        crossOrigin: Bool = false, timeouts: HTTPTimeouts = HTTPTimeouts(), upstream: URL? = nil, log: @escaping @Sendable (String) -> Void
     ) throws(StartError) {
         guard let address = SocketAddress(host: host, port: port) else {
             throw StartError(description: "'\(host)' is not an IPv4 or IPv6 address (names other than localhost are not looked up)")
         }
-        let responder = MockResponder(contract: contract)
+        var forwarder: Upstream?
+        if let upstream {
+            guard let valid = Upstream(upstream) else {
+                throw StartError(description: "--upstream '\(upstream.absoluteString)' is not an http or https URL with a host")
+            }
+            forwarder = valid
+        }
+        let responder = MockResponder(contract: contract, upstream: forwarder)
         let violations = self.violations
         do {
             recorder = try recording.map {
@@ -48,11 +58,13 @@ package final class MockServer: Sendable {
         self.responder = responder
         do {
             http = try HTTPServer(
-                address,
+                address, timeouts: timeouts,
                 events: { event in
                     switch event {
                     case .refused(let error): log(format.line(event: "refused", status: error.status, message: error.reason))
                     case .cutShort: log(format.line(event: "cut-short", message: "the client closed the connection mid-request"))
+                    case .answerCutShort:
+                        log(format.line(event: "cut-short", message: "the client closed the connection before the answer was sent whole"))
                     }
                 },
                 handler: { received in
@@ -64,17 +76,32 @@ package final class MockServer: Sendable {
                         response.headers["Connection"] = "close"
                         return HTTPAnswer(response)
                     }
-                    if let control = ControlAPI.answer(request, violations: violations) { return HTTPAnswer(control) }
-                    let exchange = responder.answer(request)
-                    violations.note(exchange)
-                    log(format.line(exchange))
-                    if let problem = recorder?.append(exchange) { log(format.line(event: "recording-failed", message: problem)) }
-                    return Self.answer(exchange)
+                    if crossOrigin, CrossOrigin.isPreflight(request) {
+                        let origin = request.headers["Origin"] ?? ""
+                        log(format.line(event: "preflight", status: 204, message: "OPTIONS \(request.url.path) from \(origin)"))
+                        return HTTPAnswer(CrossOrigin.preflightAnswer(request))
+                    }
+                    var answer: HTTPAnswer
+                    if let control = ControlAPI.answer(request, violations: violations, responder: responder) {
+                        log(format.line(event: "control", status: control.status, message: "\(request.method) \(request.url.path)"))
+                        answer = HTTPAnswer(control)
+                    } else {
+                        let exchange = responder.answer(request)
+                        violations.note(exchange)
+                        log(format.line(exchange))
+                        if let problem = recorder?.append(exchange) { log(format.line(event: "recording-failed", message: problem)) }
+                        answer = Self.answer(exchange)
+                    }
+                    if crossOrigin { answer.response = answer.response.map { CrossOrigin.exposing($0, to: request) } }
+                    return answer
                 })
         } catch {
             throw StartError(description: error.description)
         }
     }
+
+    /// The real server requests are sent on to, in proxy mode.
+    package var upstream: URL? { responder.upstream?.url }
 
     /// Starts serving.
     package func start() { http.start() }
@@ -101,12 +128,15 @@ package final class MockServer: Sendable {
             body: received.body.isEmpty ? nil : Data(received.body))
     }
 
-    /// What is sent for `exchange`: a stream (a sequential media type) item by item, chunked; anything else whole.
+    /// What is sent for `exchange`, after its delay: a stream (a sequential media type) item by item, chunked; anything
+    /// else whole; nothing for an exchange closed without an answer.
     static func answer(_ exchange: MockExchange) -> HTTPAnswer {
-        let response = exchange.response
+        guard let response = exchange.response else { return .closingConnection(after: exchange.delay) }
         // Only a body of a sequential media type is cut into more than one piece.
         let chunks = StreamChunks.split(response.body, contentType: response.headers["Content-Type"])
-        guard chunks.count > 1 else { return HTTPAnswer(response) }
-        return HTTPAnswer(streaming: response, chunks: chunks.map { Array($0) })
+        var answer = chunks.count > 1 ? HTTPAnswer(streaming: response, chunks: chunks.map { Array($0) }) : HTTPAnswer(response)
+        answer.delay = exchange.delay
+        answer.itemDelay = exchange.itemDelay
+        return answer
     }
 }

@@ -24,7 +24,7 @@ final class ViolationLog: Sendable {
         let entries: [JSONValue] = noted.map { exchange in
             [
                 "request": .string(exchange.requestLine),
-                "status": .number(JSONNumber(Int64(exchange.response.status))),
+                "status": exchange.statusJSON,
                 "operationId": exchange.operationId.map(JSONValue.string) ?? .null,
                 "violations": .array(exchange.violations.map { $0.jsonValue() }),
             ]

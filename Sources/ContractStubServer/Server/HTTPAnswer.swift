@@ -1,10 +1,17 @@
+import Foundation
+
 /// What a handler answers a request with: a response sent whole (`Content-Length`), or a head followed by a body sent
-/// item by item (`Transfer-Encoding: chunked`, one chunk per item).
+/// item by item (`Transfer-Encoding: chunked`, one chunk per item), or no response at all (the connection closed, as a
+/// failing server does); each after an optional delay.
 struct HTTPAnswer: Sendable {
-    /// The status, headers and (for a whole response) body.
-    var response: HTTPResponse
+    /// The status, headers and (for a whole response) body; `nil` closes the connection without answering.
+    var response: HTTPResponse?
     /// For a streamed answer, the body's items in order; `nil` for a whole response.
     var chunks: [[UInt8]]?
+    /// How long the server waits before answering (or closing).
+    var delay: Duration = .zero
+    /// For a streamed answer, how long the server waits before sending each item after the first.
+    var itemDelay: Duration = .zero
 
     /// A response sent whole.
     init(_ response: HTTPResponse) {
@@ -16,5 +23,20 @@ struct HTTPAnswer: Sendable {
     init(streaming response: HTTPResponse, chunks: [[UInt8]]) {
         self.response = response
         self.chunks = chunks
+    }
+
+    /// No response: the connection is closed after `delay`.
+    static func closingConnection(after delay: Duration) -> HTTPAnswer {
+        var answer = HTTPAnswer(HTTPResponse(status: 500))
+        answer.response = nil
+        answer.delay = delay
+        return answer
+    }
+
+    /// Blocks the calling thread (a connection's own) for `duration`.
+    static func wait(_ duration: Duration) {
+        guard duration > .zero else { return }
+        let (seconds, attoseconds) = duration.components
+        Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
     }
 }

@@ -3,18 +3,19 @@ import Foundation
 /// An HTTP/1.1 server on one address: each connection is read with ``HTTPRequestParser`` and every request it
 /// completes (pipelined ones in order) is answered by `handler`. Keep-alive unless the request or the answer says
 /// close; `100 Continue` before a body held back for it; a request that cannot be read gets its status
-/// (400, 413, 414, 431, 501, 505) and the connection is closed.
+/// (400, 413, 414, 431, 501, 505) and the connection is closed; so does a request that does not arrive whole within
+/// ``HTTPTimeouts/request`` (408), while a connection idle between requests for ``HTTPTimeouts/idle`` is closed quietly. An answer may wait before it is sent, or be no
+/// response at all (``HTTPAnswer``).
 final class HTTPServer: Sendable {
     /// What happened on a connection that no handler saw, for the server's log.
     enum ConnectionEvent: Sendable, Hashable {
         /// A request that could not be read, answered with `error.status` before closing.
         case refused(HTTPParseError)
-        /// The client closed the connection or went idle in the middle of a request.
+        /// The client closed the connection in the middle of a request.
         case cutShort
+        /// The client closed the connection before an answer was sent whole (a stream, a large body).
+        case answerCutShort
     }
-
-    /// How long a connection may stay silent (between requests or within one) before it is closed.
-    static let idleTimeoutSeconds = 30
 
     private let tcp: TCPServer
 
@@ -24,12 +25,12 @@ final class HTTPServer: Sendable {
     /// Binds `address`; nothing is served before ``start()``.
     /// - Throws: ``SocketError`` when the address cannot be bound.
     init(
-        _ address: SocketAddress, limits: HTTPLimits = HTTPLimits(),
+        _ address: SocketAddress, limits: HTTPLimits = HTTPLimits(), timeouts: HTTPTimeouts = HTTPTimeouts(),
         events: @escaping @Sendable (ConnectionEvent) -> Void = { _ in },
         handler: @escaping @Sendable (HTTPServerRequest) -> HTTPAnswer
     ) throws(SocketError) {
         tcp = try TCPServer(address) { connection in
-            Self.serve(connection, limits: limits, events: events, handler: handler)
+            Self.serve(connection, limits: limits, timeouts: timeouts, events: events, handler: handler)
         }
     }
 
@@ -40,11 +41,12 @@ final class HTTPServer: Sendable {
     func stop() { tcp.stop() }
 
     private static func serve(
-        _ connection: SocketConnection, limits: HTTPLimits, events: @Sendable (ConnectionEvent) -> Void,
+        _ connection: SocketConnection, limits: HTTPLimits, timeouts: HTTPTimeouts, events: @Sendable (ConnectionEvent) -> Void,
         handler: @Sendable (HTTPServerRequest) -> HTTPAnswer
     ) {
-        connection.setReadTimeout(seconds: idleTimeoutSeconds)
         var parser = HTTPRequestParser(limits: limits)
+        // When the first byte of the request being read arrived; `nil` between requests.
+        var requestStart: ContinuousClock.Instant?
         while true {
             switch parser.next() {
             case .failure(let error):
@@ -52,30 +54,56 @@ final class HTTPServer: Sendable {
                 connection.write(HTTPResponseWriter.error(error))
                 return
             case .success(.needsMoreBytes):
-                let bytes = connection.read()
-                if bytes.isEmpty {
+                if parser.isMidRequest, requestStart == nil { requestStart = .now }
+                let wait = requestStart.map { timeouts.request - ($0.duration(to: .now)) } ?? timeouts.idle
+                if wait <= .zero { return timeOut(connection, after: timeouts.request, events: events) }
+                connection.setReadTimeout(wait)
+                switch connection.read() {
+                case .bytes(let bytes):
+                    if requestStart == nil { requestStart = .now }
+                    parser.append(bytes)
+                case .timedOut where requestStart != nil:
+                    return timeOut(connection, after: timeouts.request, events: events)
+                case .timedOut:
+                    return  // idle between requests: closed quietly
+                case .closed:
                     if parser.isMidRequest { events(.cutShort) }
                     return
                 }
-                parser.append(bytes)
             case .success(.expectsContinue):
                 guard connection.write(HTTPResponseWriter.continueHead) else { return }
             case .success(.request(let request)):
+                requestStart = nil
                 let answer = handler(request)
-                let keepAlive = request.head.keepsAlive && answer.response.headers["Connection"]?.lowercased() != "close"
-                guard write(answer, to: connection, isHead: request.head.isHead, keepAlive: keepAlive), keepAlive else { return }
+                HTTPAnswer.wait(answer.delay)
+                guard let response = answer.response else { return }  // closed without an answer, as asked
+                let keepAlive = request.head.keepsAlive && response.headers["Connection"]?.lowercased() != "close"
+                guard write(answer, response, to: connection, isHead: request.head.isHead, keepAlive: keepAlive) else {
+                    return events(.answerCutShort)
+                }
+                guard keepAlive else { return }
             }
         }
     }
 
-    /// Sends `answer`; `false` when the client has gone.
-    private static func write(_ answer: HTTPAnswer, to connection: SocketConnection, isHead: Bool, keepAlive: Bool) -> Bool {
-        guard let chunks = answer.chunks, !isHead, !HTTPResponseWriter.hasNoBody(answer.response.status) else {
-            return connection.write(HTTPResponseWriter.bytes(of: answer.response, isHead: isHead, keepAlive: keepAlive))
+    /// Answers a request that did not arrive whole within `limit` with `408` (the connection then closes).
+    private static func timeOut(_ connection: SocketConnection, after limit: Duration, events: @Sendable (ConnectionEvent) -> Void) {
+        let error = HTTPParseError(status: 408, reason: "the request did not arrive whole within \(limit)")
+        events(.refused(error))
+        connection.write(HTTPResponseWriter.error(error))
+    }
+
+    /// Sends `response` as `answer` frames it; `false` when the client has gone.
+    private static func write(
+        _ answer: HTTPAnswer, _ response: HTTPResponse, to connection: SocketConnection, isHead: Bool, keepAlive: Bool
+    ) -> Bool {
+        guard let chunks = answer.chunks, !isHead, !HTTPResponseWriter.hasNoBody(response.status) else {
+            return connection.write(HTTPResponseWriter.bytes(of: response, isHead: isHead, keepAlive: keepAlive))
         }
-        let head = HTTPResponseWriter.chunkedHead(status: answer.response.status, headers: answer.response.headers, keepAlive: keepAlive)
+        let head = HTTPResponseWriter.chunkedHead(status: response.status, headers: response.headers, keepAlive: keepAlive)
         guard connection.write(head) else { return false }
-        for chunk in chunks where !chunk.isEmpty {
+        for (index, chunk) in chunks.enumerated() where !chunk.isEmpty {
+            if index > 0 { HTTPAnswer.wait(answer.itemDelay) }
             guard connection.write(HTTPResponseWriter.chunk(chunk)) else { return false }
         }
         return connection.write(HTTPResponseWriter.lastChunk)

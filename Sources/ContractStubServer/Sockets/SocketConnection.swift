@@ -19,18 +19,30 @@ final class SocketConnection: Sendable {
         SystemSockets.setOption(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, 1)
     }
 
-    /// Makes a read give up after `seconds` without data (an idle or slow client).
-    func setReadTimeout(seconds: Int) {
-        SystemSockets.setReceiveTimeout(descriptor, seconds: seconds)
+    /// What a read got.
+    enum Received: Sendable, Hashable {
+        /// Bytes, as many as had arrived (never empty).
+        case bytes([UInt8])
+        /// The peer closed the connection, or the read failed.
+        case closed
+        /// Nothing arrived within the read timeout.
+        case timedOut
     }
 
-    /// Up to `maximum` bytes as they arrive; empty when the peer closed the connection, the read timed out or failed.
-    func read(upTo maximum: Int = 16_384) -> [UInt8] {
+    /// Makes a read give up after `duration` without data (an idle or slow client); at least a millisecond.
+    func setReadTimeout(_ duration: Duration) {
+        SystemSockets.setReceiveTimeout(descriptor, milliseconds: max(1, Int(duration / .milliseconds(1))))
+    }
+
+    /// Up to `maximum` bytes as they arrive, or why none did.
+    func read(upTo maximum: Int = 16_384) -> Received {
         var buffer = [UInt8](repeating: 0, count: maximum)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 { return .bytes(Array(buffer[..<count])) }
             if count < 0, errno == EINTR { continue }
-            return count > 0 ? Array(buffer[..<count]) : []
+            // SO_RCVTIMEO expiring: EAGAIN, which is EWOULDBLOCK on both Glibc and Darwin.
+            return count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) ? .timedOut : .closed
         }
     }
 

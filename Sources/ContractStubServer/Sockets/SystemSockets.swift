@@ -44,10 +44,10 @@ enum SystemSockets {
         return setsockopt(descriptor, level, name, &value, socklen_t(MemoryLayout<Int32>.size)) == 0
     }
 
-    /// Makes a blocked `recv` give up after `seconds` (`SO_RCVTIMEO`); `timeval`'s microseconds are `Int` on Glibc and
-    /// `Int32` on Darwin, which the literal `0` satisfies on both.
-    static func setReceiveTimeout(_ descriptor: Int32, seconds: Int) {
-        var interval = timeval(tv_sec: seconds, tv_usec: 0)
+    /// Makes a blocked `recv` give up after `milliseconds` (`SO_RCVTIMEO`); `timeval`'s microseconds are
+    /// `suseconds_t` on both, `Int` on Glibc and `Int32` on Darwin.
+    static func setReceiveTimeout(_ descriptor: Int32, milliseconds: Int) {
+        var interval = timeval(tv_sec: milliseconds / 1000, tv_usec: suseconds_t(milliseconds % 1000 * 1000))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
     }
 

@@ -66,4 +66,24 @@ import Darwin
         #expect(run.status == 2)
         #expect(run.standardError.contains("'example.com' is not an IPv4 or IPv6 address"))
     }
+
+    @Test func documentsAndChecksItsTimeoutAndCORSFlags() {
+        let help = ToolRun.inProcess(["mock", "--help"])
+        #expect(help.standardOutput.contains("--cors") && help.standardOutput.contains("--request-timeout <seconds>"))
+        let zero = ToolRun.inProcess(["mock", "spec.json", "--request-timeout", "0"])
+        #expect(zero.status == 2)
+        #expect(zero.standardError.contains("--request-timeout must be at least 1 second"))
+        #expect(help.standardOutput.contains("--upstream <url>"))
+    }
+
+    @Test func refusesAnUpstreamThatIsNotHTTP() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mock-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = folder.appendingPathComponent("spec.json")
+        try Data(#"{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{}}"#.utf8).write(to: spec)
+        let run = ToolRun.inProcess(["mock", spec.path, "--port", "0", "--upstream", "ftp://example.com"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("is not an http or https URL"))
+    }
 }

@@ -56,4 +56,20 @@ struct MockCurlTests {
         let refused = try Self.run([mock.url("/pets?limit=1000").absoluteString])
         #expect(refused.conversation.contains("HTTP/1.1 400 Bad Request") && refused.output.contains("\"violations\""))
     }
+
+    @Test func setsTheNextAnswersAsTheDocsShow() throws {
+        let mock = try MockFixture()
+        let set = try Self.run([
+            mock.url("/__contractstub/answers").absoluteString, "-H", "Content-Type: application/json", "-d",
+            #"{"operation": "listPets", "answers": [{"status": 404, "headers": {"Retry-After": "1"}}, {"example": "dogs"}]}"#,
+        ])
+        #expect(set.output == #"{"operation":"listPets","queued":2}"#)
+        let missing = try Self.run([mock.url("/pets").absoluteString])
+        #expect(missing.conversation.contains("HTTP/1.1 404 Not Found") && missing.conversation.contains("Retry-After: 1"))
+        #expect(try Self.run([mock.url("/pets").absoluteString]).output.contains("Rex"))
+        let refused = try Self.run([
+            mock.url("/__contractstub/answers").absoluteString, "-d", #"{"operation": "listPets", "answers": [{"status": 503}]}"#,
+        ])
+        #expect(refused.conversation.contains("HTTP/1.1 422") && refused.output.contains("stub.status.undeclared"))
+    }
 }

@@ -14,13 +14,8 @@ import FoundationNetworking
     private static func fetch(_ url: URL, method: String = "GET", headers: [String: String] = [:], body: Data? = nil) async throws
         -> (status: Int, headers: [AnyHashable: Any], body: Data)
     {
-        var request = URLRequest(url: url)
-        request.httpMethod = method
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        request.httpBody = body
-        let (data, response) = try await LocalServerSession.session.data(for: request)
-        let http = try #require(response as? HTTPURLResponse)
-        return (http.statusCode, http.allHeaderFields, data)
+        let (response, data) = try await LoopbackFetch.fetch(url, method: method, headers: headers, body: body)
+        return (response.statusCode, response.allHeaderFields, data)
     }
 
     private static func json(_ data: Data) throws -> JSONValue { try JSONValue(decodingInstance: data) }

@@ -104,4 +104,27 @@ import Testing
         next.send("GET /pets HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
         #expect(next.readToEnd().hasPrefix("HTTP/1.1 200 OK"))
     }
+
+    @Test func survivesAndLogsAClientGoneMidStream() async throws {
+        let mock = try MockFixture()
+        let (set, _) = try await LoopbackFetch.fetch(
+            mock.url("/__contractstub/answers"), method: "POST",
+            body: Data(#"{"operation": "petEvents", "answers": [{"itemDelayMilliseconds": 300}]}"#.utf8))
+        #expect(set.statusCode == 200)
+        do {
+            let client = try RawClient(mock.address)
+            client.send("GET /events HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(client.read(untilSeeing: "\n\r\n").hasPrefix("HTTP/1.1 200 OK"))  // the head and the first item
+        }  // gone before the second item
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !mock.log.withLock({ $0 }).contains(where: { $0.contains("before the answer was sent whole") }),
+            ContinuousClock.now < deadline
+        {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        #expect(mock.log.withLock { $0 }.contains("cut-short: the client closed the connection before the answer was sent whole\n"))
+        let next = try RawClient(mock.address)
+        next.send("GET /pets HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        #expect(next.readToEnd().hasPrefix("HTTP/1.1 200 OK"))
+    }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct TCPServerTests {
     /// Echoes every read back until the client closes.
     private static func echo(_ connection: SocketConnection) {
-        while case let bytes = connection.read(), !bytes.isEmpty { connection.write(bytes) }
+        while case .bytes(let bytes) = connection.read() { connection.write(bytes) }
     }
 
     @Test(arguments: ["127.0.0.1", "::1"])

@@ -36,19 +36,24 @@ final class MockFixture {
     let server: MockServer
     let log = Locked([String]())
 
-    /// Starts a mock of ``spec`` on `host`, recording to `recording` (a file name in a fresh folder) when given.
-    init(host: String = "127.0.0.1", recording: String? = nil) throws {
+    /// Starts a mock of `spec` on `host`, recording to `recording` (a file name in a fresh folder) when given, answering
+    /// browsers of other origins when `crossOrigin`, waiting for clients as `timeouts` says, sending requests on to
+    /// `upstream` when given, keeping every log line in ``log`` unless `keepsLog` is false (a long run).
+    init(
+        spec: String = MockFixture.spec, host: String = "127.0.0.1", recording: String? = nil, crossOrigin: Bool = false,
+        timeouts: HTTPTimeouts = HTTPTimeouts(), upstream: URL? = nil, keepsLog: Bool = true
+    ) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mock-\(UUID().uuidString)")
         self.directory = directory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent("pets.json")
-        try Data(Self.spec.utf8).write(to: file)
+        try Data(spec.utf8).write(to: file)
         contract = try Contract(contentsOf: file)
         let log = self.log
         let recordingURL = recording.map { directory.appendingPathComponent($0) }
         server = try MockServer(
-            contract: contract, host: host, port: 0, recording: recordingURL,
-            log: { line in log.withLock { $0.append(line) } })
+            contract: contract, host: host, port: 0, recording: recordingURL, crossOrigin: crossOrigin, timeouts: timeouts,
+            upstream: upstream, log: { line in if keepsLog { log.withLock { $0.append(line) } } })
         server.start()
     }
 

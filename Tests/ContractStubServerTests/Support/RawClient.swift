@@ -25,7 +25,7 @@ final class RawClient {
             throw SocketError(description: "connect: \(SystemSockets.lastError)")
         }
         connection = SocketConnection(descriptor: descriptor)
-        connection.setReadTimeout(seconds: 5)
+        connection.setReadTimeout(.seconds(5))
     }
 
     deinit { connection.close() }
@@ -37,7 +37,7 @@ final class RawClient {
     /// Everything received until the server closes the connection (or 5 s pass without data).
     func readToEnd() -> String {
         var received: [UInt8] = []
-        while case let bytes = connection.read(), !bytes.isEmpty { received += bytes }
+        while case .bytes(let bytes) = connection.read() { received += bytes }
         return String(decoding: received, as: UTF8.self)
     }
 
@@ -45,8 +45,7 @@ final class RawClient {
     func read(untilSeeing text: String, times count: Int = 1) -> String {
         var received = ""
         while received.components(separatedBy: text).count - 1 < count {
-            let bytes = connection.read()
-            if bytes.isEmpty { break }
+            guard case .bytes(let bytes) = connection.read() else { break }
             received += String(decoding: bytes, as: UTF8.self)
         }
         return received
