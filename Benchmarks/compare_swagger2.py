@@ -16,12 +16,7 @@ import whole_process
 
 
 def main():
-    values = sys.argv[1:]
-    json_path = None
-    if "--json" in values:
-        position = values.index("--json")
-        json_path = values[position + 1]
-        del values[position:position + 2]
+    values, json_path = whole_process.split_json(sys.argv[1:])
     swagger2, converted = values[0], values[1]
     runs = int(values[2]) if len(values) > 2 else 11
     ours = [".build/release/contractstub", "validate"]

@@ -8,14 +8,20 @@ import sys
 import time
 
 
-def arguments():
-    """(path, runs, json_path) from `<path> [runs] [--json bench-results.json]`."""
-    values = sys.argv[1:]
+def split_json(values):
+    """(the other values, json_path) from command-line `values` that may hold `--json bench-results.json`."""
+    values = list(values)
     json_path = None
     if "--json" in values:
         position = values.index("--json")
         json_path = values[position + 1]
         del values[position:position + 2]
+    return values, json_path
+
+
+def arguments():
+    """(path, runs, json_path) from `<path> [runs] [--json bench-results.json]`."""
+    values, json_path = split_json(sys.argv[1:])
     return values[0], int(values[1]) if len(values) > 1 else 5, json_path
 
 
