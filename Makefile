@@ -202,6 +202,7 @@ bench:
 	$(MAKE) bench-spec-validator BENCH_JSON=bench-results.json
 	$(MAKE) bench-rust-validator BENCH_JSON=bench-results.json
 	$(MAKE) bench-swagger2 BENCH_JSON=bench-results.json
+	$(MAKE) bench-diff-planted BENCH_JSON=bench-results.json
 	$(MAKE) bench-yaml-validate BENCH_JSON=bench-results.json
 	$(MAKE) bench-bulk BENCH_JSON=bench-results.json
 	python3 Benchmarks/stream_memory.py .build/release/contractstub --json bench-results.json
@@ -227,6 +228,14 @@ bench-swagger2:
 	$(SWIFT) build -c release --product contractstub && \
 	python3 Benchmarks/compare_swagger2.py "$(CONTRACTSTUB_CORPUS)/specs-swagger2/apis-guru/$(SWAGGER2_BENCH_SPEC).json" \
 	  .build/swagger2-peer/$(SWAGGER2_BENCH_SPEC).json 11 $(if $(BENCH_JSON),--json $(BENCH_JSON))
+
+## bench-diff-planted: `diff` of github-api.json against a copy with 50 planted breaking changes vs two `validate`
+## runs (issue 34: goal <= 1.5x); fails when a planted change goes unreported
+bench-diff-planted:
+	@if [ ! -f "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" ]; then \
+	  echo "note: no $(CONTRACTSTUB_CORPUS)/specs/github-api.json; bench-diff-planted skipped"; exit 0; fi; \
+	$(SWIFT) build -c release --product contractstub && \
+	python3 Benchmarks/diff_planted.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 bench-rust-validator: `contractstub validate` whole-process wall and CPU time vs the Rust openapi-spec-validator-rs
 ## (pip-installed into .build/bench-venv; a measuring stick only) on github-api, box-api and discord-api (3.1), median
