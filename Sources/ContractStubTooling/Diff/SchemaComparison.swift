@@ -61,8 +61,11 @@ struct SchemaComparison {
     }
 
     mutating func compare(_ old: OpenAPI.SchemaObject, _ new: OpenAPI.SchemaObject, field: String, depth: Int) {
-        let oldView = oldResolver.view(of: old)
-        let newView = newResolver.view(of: new)
+        compare(oldResolver.view(of: old), newResolver.view(of: new), field: field, depth: depth)
+    }
+
+    /// Compares the views of two schemas (each made once, by the resolvers).
+    mutating func compare(_ oldView: SchemaView, _ newView: SchemaView, field: String, depth: Int) {
         guard depth < 64, compared.insert(Pair(old: oldView.location, new: newView.location)).inserted else { return }
         compareTypes(oldView, newView, field: field)
         if isWrap(oldView, newView) {
@@ -236,7 +239,9 @@ struct SchemaComparison {
         func isHidden(_ schema: OpenAPI.SchemaObject?, _ resolver: SchemaResolver) -> Bool {
             schema.map { resolver.view(of: $0).flag(hidden) } ?? false
         }
-        for (name, oldProperty) in old.properties where isHidden(oldProperty, oldResolver) && direction == .response {
+        // Each property's view is looked up once; writeOnly-to-sent changes come first, as they always have.
+        let properties = old.properties.map { (name: $0.name, schema: $0.schema, view: oldResolver.view(of: $0.schema)) }
+        for (name, oldProperty, oldView) in properties where direction == .response && oldView.flag(hidden) {
             // A required writeOnly property was never sent; sent now, clients cannot tell whether it always will be.
             guard old.required.contains(name), let newProperty = new.property(name), !isHidden(newProperty, newResolver) else { continue }
             let path = field.isEmpty ? name : "\(field).\(name)"
@@ -244,7 +249,7 @@ struct SchemaComparison {
                 .responsePropertyNoLongerWriteOnly, path, "is required and no longer writeOnly", old: oldProperty.specLocation,
                 new: newProperty.specLocation)
         }
-        for (name, oldProperty) in old.properties where !isHidden(oldProperty, oldResolver) {
+        for (name, oldProperty, oldView) in properties where !oldView.flag(hidden) {
             let path = field.isEmpty ? name : "\(field).\(name)"
             guard let newProperty = new.property(name) else {
                 let rule: DiffRule = direction == .request ? .requestPropertyRemoved : .responsePropertyRemoved
@@ -257,14 +262,13 @@ struct SchemaComparison {
                     old: old.requiredLocation ?? oldProperty.specLocation,
                     new: newProperty.specLocation)
             }
-            let oldLifecycle = Lifecycle(oldResolver.view(of: oldProperty))
             let newView = newResolver.view(of: newProperty)
-            for change in policy.changes(from: oldLifecycle, to: Lifecycle(newView)) {
+            for change in policy.changes(from: Lifecycle(oldView), to: Lifecycle(newView)) {
                 report(
                     change.rule, path, "\(change.message)", old: oldProperty.specLocation,
                     new: newView.location(of: change.keyword))
             }
-            compare(oldProperty, newProperty, field: path, depth: depth + 1)
+            compare(oldView, newView, field: path, depth: depth + 1)
         }
         guard direction == .request else { return }
         for name in new.required.subtracting(old.required).sorted() where !isHidden(new.property(name), newResolver) {

@@ -4,7 +4,8 @@ import ContractStubCore
 /// types, properties, required names and constraint keywords.
 ///
 /// The merge is an approximation meant for comparison: for a keyword set by several members the first one wins.
-struct SchemaView {
+/// A class: ``SchemaResolver`` makes one per resolved location and every comparison of every operation shares it.
+final class SchemaView {
     /// The schema (after following its `$ref`).
     let schema: OpenAPI.SchemaObject
     /// Where the schema is (after following its `$ref`).
@@ -17,6 +18,8 @@ struct SchemaView {
     private(set) var keywords: [String: (value: JSONValue, location: SpecLocation)] = [:]
     /// The properties, in document order, merged over `allOf`.
     private(set) var properties: [(name: String, schema: OpenAPI.SchemaObject)] = []
+    /// The index in ``properties`` of each name.
+    private var propertyIndex: [String: Int] = [:]
     /// The required property names.
     private(set) var required: Set<String> = []
     /// Where the (first) `required` array is.
@@ -59,7 +62,7 @@ struct SchemaView {
     func location(of keyword: String) -> SpecLocation { keywords[keyword]?.location ?? location }
 
     /// The property `name`, if declared.
-    func property(_ name: String) -> OpenAPI.SchemaObject? { properties.first { $0.name == name }?.schema }
+    func property(_ name: String) -> OpenAPI.SchemaObject? { propertyIndex[name].map { properties[$0].schema } }
 
     /// Whether the keyword is `true`.
     func flag(_ keyword: String) -> Bool { value(keyword)?.boolValue == true }
@@ -84,7 +87,7 @@ struct SchemaView {
         return members.indices.map { OpenAPI.SchemaObject(json: members[$0], specLocation: base.appending($0)) }
     }
 
-    private mutating func merge(_ schema: OpenAPI.SchemaObject, resolver: SchemaResolver, visited: inout Set<SpecLocation>) {
+    private func merge(_ schema: OpenAPI.SchemaObject, resolver: SchemaResolver, visited: inout Set<SpecLocation>) {
         guard let object = schema.json.objectValue, visited.insert(schema.specLocation).inserted else { return }
         if object["nullable"]?.boolValue == true { nullable = true }
         if types == nil, let type = object["type"] {
@@ -98,7 +101,8 @@ struct SchemaView {
         if let names = object["properties"]?.objectValue {
             let base = schema.specLocation.appending("properties")
             if propertiesLocation == nil { propertiesLocation = base }
-            for (name, value) in names where property(name) == nil {
+            for (name, value) in names where propertyIndex[name] == nil {
+                propertyIndex[name] = properties.count
                 properties.append((name, OpenAPI.SchemaObject(json: value, specLocation: base.appending(name))))
             }
         }
