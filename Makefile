@@ -28,7 +28,7 @@ format-check:
 ## products, each declaration documented and their count at most PUBLIC_MAX (Tests/Layering/public_surface.py; the
 ## ceiling is today's count, lowered with each cut; issue 33's goal is 200; the products are read from Package.swift, so the
 ## UI-test client ContractStubMockClient's 13 count); then format-check
-PUBLIC_MAX ?= 317
+PUBLIC_MAX ?= 276
 lint: format-check
 	python3 Tests/Layering/folder_cycles.py --self-test
 	python3 Tests/Layering/folder_cycles.py Sources

@@ -51,7 +51,7 @@ extension ContractStub {
         }
 
         /// The folder created beside test files when no folder is given: `__ContractFixtures__`.
-        public static let defaultFolderName = "__ContractFixtures__"
+        package static let defaultFolderName = "__ContractFixtures__"
 
         /// The path, for messages.
         public var description: String { url.path }

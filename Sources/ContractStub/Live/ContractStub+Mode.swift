@@ -21,7 +21,7 @@ extension ContractStub {
         case replay
 
         /// Whether this mode sends requests to a real server.
-        public var reachesNetwork: Bool { self == .live || self == .record }
+        package var reachesNetwork: Bool { self == .live || self == .record }
     }
 
     /// The environment variable that sets the mode of every stub in a run, whatever the code says:

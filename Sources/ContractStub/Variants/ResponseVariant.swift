@@ -26,7 +26,7 @@ public struct ResponseVariant: Sendable, Hashable, CustomStringConvertible {
     public var description: String { name }
 
     /// "variant '[0].tag=absent' of listPets (200): […]": the name, the operation and the body, for failures.
-    public var details: String {
+    package var details: String {
         let text = String(data: body, encoding: .utf8) ?? "\(body.count) bytes"
         return "variant '\(name)' of \(operation) (\(response.status)): \(text)"
     }

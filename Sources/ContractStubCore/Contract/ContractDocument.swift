@@ -13,7 +13,7 @@ extension Contract {
         public let json: JSONValue
 
         /// A document read from `url`.
-        public init(url: URL, json: JSONValue) {
+        package init(url: URL, json: JSONValue) {
             self.url = url
             self.json = json
         }

@@ -7,6 +7,6 @@ extension Contract.Operation {
     /// ```
     public struct ID: Hashable, Sendable {
         /// The operation's index in ``Contract/operations``.
-        public let index: Int
+        package let index: Int
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 extension SpecLoadError: DiagnosticError {
     /// `code` and `message` about the spec at `url`, at `position` for syntax errors.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(.error, code: code, message: message, file: url.absoluteString, position: position)
     }
 
     /// ``diagnostics``.
-    public var relatedDiagnostics: [Diagnostic] { diagnostics }
+    package var relatedDiagnostics: [Diagnostic] { diagnostics }
 }

@@ -29,7 +29,7 @@ public struct SpecLoadError: Error, Sendable, CustomStringConvertible {
     public let diagnostics: [Diagnostic]
 
     /// An error about `url`.
-    public init(code: String, message: String, url: URL, position: SourcePosition? = nil, diagnostics: [Diagnostic] = []) {
+    package init(code: String, message: String, url: URL, position: SourcePosition? = nil, diagnostics: [Diagnostic] = []) {
         self.code = code
         self.message = message
         self.url = url

@@ -13,7 +13,7 @@ public struct HTTPMethod: RawRepresentable, Sendable, Hashable, CustomStringConv
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// A method named under `additionalOperations`, kept as written.
-    public init(additional token: String) { self.rawValue = token }
+    package init(additional token: String) { self.rawValue = token }
 
     /// GET.
     public static let get = HTTPMethod(rawValue: "get")
@@ -39,13 +39,13 @@ public struct HTTPMethod: RawRepresentable, Sendable, Hashable, CustomStringConv
     public static let allCases: [HTTPMethod] = [.get, .put, .post, .delete, .options, .head, .patch, .trace, .query]
 
     /// Whether this method has a fixed Path Item field (rather than an `additionalOperations` entry).
-    public var isFixedField: Bool { Self.allCases.contains(self) }
+    package var isFixedField: Bool { Self.allCases.contains(self) }
 
     /// The method as sent on the wire: `GET`, `POST`, `COPY`, ….
     public var description: String { isFixedField ? rawValue.uppercased() : rawValue }
 
     /// Reads one of the fixed methods in any case (`GET`, `get`); `nil` for any other method.
-    public init?(caseInsensitive text: String) {
+    package init?(caseInsensitive text: String) {
         let method = HTTPMethod(rawValue: text.lowercased())
         guard method.isFixedField else { return nil }
         self = method

@@ -14,7 +14,7 @@ import Foundation
 /// `suggestion` only when known. The spec pointer is `pointer` everywhere (`specPointer` is still read).
 extension Diagnostic: Codable {
     /// The members of the JSON form, in the order they are written.
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         /// `error` or `warning`.
         case severity
         /// The catalogued code.
@@ -45,7 +45,7 @@ extension Diagnostic: Codable {
     /// ```swift
     /// diagnostic.jsonValue(file: "specs/petstore.json").serialized()
     /// ```
-    public func jsonValue(file: String? = nil) -> JSONValue {
+    package func jsonValue(file: String? = nil) -> JSONValue {
         var object = JSONObject()
         for (key, value) in members(file: file) {
             switch value {

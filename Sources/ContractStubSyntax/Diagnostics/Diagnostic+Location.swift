@@ -27,7 +27,7 @@ extension Diagnostic {
         }
 
         /// The location of a spec object (its document is kept; the reporter decides whether it is the main one).
-        public init(_ spec: SpecLocation, position: SourcePosition? = nil) {
+        package init(_ spec: SpecLocation, position: SourcePosition? = nil) {
             self.init(document: spec.documentURL, pointer: spec.pointer, position: position)
         }
 
@@ -43,7 +43,7 @@ extension Diagnostic {
         }
 
         /// The document as people read it: a file's path, else the URI; `nil` for the main spec.
-        public var documentPath: String? {
+        package var documentPath: String? {
             document.map { $0.isFileURL ? $0.path : $0.absoluteString }
         }
 

@@ -538,7 +538,7 @@ extension DiagnosticCode {
 
     /// Codes renamed to follow the spelling rule: old spelling → code. Listed in the "Renamed codes" table of the DocC
     /// article "Diagnostic codes".
-    public static let renamed: [String: DiagnosticCode] = [
+    package static let renamed: [String: DiagnosticCode] = [
         "spec.parameter.allowReserved": .specParameterAllowReserved,
         "spec.parameter.allowEmptyValue": .specParameterAllowEmptyValue,
         "spec.operationId.duplicate": .specOperationIdDuplicate,

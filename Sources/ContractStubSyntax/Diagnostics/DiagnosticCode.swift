@@ -35,7 +35,7 @@ public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether `id` follows the spelling rule: dotted lowercase segments, words inside a segment kebab-case.
-    public static func followsSpellingRule(_ id: String) -> Bool {
+    package static func followsSpellingRule(_ id: String) -> Bool {
         let segments = id.split(separator: ".", omittingEmptySubsequences: false)
         return segments.count >= 2
             && segments.allSatisfy { segment in

@@ -12,18 +12,18 @@ public struct SpecLocation: Sendable, Hashable, CustomStringConvertible {
     public var pointer: JSONPointer
 
     /// A location in `documentURL` at `pointer`.
-    public init(documentURL: URL, pointer: JSONPointer) {
+    package init(documentURL: URL, pointer: JSONPointer) {
         self.documentURL = documentURL
         self.pointer = pointer
     }
 
     /// This location one member or element deeper.
-    public func appending(_ token: String) -> SpecLocation {
+    package func appending(_ token: String) -> SpecLocation {
         SpecLocation(documentURL: documentURL, pointer: pointer.appending(token))
     }
 
     /// This location one array element deeper.
-    public func appending(_ index: Int) -> SpecLocation {
+    package func appending(_ index: Int) -> SpecLocation {
         appending(String(index))
     }
 

@@ -15,7 +15,7 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
     let storage: Storage
 
     /// An integer.
-    public init(_ value: Int64) {
+    package init(_ value: Int64) {
         storage = .integer(value)
     }
 
@@ -25,7 +25,7 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// A decimal; stored as an integer when it is one and fits `Int64`.
-    public init(_ value: Decimal) {
+    package init(_ value: Decimal) {
         if let integer = Self.exactInteger(value) {
             storage = .integer(integer)
         } else {
@@ -51,7 +51,7 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// Whether the value has no fractional part.
-    public var isInteger: Bool {
+    package var isInteger: Bool {
         switch storage {
         case .integer: return true
         case .decimal(let decimal): return decimal == Self.integralPart(of: decimal)
@@ -60,7 +60,7 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// The value as `Int64`, when it is an integer in range.
-    public var int64Value: Int64? {
+    package var int64Value: Int64? {
         switch storage {
         case .integer(let integer): return integer
         case .decimal, .double: return nil
@@ -68,7 +68,7 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// The value as `Double` (possibly rounded).
-    public var doubleValue: Double {
+    package var doubleValue: Double {
         switch storage {
         case .integer(let integer): return Double(integer)
         case .decimal(let decimal): return NSDecimalNumber(decimal: decimal).doubleValue
@@ -77,7 +77,7 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// The value as `Decimal`, when it is within `Decimal`'s range.
-    public var decimalValue: Decimal? {
+    package var decimalValue: Decimal? {
         switch storage {
         case .integer(let integer): return Decimal(integer)
         case .decimal(let decimal): return decimal
@@ -87,7 +87,7 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
 
     /// Whether `self` is an integer multiple of `divisor` (JSON Schema `multipleOf`), computed exactly
     /// in decimal where both fit, so `0.3` is a multiple of `0.1`.
-    public func isMultiple(of divisor: JSONNumber) -> Bool {
+    package func isMultiple(of divisor: JSONNumber) -> Bool {
         if case .integer(let value) = storage, case .integer(let step) = divisor.storage, step != 0 {
             return value % step == 0
         }

@@ -14,7 +14,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     public static let root = JSONPointer(tokens: [])
 
     /// A pointer made of these unescaped tokens.
-    public init(tokens: [String]) {
+    package init(tokens: [String]) {
         self.tokens = tokens
     }
 
@@ -53,34 +53,34 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     }
 
     /// This pointer with one more token.
-    public func appending(_ token: String) -> JSONPointer {
+    package func appending(_ token: String) -> JSONPointer {
         var copy = self
         copy.tokens.append(token)
         return copy
     }
 
     /// This pointer with one more array index.
-    public func appending(_ index: Int) -> JSONPointer {
+    package func appending(_ index: Int) -> JSONPointer {
         appending(String(index))
     }
 
     /// This pointer followed by every token of `other`.
-    public func appending(_ other: JSONPointer) -> JSONPointer {
+    package func appending(_ other: JSONPointer) -> JSONPointer {
         var copy = self
         copy.tokens += other.tokens
         return copy
     }
 
     /// The pointer one level up, or `nil` for the root.
-    public var parent: JSONPointer? {
+    package var parent: JSONPointer? {
         tokens.isEmpty ? nil : JSONPointer(tokens: Array(tokens.dropLast()))
     }
 
     /// The last token, or `nil` for the root.
-    public var lastToken: String? { tokens.last }
+    package var lastToken: String? { tokens.last }
 
     /// Whether `self` equals `other` or lies inside it.
-    public func hasPrefix(_ other: JSONPointer) -> Bool {
+    package func hasPrefix(_ other: JSONPointer) -> Bool {
         tokens.starts(with: other.tokens)
     }
 
@@ -95,18 +95,18 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     }
 
     /// The pointer as a URI fragment (`#/…`), percent-encoding what a fragment may not hold.
-    public var uriFragment: String {
+    package var uriFragment: String {
         "#" + (description.addingPercentEncoding(withAllowedCharacters: Self.fragmentCharacters) ?? description)
     }
 
     /// Escapes one token: `~` as `~0`, `/` as `~1`.
-    public static func escape(_ token: String) -> String {
+    package static func escape(_ token: String) -> String {
         guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
         return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// The array index a token denotes: digits only, no leading zero (RFC 6901).
-    public static func arrayIndex(_ token: String) -> Int? {
+    package static func arrayIndex(_ token: String) -> Int? {
         guard let first = token.utf8.first, first != UInt8(ascii: "0") || token.utf8.count == 1,
             token.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
         else { return nil }

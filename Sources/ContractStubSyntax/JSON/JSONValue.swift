@@ -38,7 +38,7 @@ extension JSONValue {
     }
 
     /// The JSON type name used in messages: `null`, `boolean`, `integer`, `number`, `string`, `array` or `object`.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "boolean"
@@ -80,7 +80,7 @@ extension JSONValue {
     }
 
     /// Whether this is `null`.
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = self { return true }
         return false
     }

@@ -10,14 +10,14 @@ public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
     public let column: Int
 
     /// A position with all three parts known.
-    public init(offset: Int, line: Int, column: Int) {
+    package init(offset: Int, line: Int, column: Int) {
         self.offset = offset
         self.line = line
         self.column = column
     }
 
     /// The position of `offset` in `data`, counting `\n` as the line break.
-    public init(offset: Int, in data: Data) {
+    package init(offset: Int, in data: Data) {
         var line = 1
         var lineStart = 0
         let end = min(offset, data.count)
