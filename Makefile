@@ -4,7 +4,7 @@ CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 
-.PHONY: lint format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator bench-rust-validator differential stress generated-compile pact-interop fuzz-build fuzz-smoke fuzz inlining-check apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 swagger2-equivalence bench-swagger2 bench-diff-planted clean
+.PHONY: lint format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator bench-rust-validator differential differential-schemas differential-readers stress generated-compile pact-interop fuzz-build fuzz-smoke fuzz inlining-check apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 swagger2-equivalence bench-swagger2 bench-diff-planted clean
 
 build:
 	$(SWIFT) build
@@ -272,6 +272,11 @@ bench-bulk:
 differential:
 	python3 -m pip install -q jsonschema rfc3339-validator rfc3987
 	$(SWIFT) build -c release --product contractstub-differential
+	$(MAKE) -j2 --output-sync=target differential-schemas differential-readers
+	$(MAKE) swagger2-equivalence
+
+## differential-schemas: the examples and defaults, the stub answers and the stress corpus, each against python-jsonschema
+differential-schemas:
 	find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort | xargs .build/release/contractstub-differential > .build/differential-sites.jsonl
 	python3 Tests/Differential/differential.py .build/differential-sites.jsonl
 	{ find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort; ls Tests/Differential/Specs/*.json specs/*.json; } | \
@@ -280,9 +285,12 @@ differential:
 	python3 Tests/Differential/stress_specs.py --out .build/stress --seed 2026 --count 300
 	.build/release/contractstub-differential --answers .build/stress/*.json > .build/differential-stress.jsonl
 	python3 Tests/Differential/differential.py .build/differential-stress.jsonl --expect-refused unsat_ --max-refused-share 0.005
+
+## differential-readers: the body reader vs JSONDecoder (single-threaded, so `differential` runs it beside the
+## single-threaded python checks of differential-schemas, one per core)
+differential-readers:
 	.build/release/contractstub-differential --readers $$(find "$(CONTRACTSTUB_CORPUS)/specs" -name '*.json' | sort) \
 	  $$(grep -rl -m1 '^openapi:' "$(CONTRACTSTUB_CORPUS)/specs-yaml" 2>/dev/null | sort)
-	$(MAKE) swagger2-equivalence
 
 ## swagger2-equivalence: every Swagger 2.0 spec of the corpus converted to 3.0 by a peer (kin-openapi's openapi2conv,
 ## from Debian, installed when missing), then Swagger2PeerConversionTests: the same routes, verdicts on planted

@@ -46,6 +46,6 @@ package struct ProblemDetails {
             "violations": .array(errors.map { $0.jsonValue() }),
         ]
         return HTTPResponse(
-            status: kind.status, headers: ["Content-Type": "application/problem+json"], body: Data(document.serialized().utf8))
+            status: kind.status, headers: ["Content-Type": "application/problem+json"], body: document.serializedData())
     }
 }

@@ -21,7 +21,7 @@ extension MultipartBody {
                 body = Data(text.utf8)
                 if !named { headers += "Content-Type: text/plain; charset=utf-8\r\n" }
             } else {
-                body = Data(value.serialized().utf8)
+                body = value.serializedData()
                 headers += "Content-Type: application/json\r\n"
             }
             return (headers, body)

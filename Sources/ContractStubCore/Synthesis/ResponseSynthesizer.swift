@@ -234,14 +234,14 @@ package final class ResponseSynthesizer: Sendable {
 
     /// The bytes of `value` in `type`: JSON, form fields, or the text of a string.
     static func encode(_ value: JSONValue, as type: ContentType) -> Data {
-        if type.isJSON { return Data(value.serialized().utf8) }
+        if type.isJSON { return value.serializedData() }
         if type.essence == "application/x-www-form-urlencoded", let object = value.objectValue {
             let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
             func escape(_ text: String) -> String { text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text }
             return Data(object.map { "\(escape($0.key))=\(escape(simpleStyle($0.value)))" }.joined(separator: "&").utf8)
         }
         if case .string(let text) = value { return Data(text.utf8) }
-        return Data(value.serialized().utf8)
+        return value.serializedData()
     }
 
     /// The declared media type `accept` prefers, else the first declared; keys that are not media types are skipped

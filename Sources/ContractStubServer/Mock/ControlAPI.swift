@@ -76,7 +76,7 @@ enum ControlAPI {
     }
 
     private static func json(_ status: Int, _ document: JSONValue) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: Data(document.serialized().utf8))
+        HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: document.serializedData())
     }
 
     private static func plain(_ status: Int, _ text: String) -> HTTPResponse {

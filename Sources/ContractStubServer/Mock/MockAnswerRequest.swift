@@ -74,7 +74,7 @@ struct MockAnswerRequest: Sendable, Hashable {
         let bodies = ["body", "bodyText", "bodyBase64"].filter { object[$0] != nil }
         guard bodies.count <= 1 else { throw Malformed(reason: "give one of 'body', 'bodyText', 'bodyBase64'") }
         var body: Data?
-        if let json = object["body"] { body = Data(json.serialized().utf8) }
+        if let json = object["body"] { body = json.serializedData() }
         if let text = object["bodyText"] {
             guard let text = text.stringValue else { throw Malformed(reason: "'bodyText' must be a string") }
             body = Data(text.utf8)

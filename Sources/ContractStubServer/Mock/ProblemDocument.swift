@@ -10,6 +10,6 @@ enum ProblemDocument {
             "status": .number(JSONNumber(Int64(status))), "detail": .string(detail),
             "violations": .array(violations.map { $0.jsonValue() }),
         ]
-        return HTTPResponse(status: status, headers: ["Content-Type": "application/problem+json"], body: Data(document.serialized().utf8))
+        return HTTPResponse(status: status, headers: ["Content-Type": "application/problem+json"], body: document.serializedData())
     }
 }

@@ -38,6 +38,38 @@ public struct ByteSlice: RandomAccessCollection {
         return try string.withUTF8 { try body(ByteSlice($0)) }
     }
 
+    // The collection members the formats and scanners call in their loops, written out: the defaults
+    // `RandomAccessCollection` supplies are generic, and an unoptimized (debug) build runs them through metadata
+    // lookups on every call — the test suite spent a third of its corpus time in the default `count` alone.
+
+    /// The number of bytes.
+    @inlinable @inline(__always)
+    public var count: Int { endIndex - startIndex }
+
+    /// Whether there are no bytes.
+    @inlinable @inline(__always)
+    public var isEmpty: Bool { endIndex == startIndex }
+
+    /// The first byte, or `nil` when there are none.
+    @inlinable
+    public var first: UInt8? { isEmpty ? nil : self[startIndex] }
+
+    /// The last byte, or `nil` when there are none.
+    @inlinable
+    public var last: UInt8? { isEmpty ? nil : self[endIndex - 1] }
+
+    /// The index after `index`.
+    @inlinable @inline(__always)
+    public func index(after index: Int) -> Int { index + 1 }
+
+    /// The index before `index`.
+    @inlinable @inline(__always)
+    public func index(before index: Int) -> Int { index - 1 }
+
+    /// How many bytes lie from `start` to `end`.
+    @inlinable @inline(__always)
+    public func distance(from start: Int, to end: Int) -> Int { end - start }
+
     /// The byte at `position`, which lies in `startIndex..<endIndex` (as for every collection; checked under
     /// `CONTRACTSTUB_CHECKED_READS`).
     @inlinable @inline(__always)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONValue {
     /// The JSON text of this value: keys in their order, numbers exactly as kept,
     /// non-ASCII left as is, `/` not escaped. `pretty` indents by two spaces.
@@ -6,79 +8,105 @@ extension JSONValue {
     /// JSONValue.object(["id": 1]).serialized()  // {"id":1}
     /// ```
     public func serialized(pretty: Bool = false) -> String {
-        var text = ""
-        write(to: &text, pretty: pretty, indent: 0)
-        return text
+        String(decoding: serializedBytes(pretty: pretty), as: UTF8.self)
     }
 
-    private func write(to text: inout String, pretty: Bool, indent: Int) {
+    /// The bytes of ``serialized(pretty:)``, for a body or a file.
+    package func serializedData(pretty: Bool = false) -> Data {
+        Data(serializedBytes(pretty: pretty))
+    }
+
+    /// The UTF-8 of the JSON text, written into one growing byte array: appending to a `String` piece by piece cost
+    /// most of the time of serializing (stub bodies, traffic-log lines, response variants).
+    private func serializedBytes(pretty: Bool) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(128)
+        write(to: &output, pretty: pretty, indent: 0)
+        return output
+    }
+
+    private func write(to output: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
-        case .null: text += "null"
-        case .bool(let bool): text += bool ? "true" : "false"
-        case .number(let number): text += number.description
-        case .string(let string): Self.writeString(string, to: &text)
+        case .null: Self.append("null", to: &output)
+        case .bool(let bool): Self.append(bool ? "true" : "false", to: &output)
+        case .number(let number): output.append(contentsOf: number.description.utf8)
+        case .string(let string): Self.writeString(string, to: &output)
         case .array(let elements):
             guard !elements.isEmpty else {
-                text += "[]"
+                Self.append("[]", to: &output)
                 return
             }
-            text += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { text += "," }
-                Self.newline(&text, pretty: pretty, indent: indent + 1)
-                element.write(to: &text, pretty: pretty, indent: indent + 1)
+            output.append(UInt8(ascii: "["))
+            for index in 0..<elements.count {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                Self.newline(&output, pretty: pretty, indent: indent + 1)
+                elements[index].write(to: &output, pretty: pretty, indent: indent + 1)
             }
-            Self.newline(&text, pretty: pretty, indent: indent)
-            text += "]"
+            Self.newline(&output, pretty: pretty, indent: indent)
+            output.append(UInt8(ascii: "]"))
         case .object(let object):
             guard !object.isEmpty else {
-                text += "{}"
+                Self.append("{}", to: &output)
                 return
             }
-            text += "{"
-            for (index, member) in object.enumerated() {
-                if index > 0 { text += "," }
-                Self.newline(&text, pretty: pretty, indent: indent + 1)
-                Self.writeString(member.key, to: &text)
-                text += pretty ? ": " : ":"
-                member.value.write(to: &text, pretty: pretty, indent: indent + 1)
+            output.append(UInt8(ascii: "{"))
+            var first = true
+            for member in object {
+                if !first { output.append(UInt8(ascii: ",")) }
+                first = false
+                Self.newline(&output, pretty: pretty, indent: indent + 1)
+                Self.writeString(member.key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                if pretty { output.append(UInt8(ascii: " ")) }
+                member.value.write(to: &output, pretty: pretty, indent: indent + 1)
             }
-            Self.newline(&text, pretty: pretty, indent: indent)
-            text += "}"
+            Self.newline(&output, pretty: pretty, indent: indent)
+            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(_ text: inout String, pretty: Bool, indent: Int) {
+    private static func append(_ literal: StaticString, to output: inout [UInt8]) {
+        literal.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    private static func newline(_ output: inout [UInt8], pretty: Bool, indent: Int) {
         guard pretty else { return }
-        text += "\n"
-        text += String(repeating: "  ", count: indent)
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
-    private static func writeString(_ string: String, to text: inout String) {
-        text += "\""
-        // Runs of characters that need no escape are appended whole: appending scalar by scalar was most of the
-        // cost of serializing (stub bodies, traffic-log lines, variants).
-        let bytes = string.utf8
-        var runStart = bytes.startIndex
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            text += string[runStart..<index]
-            switch byte {
-            case UInt8(ascii: "\""): text += "\\\""
-            case UInt8(ascii: "\\"): text += "\\\\"
-            case 0x0A: text += "\\n"
-            case 0x0D: text += "\\r"
-            case 0x09: text += "\\t"
-            case 0x08: text += "\\b"
-            case 0x0C: text += "\\f"
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    private static func writeString(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { bytes in
+            // Runs of bytes that need no escape are copied whole.
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"", to: &output)
+                case UInt8(ascii: "\\"): append("\\\\", to: &output)
+                case 0x0A: append("\\n", to: &output)
+                case 0x0D: append("\\r", to: &output)
+                case 0x09: append("\\t", to: &output)
+                case 0x08: append("\\b", to: &output)
+                case 0x0C: append("\\f", to: &output)
+                default:
+                    append("\\u00", to: &output)
+                    output.append(hexDigit(byte >> 4))
+                    output.append(hexDigit(byte & 0x0F))
+                }
+                runStart = index + 1
             }
-            runStart = bytes.index(after: index)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
-        text += string[runStart...]
-        text += "\""
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// The uppercase hexadecimal digit of `nibble` (0-15).
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
     }
 }

@@ -101,7 +101,7 @@ package enum ConformanceSuite {
                         failure = "expected \(expected ? "valid" : "invalid"), got \(valid ? "valid" : "invalid")"
                     } else if diagnostics.isEmpty != valid {
                         failure = "validate() found \(diagnostics.count) violation(s) but isValid() says \(valid)"
-                    } else if schema.isValid(json: Data(instance.serialized().utf8)) != valid {
+                    } else if schema.isValid(json: instance.serializedData()) != valid {
                         failure = "the validating scan of the instance's JSON text says \(!valid), the tree \(valid)"
                     } else {
                         failure = nil

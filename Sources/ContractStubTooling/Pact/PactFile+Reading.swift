@@ -157,7 +157,7 @@ private struct PactFileReader {
             if json == .null { return nil }
             let isJSON = contentType.map(PactBody.isJSON) ?? true
             if !isJSON, let text = json.stringValue { return PactBody(contentType: contentType, json: nil, data: Data(text.utf8)) }
-            return PactBody(contentType: contentType, json: json, data: Data(json.serialized().utf8))
+            return PactBody(contentType: contentType, json: json, data: json.serializedData())
         }
         guard let object = json.objectValue else { throw PactReadError("a v4 body must be an object with 'content'", at: at) }
         guard let content = object["content"] else { return nil }
@@ -179,7 +179,7 @@ private struct PactFileReader {
         case (_, .string(let text)) where !(type.map(PactBody.isJSON) ?? false):
             return PactBody(contentType: type, json: nil, data: Data(text.utf8))
         default:
-            return PactBody(contentType: type ?? "application/json", json: content, data: Data(content.serialized().utf8))
+            return PactBody(contentType: type ?? "application/json", json: content, data: content.serializedData())
         }
     }
 
