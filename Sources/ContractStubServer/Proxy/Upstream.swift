@@ -73,22 +73,12 @@ final class Upstream: Sendable {
         return result.withLock { $0 }
     }
 
-    /// The answer's header fields, without those that describe the bytes on the wire rather than the body (framing,
-    /// and the coding `URLSession` has undone).
+    /// The answer's header fields as `URLSession` delivered it (``HTTPHeaders/init(deliveredWith:)``), without the
+    /// connection fields of the upstream's hop.
     private static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
-        var fields: [(String, String)] = []
-        for (key, value) in response.allHeaderFields {
-            guard let name = key as? String else { continue }
-            fields.append((name, value as? String ?? String(describing: value)))
-        }
-        let encoded = fields.contains { $0.0.lowercased() == "content-encoding" && $0.1.lowercased() != "identity" }
-        var headers = HTTPHeaders()
-        for (name, value) in fields.sorted(by: { $0.0 < $1.0 }) {
-            let lowered = name.lowercased()
-            if ["transfer-encoding", "connection", "keep-alive"].contains(lowered) { continue }
-            if encoded, lowered == "content-encoding" || lowered == "content-length" { continue }
-            headers.add(name: name, value: value)
-        }
+        var headers = HTTPHeaders(deliveredWith: response.allHeaderFields)
+        headers["Connection"] = nil
+        headers["Keep-Alive"] = nil
         return headers
     }
 }
