@@ -9,6 +9,12 @@ import Foundation
 /// StreamChunks.split(Data("data: a\n\ndata: b\n\n".utf8), contentType: "text/event-stream").count  // 2
 /// ```
 package enum StreamChunks {
+    /// Whether a body sent with the `Content-Type` value `contentType` is of a sequential media type, so that it is
+    /// sent (and forwarded) item by item.
+    package static func isSequential(_ contentType: String?) -> Bool {
+        contentType.flatMap(ContentType.init).flatMap(SequentialMediaType.init) != nil
+    }
+
     /// The chunks of `body` sent with the `Content-Type` value `contentType`; none for an empty body.
     package static func split(_ body: Data, contentType: String?) -> [Data] {
         guard !body.isEmpty else { return [] }
