@@ -144,4 +144,33 @@ import Testing
                 mock.log.withLock { $0 }.contains { $0.contains("upstream: the stream stopped before its end: ") }
             })
     }
+
+    @Test func anItemSentInPiecesReachesTheClientWholeInOneChunk() throws {
+        let items = GatedItems([#"{"id":1,"#, #""name":"Tom"}"# + "\n" + Self.pets[2]])
+        let upstream = try StreamingUpstream(items)
+        let mock = try MockFixture(upstream: upstream.url)
+        let client = try RawClient(mock.address)
+        client.send("GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        items.open(0)
+        items.open(1)
+        let received = client.read(untilSeeing: "0\r\n\r\n")
+        #expect(received.contains("\r\n\r\n16\r\n" + Self.pets[0] + "\r\n16\r\n" + Self.pets[2] + "\r\n0\r\n\r\n"))
+    }
+
+    @Test func theStartOfAnItemHeldWhenTheStreamEndsIsSentAsItIs() throws {
+        let items = GatedItems([Self.pets[0], #"{"id":2"#])
+        let upstream = try StreamingUpstream(items)
+        let mock = try MockFixture(upstream: upstream.url)
+        let client = try RawClient(mock.address)
+        client.send("GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        items.open(0)
+        items.open(1)
+        let received = client.read(untilSeeing: "0\r\n\r\n")
+        #expect(received.hasSuffix("16\r\n" + Self.pets[0] + "\r\n7\r\n{\"id\":2\r\n0\r\n\r\n"))
+        mock.server.stop()
+        #expect(
+            mock.log.withLock { $0 }.contains {
+                $0.hasPrefix("GET /events → 200 petEvents\n  error: item 1 (") && $0.contains("[response.body.malformed]")
+            })
+    }
 }
