@@ -6,7 +6,9 @@ import FoundationNetworking
 
 /// The delegate of ``Upstream``'s session: hands each task's head, body pieces and end to its ``UpstreamTransfer`` as
 /// `URLSession` delivers them, so that a stream is forwarded while it arrives. The same delegate methods exist in Apple's
-/// Foundation and in swift-corelibs-foundation, so this needs no `#if` beyond the import.
+/// Foundation and in swift-corelibs-foundation, so this needs no `#if` beyond the import. Should an SDK spell the
+/// head's completion handler differently (so that `didReceive response` is never called), the head is still taken
+/// from the task with the first bytes or at the end.
 final class UpstreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private let transfers = Locked([Int: UpstreamTransfer]())
 
@@ -26,7 +28,7 @@ final class UpstreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        transfer(of: dataTask)?.received(data)
+        transfer(of: dataTask)?.received(data, response: dataTask.response)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

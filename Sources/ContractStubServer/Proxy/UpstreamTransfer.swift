@@ -47,9 +47,12 @@ final class UpstreamTransfer: @unchecked Sendable {
         locked { if let http = response as? HTTPURLResponse { head = http } }
     }
 
-    /// The next bytes of the body arrived.
-    func received(_ data: Data) {
-        locked { pieces.append(data) }
+    /// The next bytes of the body arrived, with `response`, the task's, for a head no delegate call brought.
+    func received(_ data: Data, response: URLResponse?) {
+        locked {
+            if head == nil, let http = response as? HTTPURLResponse { head = http }
+            pieces.append(data)
+        }
     }
 
     /// The task ended: without `error`, the body is complete; `response` is the task's, for a head no delegate call

@@ -42,13 +42,17 @@ struct SequentialItems {
             }
             self.index = index
         case .jsonLines, .jsonSequence:
-            pending.append(bytes)
+            // A whole body is read where it is, not copied.
+            let data = pending.isEmpty ? bytes : pending + bytes
             let separator: UInt8 = kind == .jsonLines ? 0x0A : 0x1E
-            guard let last = pending.lastIndex(of: separator) else { return }
-            forEachRecord(in: pending[..<last], separator: separator, body)
-            pending = Data(pending[pending.index(after: last)...])
+            guard let last = data.lastIndex(of: separator) else {
+                pending = data
+                return
+            }
+            forEachRecord(in: data[..<last], separator: separator, body)
+            pending = Data(data[data.index(after: last)...])
         case .multipartMixed:
-            pending.append(bytes)
+            pending = pending.isEmpty ? bytes : pending + bytes
         }
     }
 
