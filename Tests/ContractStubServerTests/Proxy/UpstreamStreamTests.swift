@@ -173,4 +173,32 @@ import Testing
                 $0.hasPrefix("GET /events → 200 petEvents\n  error: item 1 (") && $0.contains("[response.body.malformed]")
             })
     }
+
+    static let eventsSpec = #"""
+        {"openapi": "3.2.0", "info": {"title": "Ticks", "version": "1"},
+         "paths": {"/ticks": {"get": {"operationId": "ticks", "responses": {"200": {"description": "ticks", "content": {
+           "text/event-stream": {"itemSchema": {"type": "object", "required": ["data"],
+             "properties": {"data": {"type": "string", "maxLength": 4}}}}}}}}}}}
+        """#
+
+    @Test func serverSentEventsPassThroughOneEventAtATime() throws {
+        let items = GatedItems([": hello\n\ndata: one\n", "\n", "event: tick\r\ndata: eleven\r\n\r\n"])
+        let upstream = try StreamingUpstream(items, contentType: "text/event-stream; charset=utf-8")
+        let mock = try MockFixture(spec: Self.eventsSpec, upstream: upstream.url)
+        let client = try RawClient(mock.address)
+        client.send("GET /ticks HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        items.open(0)
+        // The comment block is whole and goes at once; the event waits for its blank line.
+        var received = client.read(untilSeeing: ": hello\n\n")
+        #expect(received.contains("Content-Type: text/event-stream; charset=utf-8\r\n") && !received.contains("one"))
+        items.open(1)
+        received += client.read(untilSeeing: "data: one\n\n")
+        #expect(received.contains("\r\n9\r\n: hello\n\n\r\nb\r\ndata: one\n\n\r\n"))
+        items.open(2)
+        received += client.read(untilSeeing: "0\r\n\r\n")
+        mock.server.stop()
+        let log = mock.log.withLock { $0 }
+        #expect(log.contains { $0.hasPrefix("stream-violation: GET /ticks: event 1 'tick' (data: eleven): ") })
+        #expect(log.contains { $0.hasPrefix("GET /ticks → 200 ticks\n  error: event 1 'tick'") && $0.contains("[schema.max-length]") })
+    }
 }
