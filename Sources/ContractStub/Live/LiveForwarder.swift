@@ -47,7 +47,10 @@ final class LiveForwarder: Sendable {
                 guard let http = response as? HTTPURLResponse else {
                     return completion(.failure(error as? URLError ?? URLError(.badServerResponse)))
                 }
-                completion(.success(HTTPResponse(status: http.statusCode, headers: Self.headers(of: http), body: data ?? Data())))
+                completion(
+                    .success(
+                        HTTPResponse(
+                            status: http.statusCode, headers: HTTPHeaders(deliveredWith: http.allHeaderFields), body: data ?? Data())))
             }.resume()
         }
     }
@@ -67,23 +70,6 @@ final class LiveForwarder: Sendable {
         components.host = server.host
         components.port = server.port
         return components.url ?? url
-    }
-
-    /// The response's header fields, without those that describe the bytes on the wire rather than the body.
-    static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
-        var fields: [(String, String)] = []
-        for (key, value) in response.allHeaderFields {
-            guard let name = key as? String else { continue }
-            fields.append((name, value as? String ?? String(describing: value)))
-        }
-        let encoded = fields.contains { $0.0.lowercased() == "content-encoding" && $0.1.lowercased() != "identity" }
-        var headers = HTTPHeaders()
-        for (name, value) in fields.sorted(by: { $0.0 < $1.0 }) {
-            let lowered = name.lowercased()
-            if lowered == "transfer-encoding" || (encoded && (lowered == "content-encoding" || lowered == "content-length")) { continue }
-            headers.add(name: name, value: value)
-        }
-        return headers
     }
 
     /// A copy of `configuration` that cannot lead back into a stub: no ContractStub protocol class, placeholder

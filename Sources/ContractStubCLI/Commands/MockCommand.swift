@@ -46,7 +46,8 @@ enum MockCommand {
             PROXY MODE: with --upstream https://api.example.com, each request that passes the contract's check is sent
             on to that server (its path and query appended to the URL) and the real answer is checked against the
             contract, logged, recorded and sent back; an answer set through the control API still comes first. No
-            answer from the upstream: 502.
+            answer from the upstream: 502. A stream (text/event-stream, JSON Lines, JSON sequences) is passed through
+            item by item as the upstream sends it, each item checked as it passes.
 
             --port 0 picks a free port; the first line printed gives the URL. SIGINT (Ctrl-C) and SIGTERM stop the
             server once the requests being answered are answered and recorded.

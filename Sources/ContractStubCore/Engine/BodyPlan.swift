@@ -100,25 +100,10 @@ struct BodyPlan: Sendable {
         _ data: Data, contentType header: String?, side: String, direction: ValidationDirection, context: FindingContext,
         into diagnostics: inout [Diagnostic]
     ) {
-        let contentTypeCode: DiagnosticCode = side == "request" ? .requestBodyContentType : .responseContentType
-        guard let header, let type = ContentType(header) else {
-            diagnostics.append(
-                context.finding(
-                    .error, contentTypeCode,
-                    "\(side) Content-Type must be one of \(keys.joined(separator: ", ")); found \(header.map { "'\($0)'" } ?? "none")",
-                    rule: location.appending("content"), instance: InstancePointers.parameter(.header, "Content-Type")))
-            return
-        }
-        guard let media = media(for: type) else {
-            diagnostics.append(
-                context.finding(
-                    .error, contentTypeCode, "\(side) Content-Type must be one of \(keys.joined(separator: ", ")); found '\(header)'",
-                    rule: location.appending("content"), instance: InstancePointers.parameter(.header, "Content-Type")))
-            return
-        }
+        guard let found = self.media(forContentType: header, side: side, context: context, into: &diagnostics) else { return }
+        let (media, type) = found
         let rule = location.appending("content").appending(media.key)
-        if let kind = SequentialMediaType(type) {
-            let stream = StreamCheck(media: media, kind: kind, type: type, rule: rule, direction: direction, side: side, context: context)
+        if let stream = streamCheck(media, type, side: side, direction: direction, context: context) {
             return stream.check(data, into: &diagnostics)
         }
         // A JSON body the validating scan shows valid has no findings; any other answer leaves them to the tree.
@@ -137,6 +122,32 @@ struct BodyPlan: Sendable {
         guard let schema = media.schema, var instance = decoded.instance else { return }
         if case .fields = decoded { instance = media.coerceFields(instance) }
         diagnostics += context.schemaFindings(schema, instance, direction, under: InstancePointers.body)
+    }
+
+    /// The media type that governs a body sent with the `Content-Type` value `header` on `side`, with the type parsed;
+    /// `nil` after appending the `*.content-type` finding when there is none.
+    func media(
+        forContentType header: String?, side: String, context: FindingContext, into diagnostics: inout [Diagnostic]
+    ) -> (Media, ContentType)? {
+        let contentTypeCode: DiagnosticCode = side == "request" ? .requestBodyContentType : .responseContentType
+        guard let header, let type = ContentType(header), let media = media(for: type) else {
+            let found = header.map { "'\($0)'" } ?? "none"
+            diagnostics.append(
+                context.finding(
+                    .error, contentTypeCode, "\(side) Content-Type must be one of \(keys.joined(separator: ", ")); found \(found)",
+                    rule: location.appending("content"), instance: InstancePointers.parameter(.header, "Content-Type")))
+            return nil
+        }
+        return (media, type)
+    }
+
+    /// The item-by-item check of a body of `media` sent as `type`, or `nil` when `type` is not a sequential media type.
+    func streamCheck(
+        _ media: Media, _ type: ContentType, side: String, direction: ValidationDirection, context: FindingContext
+    ) -> StreamCheck? {
+        guard let kind = SequentialMediaType(type) else { return nil }
+        let rule = location.appending("content").appending(media.key)
+        return StreamCheck(media: media, kind: kind, type: type, rule: rule, direction: direction, side: side, context: context)
     }
 }
 

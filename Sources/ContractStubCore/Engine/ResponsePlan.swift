@@ -55,42 +55,55 @@ final class ResponsePlan: Sendable {
 
     /// Every finding about `response`.
     func check(_ response: HTTPResponse, request: HTTPRequest?) -> [Diagnostic] {
-        guard let declared = declared(for: response.status) else {
-            let keys = self.declared.map(\.key.description)
-            return [
-                context.finding(
-                    .error, .responseStatusUndeclared,
-                    "status \(response.status) is not declared for \(operation.method) \(operation.path); expected \(keys.isEmpty ? "none declared" : keys.joined(separator: ", "))",
-                    rule: operation.specLocation.appending("responses"), instance: InstancePointers.status)
-            ]
-        }
         var diagnostics: [Diagnostic] = []
-        for header in declared.headers {
-            header.check(response.headers, context: context, into: &diagnostics)
-        }
+        guard let declared = checkHead(response, into: &diagnostics) else { return diagnostics }
         let isHead = request.map { $0.method.uppercased() == "HEAD" } ?? false
-        if declared.body.media.isEmpty {
-            if !response.body.isEmpty {
-                diagnostics.append(
-                    context.finding(
-                        .warning, .responseBodyUnexpected,
-                        "response \(declared.key) declares no content; found a body of \(response.body.count) bytes",
-                        rule: declared.response.specLocation, instance: InstancePointers.body))
-            }
-        } else if response.body.isEmpty {
-            if !isHead && response.status != 204 && response.status != 304 {
-                diagnostics.append(
-                    context.finding(
-                        .error, .responseBodyMissing,
-                        "response \(declared.key) declares content (\(declared.body.keys.joined(separator: ", "))); found an empty body",
-                        rule: declared.response.specLocation.appending("content"), instance: InstancePointers.body))
-            }
+        if declared.body.media.isEmpty || response.body.isEmpty {
+            checkAbsence(of: declared, bodySize: response.body.count, status: response.status, isHead: isHead, into: &diagnostics)
         } else {
             declared.body.check(
                 response.body, contentType: response.headers["Content-Type"], side: "response", direction: .response,
                 context: context, into: &diagnostics)
         }
         return diagnostics
+    }
+
+    /// Appends the findings about `response`'s status and headers; returns the declared response it answers, or `nil`
+    /// (after `response.status.undeclared`) when none covers its status.
+    func checkHead(_ response: HTTPResponse, into diagnostics: inout [Diagnostic]) -> Declared? {
+        guard let declared = declared(for: response.status) else {
+            let keys = self.declared.map(\.key.description)
+            diagnostics.append(
+                context.finding(
+                    .error, .responseStatusUndeclared,
+                    "status \(response.status) is not declared for \(operation.method) \(operation.path); expected \(keys.isEmpty ? "none declared" : keys.joined(separator: ", "))",
+                    rule: operation.specLocation.appending("responses"), instance: InstancePointers.status))
+            return nil
+        }
+        for header in declared.headers {
+            header.check(response.headers, context: context, into: &diagnostics)
+        }
+        return declared
+    }
+
+    /// Appends the finding about a body where `declared` declares no content (a warning), or about an empty body where it
+    /// declares some (an error, unless the answer has no body: HEAD, 204, 304); nothing otherwise.
+    func checkAbsence(of declared: Declared, bodySize: Int, status: Int, isHead: Bool, into diagnostics: inout [Diagnostic]) {
+        if declared.body.media.isEmpty {
+            if bodySize > 0 {
+                diagnostics.append(
+                    context.finding(
+                        .warning, .responseBodyUnexpected,
+                        "response \(declared.key) declares no content; found a body of \(bodySize) bytes",
+                        rule: declared.response.specLocation, instance: InstancePointers.body))
+            }
+        } else if bodySize == 0, !isHead, status != 204, status != 304 {
+            diagnostics.append(
+                context.finding(
+                    .error, .responseBodyMissing,
+                    "response \(declared.key) declares content (\(declared.body.keys.joined(separator: ", "))); found an empty body",
+                    rule: declared.response.specLocation.appending("content"), instance: InstancePointers.body))
+        }
     }
 }
 

@@ -2,20 +2,24 @@
 struct MockExchange: Sendable {
     /// The request, as the engine saw it.
     let request: HTTPRequest
-    /// The answer sent; `nil` when the connection was closed without one (a failure set through the control API).
-    let response: HTTPResponse?
+    /// The answer sent; `nil` when the connection was closed without one (a failure set through the control API). For a
+    /// stream being forwarded, its head until the stream is over.
+    var response: HTTPResponse?
     /// The operation the request was routed to.
     let operationId: String?
     /// The findings about the request, then about the answer.
-    let findings: [Diagnostic]
+    var findings: [Diagnostic]
     /// Whether the request was refused (answered with a problem document rather than the contract's response).
     let isRefusal: Bool
     /// How long the mock waits before answering (an answer set through the control API).
     var delay: Duration = .zero
     /// For a stream, how long the mock waits before each item after the first.
     var itemDelay: Duration = .zero
-    /// What the log says besides the violations: why the upstream gave no answer.
+    /// What the log says besides the violations: why the upstream gave no answer, or why a stream stopped early.
     var note: String?
+    /// In proxy mode, the upstream's stream this exchange forwards as it arrives; the exchange is logged and recorded
+    /// when the stream is over (``ProxiedStream/observe(findings:end:)``).
+    var stream: ProxiedStream?
 
     /// The error code a recording gives an exchange closed without an answer: `NSURLErrorNetworkConnectionLost`, what
     /// Apple's URLSession reports for it.

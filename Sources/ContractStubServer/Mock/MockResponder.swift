@@ -77,12 +77,19 @@ final class MockResponder: Sendable {
     }
 
     /// The exchange of `request` sent on to `upstream`: its answer checked against the contract, or `502` when there is
-    /// none.
+    /// none. A stream's exchange carries the stream (``ProxiedStream``), its items checked as they pass.
     private func forwarded(
         _ request: HTTPRequest, to upstream: Upstream, _ operation: Contract.Operation, findings: [Diagnostic]
     ) -> MockExchange {
         switch upstream.send(request) {
-        case .success(let response):
+        case .success(.stream(let head, let transfer)):
+            let check = responses.streamCheck(head, for: operation, request: request)
+            var exchange = MockExchange(
+                request: request, response: head, operationId: operation.operationId, findings: findings + check.headFindings,
+                isRefusal: false)
+            exchange.stream = ProxiedStream(transfer, exchange: exchange, check: check)
+            return exchange
+        case .success(.whole(let response)):
             let answerFindings = responses.validate(response, for: operation, request: request)
             return MockExchange(
                 request: request, response: response, operationId: operation.operationId, findings: findings + answerFindings,

@@ -87,9 +87,25 @@ package final class MockServer: Sendable {
                         answer = HTTPAnswer(control)
                     } else {
                         let exchange = responder.answer(request)
-                        violations.note(exchange)
-                        log(format.line(exchange))
-                        if let problem = recorder?.append(exchange) { log(format.line(event: "recording-failed", message: problem)) }
+                        let report: @Sendable (MockExchange) -> Void = { exchange in
+                            violations.note(exchange)
+                            log(format.line(exchange))
+                            if let problem = recorder?.append(exchange) { log(format.line(event: "recording-failed", message: problem)) }
+                        }
+                        if let stream = exchange.stream {
+                            // Reported when the stream is over; each item's findings logged as soon as they are found.
+                            let line = exchange.requestLine
+                            stream.observe(
+                                findings: { found in
+                                    for finding in found where finding.severity == .error {
+                                        log(
+                                            format.line(event: "stream-violation", message: "\(line): \(finding.message) [\(finding.code)]")
+                                        )
+                                    }
+                                }, end: report)
+                        } else {
+                            report(exchange)
+                        }
                         answer = Self.answer(exchange)
                     }
                     if crossOrigin { answer.response = answer.response.map { CrossOrigin.exposing($0, to: request) } }
@@ -128,10 +144,12 @@ package final class MockServer: Sendable {
             body: received.body.isEmpty ? nil : Data(received.body))
     }
 
-    /// What is sent for `exchange`, after its delay: a stream (a sequential media type) item by item, chunked; anything
-    /// else whole; nothing for an exchange closed without an answer.
+    /// What is sent for `exchange`, after its delay: a stream (a sequential media type) item by item, chunked (in proxy
+    /// mode, piece by piece as the upstream sends it); anything else whole; nothing for an exchange closed without an
+    /// answer.
     static func answer(_ exchange: MockExchange) -> HTTPAnswer {
         guard let response = exchange.response else { return .closingConnection(after: exchange.delay) }
+        if let stream = exchange.stream { return HTTPAnswer(streaming: response, from: stream) }
         // Only a body of a sequential media type is cut into more than one piece.
         let chunks = StreamChunks.split(response.body, contentType: response.headers["Content-Type"])
         var answer = chunks.count > 1 ? HTTPAnswer(streaming: response, chunks: chunks.map { Array($0) }) : HTTPAnswer(response)

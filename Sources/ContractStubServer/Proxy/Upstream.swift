@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -6,13 +5,16 @@ import FoundationNetworking
 #endif
 
 /// The real server of proxy mode (`--upstream`): each request is sent on to it, its path and query appended to the
-/// upstream URL, and its answer awaited on the connection's own thread. Like the runtime's live mode, the answer is
-/// what `URLSession` delivers (redirects followed, content decoded), so the header fields that describe the bytes on
-/// the wire are dropped before it is checked, recorded and sent back. Thread-safe.
+/// upstream URL, and its answer awaited on the connection's own thread: whole, or, for a stream (a body of a sequential
+/// media type: `text/event-stream`, JSON Lines, `application/json-seq`, `multipart/mixed`), its head alone, the body
+/// following piece by piece as it arrives (``UpstreamTransfer``, fed by the session's ``UpstreamDelegate``). Like the
+/// runtime's live mode, the answer is what `URLSession` delivers (redirects followed, content decoded), so the header
+/// fields that describe the bytes on the wire are dropped before it is checked, recorded and sent back. Thread-safe.
 final class Upstream: Sendable {
     /// The upstream URL given: scheme, host, port and a path prefix.
     let url: URL
     private let session: URLSession
+    private let delegate = UpstreamDelegate()
 
     /// How long an answer may take before the client gets `502`.
     static let timeout: TimeInterval = 30
@@ -31,7 +33,7 @@ final class Upstream: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = Self.timeout
         configuration.urlCache = nil
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     deinit {
@@ -46,8 +48,17 @@ final class Upstream: Sendable {
         return URL(string: base + path + query)
     }
 
-    /// The upstream's answer to `request`, or why there is none (for a `502`).
-    func send(_ request: HTTPRequest) -> Result<HTTPResponse, UpstreamFailure> {
+    /// What the upstream answered.
+    enum Answer: Sendable {
+        /// A whole response.
+        case whole(HTTPResponse)
+        /// The head of a stream (its body empty), the body to be read from `transfer` as it arrives.
+        case stream(HTTPResponse, UpstreamTransfer)
+    }
+
+    /// The upstream's answer to `request`, or why there is none (for a `502`). A stream is returned once its head has
+    /// arrived, unless the request is HEAD or the status has no body.
+    func send(_ request: HTTPRequest) -> Result<Answer, UpstreamFailure> {
         guard let destination = destination(of: request) else {
             return .failure(UpstreamFailure(reason: "'\(request.url.path)' makes no URL under \(url.absoluteString)"))
         }
@@ -57,38 +68,28 @@ final class Upstream: Sendable {
             forwarded.addValue(value, forHTTPHeaderField: name)
         }
         forwarded.httpBody = request.body
-        let result = Locked(Result<HTTPResponse, UpstreamFailure>.failure(UpstreamFailure(reason: "no answer")))
-        let done = DispatchSemaphore(value: 0)
-        session.dataTask(with: forwarded) { data, response, error in
-            defer { done.signal() }
-            guard let http = response as? HTTPURLResponse else {
-                let reason = error.map { "\($0.localizedDescription)" } ?? "not an HTTP answer"
-                result.withLock { $0 = .failure(UpstreamFailure(reason: "\(destination.absoluteString): \(reason)")) }
-                return
-            }
-            let answer = HTTPResponse(status: http.statusCode, headers: Self.headers(of: http), body: data ?? Data())
-            result.withLock { $0 = .success(answer) }
-        }.resume()
-        done.wait()
-        return result.withLock { $0 }
+        let transfer = UpstreamTransfer(destination: destination)
+        delegate.start(session.dataTask(with: forwarded), reportingTo: transfer)
+        let http: HTTPURLResponse
+        switch transfer.waitForHead() {
+        case .failure(let failure): return .failure(failure)
+        case .success(let head): http = head
+        }
+        let head = HTTPResponse(status: http.statusCode, headers: Self.headers(of: http), body: Data())
+        let hasBody = request.method.uppercased() != "HEAD" && !HTTPResponseWriter.hasNoBody(head.status)
+        if hasBody, StreamChunks.isSequential(head.headers["Content-Type"]) { return .success(.stream(head, transfer)) }
+        var response = head
+        // As a completion handler reports it: an answer that stopped after its head has no body.
+        response.body = (try? transfer.waitForBody().get()) ?? Data()
+        return .success(.whole(response))
     }
 
-    /// The answer's header fields, without those that describe the bytes on the wire rather than the body (framing,
-    /// and the coding `URLSession` has undone).
+    /// The answer's header fields as `URLSession` delivered it (``HTTPHeaders/init(deliveredWith:)``), without the
+    /// connection fields of the upstream's hop.
     private static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
-        var fields: [(String, String)] = []
-        for (key, value) in response.allHeaderFields {
-            guard let name = key as? String else { continue }
-            fields.append((name, value as? String ?? String(describing: value)))
-        }
-        let encoded = fields.contains { $0.0.lowercased() == "content-encoding" && $0.1.lowercased() != "identity" }
-        var headers = HTTPHeaders()
-        for (name, value) in fields.sorted(by: { $0.0 < $1.0 }) {
-            let lowered = name.lowercased()
-            if ["transfer-encoding", "connection", "keep-alive"].contains(lowered) { continue }
-            if encoded, lowered == "content-encoding" || lowered == "content-length" { continue }
-            headers.add(name: name, value: value)
-        }
+        var headers = HTTPHeaders(deliveredWith: response.allHeaderFields)
+        headers["Connection"] = nil
+        headers["Keep-Alive"] = nil
         return headers
     }
 }

@@ -78,10 +78,11 @@ final class HTTPServer: Sendable {
                 HTTPAnswer.wait(answer.delay)
                 guard let response = answer.response else { return }  // closed without an answer, as asked
                 let keepAlive = request.head.keepsAlive && response.headers["Connection"]?.lowercased() != "close"
-                guard write(answer, response, to: connection, isHead: request.head.isHead, keepAlive: keepAlive) else {
-                    return events(.answerCutShort)
+                switch write(answer, response, to: connection, isHead: request.head.isHead, keepAlive: keepAlive) {
+                case .sent: guard keepAlive else { return }
+                case .clientGone: return events(.answerCutShort)
+                case .cutAtSource: return
                 }
-                guard keepAlive else { return }
             }
         }
     }
@@ -93,19 +94,63 @@ final class HTTPServer: Sendable {
         connection.write(HTTPResponseWriter.error(error))
     }
 
-    /// Sends `response` as `answer` frames it; `false` when the client has gone.
+    /// How sending an answer ended.
+    private enum Sent {
+        /// Whole.
+        case sent
+        /// The client went away first.
+        case clientGone
+        /// Its body's source cut it short (the connection is closed without the last chunk).
+        case cutAtSource
+    }
+
+    /// Sends `response` as `answer` frames it.
     private static func write(
         _ answer: HTTPAnswer, _ response: HTTPResponse, to connection: SocketConnection, isHead: Bool, keepAlive: Bool
-    ) -> Bool {
-        guard let chunks = answer.chunks, !isHead, !HTTPResponseWriter.hasNoBody(response.status) else {
-            return connection.write(HTTPResponseWriter.bytes(of: response, isHead: isHead, keepAlive: keepAlive))
+    ) -> Sent {
+        let hasBody = !isHead && !HTTPResponseWriter.hasNoBody(response.status)
+        if let source = answer.source {
+            guard hasBody else {
+                source.finish(clientGone: false)
+                return connection.write(HTTPResponseWriter.bytes(of: response, isHead: isHead, keepAlive: keepAlive)) ? .sent : .clientGone
+            }
+            return stream(response, from: source, to: connection, keepAlive: keepAlive)
+        }
+        guard let chunks = answer.chunks, hasBody else {
+            return connection.write(HTTPResponseWriter.bytes(of: response, isHead: isHead, keepAlive: keepAlive)) ? .sent : .clientGone
         }
         let head = HTTPResponseWriter.chunkedHead(status: response.status, headers: response.headers, keepAlive: keepAlive)
-        guard connection.write(head) else { return false }
+        guard connection.write(head) else { return .clientGone }
         for (index, chunk) in chunks.enumerated() where !chunk.isEmpty {
             if index > 0 { HTTPAnswer.wait(answer.itemDelay) }
-            guard connection.write(HTTPResponseWriter.chunk(chunk)) else { return false }
+            guard connection.write(HTTPResponseWriter.chunk(chunk)) else { return .clientGone }
         }
-        return connection.write(HTTPResponseWriter.lastChunk)
+        return connection.write(HTTPResponseWriter.lastChunk) ? .sent : .clientGone
+    }
+
+    /// How long a streamed answer waits for its next piece before checking that the client is still there.
+    private static let pieceWait = Duration.milliseconds(100)
+
+    /// Sends `response` chunked, each piece of `source` as one chunk as soon as it comes, and tells `source` how it ended.
+    private static func stream(_ response: HTTPResponse, from source: any HTTPBodySource, to connection: SocketConnection, keepAlive: Bool)
+        -> Sent
+    {
+        let head = HTTPResponseWriter.chunkedHead(status: response.status, headers: response.headers, keepAlive: keepAlive)
+        var sent = connection.write(head) ? Sent.sent : .clientGone
+        reading: while sent == .sent {
+            switch source.next(waitingAtMost: pieceWait) {
+            case .bytes(let bytes):
+                if !bytes.isEmpty, !connection.write(HTTPResponseWriter.chunk(bytes)) { sent = .clientGone }
+            case .pending:
+                if connection.isClosed { sent = .clientGone }
+            case .end:
+                if !connection.write(HTTPResponseWriter.lastChunk) { sent = .clientGone }
+                break reading
+            case .cut:
+                sent = .cutAtSource
+            }
+        }
+        source.finish(clientGone: sent == .clientGone)
+        return sent
     }
 }

@@ -59,6 +59,18 @@ final class SocketConnection: Sendable {
         return true
     }
 
+    /// Whether the peer has closed the connection (or it was shut down), seen without waiting and without consuming a
+    /// byte: a streamed answer asks this while it waits for its next piece, so that a client gone between two pieces is
+    /// noticed before the next write. Bytes of a next request waiting to be read mean the peer is still there.
+    var isClosed: Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, 0) > 0 else { return false }
+        var byte: UInt8 = 0
+        // Readable: a peeked byte is a request waiting; 0 is the peer's end of stream; an error is a broken connection.
+        let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK))
+        return count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK)
+    }
+
     /// Ends both directions, waking a read blocked on this connection on another thread.
     func shutdown() {
         _ = SystemSockets.shutdownSocket(descriptor)

@@ -9,6 +9,26 @@ import Foundation
 /// StreamChunks.split(Data("data: a\n\ndata: b\n\n".utf8), contentType: "text/event-stream").count  // 2
 /// ```
 package enum StreamChunks {
+    /// Whether a body sent with the `Content-Type` value `contentType` is of a sequential media type, so that it is
+    /// sent (and forwarded) item by item.
+    package static func isSequential(_ contentType: String?) -> Bool {
+        contentType.flatMap(ContentType.init).flatMap(SequentialMediaType.init) != nil
+    }
+
+    /// How many leading bytes of `bytes`, the start of a body sent with the `Content-Type` value `contentType` that is
+    /// still arriving, end where an item ends, so that a proxy forwards whole items and holds back the start of the
+    /// next: up to the last blank line of `text/event-stream`, the last LF of JSON Lines. The items of
+    /// `application/json-seq` and `multipart/mixed` end only where the next begins, and any other body has no items, so
+    /// for those all of `bytes` (a proxy holds nothing back).
+    package static func completeLength(of bytes: Data, contentType: String?) -> Int {
+        guard let type = contentType.flatMap(ContentType.init), let kind = SequentialMediaType(type) else { return bytes.count }
+        switch kind {
+        case .eventStream: return eventEnds([UInt8](bytes)).last ?? 0
+        case .jsonLines: return bytes.lastIndex(of: 0x0A).map { bytes.distance(from: bytes.startIndex, to: $0) + 1 } ?? 0
+        case .jsonSequence, .multipartMixed: return bytes.count
+        }
+    }
+
     /// The chunks of `body` sent with the `Content-Type` value `contentType`; none for an empty body.
     package static func split(_ body: Data, contentType: String?) -> [Data] {
         guard !body.isEmpty else { return [] }

@@ -41,3 +41,18 @@ import Testing
         #expect(StreamChunks.split(Data(), contentType: "text/event-stream").isEmpty)
     }
 }
+
+extension StreamChunksTests {
+    /// What a proxy may forward of a stream still arriving: whole items, the start of the next held back.
+    @Test func theCompleteLengthEndsAtTheLastWholeItem() {
+        func complete(_ text: String, _ type: String?) -> Int { StreamChunks.completeLength(of: Data(text.utf8), contentType: type) }
+        #expect(complete("data: a\n\ndata: b\r\n", "text/event-stream") == 9)
+        #expect(complete("data: a\r\n\r\ndata: b\r\r", "text/event-stream") == 20)
+        #expect(complete("data: a\n", "text/event-stream") == 0)
+        #expect(complete("{\"a\":1}\n{\"a\"", "application/x-ndjson") == 8)
+        #expect(complete("{\"a\"", "application/jsonl") == 0)
+        #expect(complete("\u{1E}1\n\u{1E}2", "application/json-seq") == 5)
+        #expect(complete("[1, 2", "application/json") == 5)
+        #expect(complete("abc", nil) == 3)
+    }
+}
