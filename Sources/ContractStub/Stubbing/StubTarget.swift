@@ -2,7 +2,8 @@ import ContractStubCore
 
 /// Which operation a stubbed answer is for: an `operationId`, or a method and path template as written in the spec.
 ///
-/// A string literal is an `operationId`; use ``operation(_:)`` for a `String` variable.
+/// A string literal is an `operationId`; use ``operation(_:)`` for a `String` variable, and ``get(_:)`` or
+/// ``route(_:_:)`` (any method: `.route(.post, "/pets")`) for a method and path template.
 ///
 /// ```swift
 /// stub.respond(to: "showPetById", status: 404)
@@ -29,13 +30,13 @@ public struct StubTarget: Sendable, Hashable, ExpressibleByStringLiteral, Custom
     /// The `GET` operation at `pathTemplate`.
     public static func get(_ pathTemplate: String) -> StubTarget { route(.get, pathTemplate) }
     /// The `POST` operation at `pathTemplate`.
-    public static func post(_ pathTemplate: String) -> StubTarget { route(.post, pathTemplate) }
+    package static func post(_ pathTemplate: String) -> StubTarget { route(.post, pathTemplate) }
     /// The `PUT` operation at `pathTemplate`.
-    public static func put(_ pathTemplate: String) -> StubTarget { route(.put, pathTemplate) }
+    package static func put(_ pathTemplate: String) -> StubTarget { route(.put, pathTemplate) }
     /// The `PATCH` operation at `pathTemplate`.
-    public static func patch(_ pathTemplate: String) -> StubTarget { route(.patch, pathTemplate) }
+    package static func patch(_ pathTemplate: String) -> StubTarget { route(.patch, pathTemplate) }
     /// The `DELETE` operation at `pathTemplate`.
-    public static func delete(_ pathTemplate: String) -> StubTarget { route(.delete, pathTemplate) }
+    package static func delete(_ pathTemplate: String) -> StubTarget { route(.delete, pathTemplate) }
 
     /// The operation whose `operationId` is the literal.
     public init(stringLiteral operationId: String) {

@@ -8,10 +8,10 @@ import Foundation
 /// ```
 public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The unescaped reference tokens, outermost first.
-    public private(set) var tokens: [String]
+    package private(set) var tokens: [String]
 
     /// The pointer to the whole document (`""`).
-    public static let root = JSONPointer(tokens: [])
+    package static let root = JSONPointer(tokens: [])
 
     /// A pointer made of these unescaped tokens.
     package init(tokens: [String]) {

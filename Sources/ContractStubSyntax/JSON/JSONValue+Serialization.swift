@@ -5,7 +5,7 @@ extension JSONValue {
     /// ```swift
     /// JSONValue.object(["id": 1]).serialized()  // {"id":1}
     /// ```
-    public func serialized(pretty: Bool = false) -> String {
+    package func serialized(pretty: Bool = false) -> String {
         var text = ""
         write(to: &text, pretty: pretty, indent: 0)
         return text
