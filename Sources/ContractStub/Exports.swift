@@ -15,10 +15,9 @@
 // Findings, and where in the spec and in the body they point.
 @_exported import struct ContractStubSyntax.Diagnostic
 @_exported import struct ContractStubSyntax.DiagnosticCode
-// JSON values: stub bodies and what the findings carry.
+// JSON values: a body read with `JSONDecoder().decode(JSONValue.self, from:)`, and the pointers findings carry.
 @_exported import struct ContractStubSyntax.JSONNumber
 @_exported import struct ContractStubSyntax.JSONObject
 @_exported import struct ContractStubSyntax.JSONPointer
 @_exported import enum ContractStubSyntax.JSONValue
 @_exported import struct ContractStubSyntax.SourcePosition
-@_exported import struct ContractStubSyntax.SpecLocation

@@ -15,7 +15,7 @@ import FoundationNetworking
         stub.bookshop.listBooks.respond(.ok, example: example)
         let (data, response) = try await stub.makeSession().data(from: Specs.bookshop("/books"))
         #expect(response.status == 200)
-        let items = try JSONValue(decoding: data)["items"]
+        let items = try JSONDecoder().decode(JSONValue.self, from: data)["items"]
         if case .array(let books)? = items {
             #expect(books.isEmpty == (example == .empty))
         } else {

@@ -45,7 +45,7 @@ import FoundationNetworking
         let url = URL(string: "https://petstore.example.com/v1" + APIStubs.ShowPetById.path(petId: 42))!
         let (data, response) = try await stub.makeSession().data(from: url)
         #expect((response as? HTTPURLResponse)?.statusCode == 404)
-        #expect(try JSONValue(decoding: data)["message"] == "no pet with id 42")
+        #expect(try JSONDecoder().decode(JSONValue.self, from: data)["message"] == "no pet with id 42")
     }
 
     private static func showItem(_ stub: ContractStub) async throws {
@@ -53,6 +53,6 @@ import FoundationNetworking
         let url = URL(string: "https://inventory.example.com" + InventoryStubs.ShowItem.path(sku: "A-1"))!
         let (data, response) = try await stub.makeSession().data(from: url)
         #expect((response as? HTTPURLResponse)?.statusCode == 404)
-        #expect(try JSONValue(decoding: data)["message"] == "no item with that sku")
+        #expect(try JSONDecoder().decode(JSONValue.self, from: data)["message"] == "no item with that sku")
     }
 }

@@ -7,7 +7,8 @@ import FoundationNetworking
 
 /// One request seen by a ``ContractStub`` and what it answered, with everything the engine found.
 public struct ContractExchange: Sendable {
-    /// The request as the stub saw it (`bodyVisibility` is `.hidden` for upload tasks on Linux).
+    /// The request as the stub saw it (its `body` is `nil` when the stub could not see it, as for upload tasks on Linux;
+    /// ``diagnostics`` then has a `request.body.hidden` warning).
     public let request: HTTPRequest
     /// The operation the request was routed to, when one matched.
     public let operationId: String?
@@ -21,7 +22,7 @@ public struct ContractExchange: Sendable {
     public let diagnostics: [Diagnostic]
     /// Whether ContractStub refused the request (a problem document or the policy's error) instead of
     /// answering it as the server would; recordings then keep only the request.
-    public let isRefusal: Bool
+    package let isRefusal: Bool
     /// Where the response came from.
     public let answeredBy: Answerer
     /// The index in ``diagnostics`` of the first finding about the answer rather than the request.
@@ -54,7 +55,7 @@ public struct ContractExchange: Sendable {
     }
 
     /// The findings of severity `.error`.
-    public var violations: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    package var violations: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
     /// The errors among ``diagnostics``, each with who broke the contract.
     var sourcedViolations: [(diagnostic: Diagnostic, source: ContractViolation.Source)] {

@@ -20,11 +20,11 @@ public struct StubResponse: Sendable {
 
     let kind: Kind
     /// How long the stub waits before answering.
-    public let delay: Duration
+    package let delay: Duration
     /// For a body of a sequential media type (`text/event-stream`, JSON Lines, `application/json-seq`): how long the
     /// stub waits before sending each item after the first. With an `itemDelay` the body reaches the client one item
     /// per chunk; without one (`.zero`) it arrives in one piece.
-    public var itemDelay: Duration = .zero
+    package var itemDelay: Duration = .zero
 
     /// An HTTP response. Without `body`, the body comes from the spec: the example named `example`, else the
     /// first example, else one synthesized from the schema. With `body`, the bytes are sent as given and
@@ -50,7 +50,7 @@ public struct StubResponse: Sendable {
     }
 
     /// The spec's default answer for the operation: the lowest declared 2xx, from its example or schema.
-    public static let specDefault = StubResponse.status(nil)
+    package static let specDefault = StubResponse.status(nil)
 
     /// A network failure: the client sees `error` instead of a response.
     public static func failure(_ error: URLError, delay: Duration = .zero) -> StubResponse {

@@ -2,7 +2,8 @@ import ContractStubCore
 
 /// Which operation a stubbed answer is for: an `operationId`, or a method and path template as written in the spec.
 ///
-/// A string literal is an `operationId`; use ``operation(_:)`` for a `String` variable.
+/// A string literal is an `operationId`; use ``operation(_:)`` for a `String` variable, and ``get(_:)`` or
+/// ``route(_:_:)`` (any method: `.route(.post, "/pets")`) for a method and path template.
 ///
 /// ```swift
 /// stub.respond(to: "showPetById", status: 404)

@@ -79,7 +79,8 @@ extension ContractStub {
         }
     }
 
-    /// The response variants of `target` in the spec at `path` (found as the `.contractStub(_:)` trait finds it),
+    /// The response variants of `target` in the spec at `path` (found as the `.contractStub(_:)` trait finds it; an
+    /// absolute path, such as a test bundle resource's `Bundle.module.path(forResource:ofType:)`, is read as is),
     /// for `@Test(arguments:)`: one test case per variant, listed under its name.
     ///
     /// ```swift
@@ -103,7 +104,7 @@ extension ContractStub {
     /// run with no source tree to search.
     /// - Throws: `SpecLoadError` when the spec cannot be loaded; ``VariantsUnavailable`` when `target` or
     ///   `status` is not in it or no response can be made.
-    public static func responseVariants(spec url: URL, for target: StubTarget, status: Int? = nil) throws -> [ResponseVariant] {
+    package static func responseVariants(spec url: URL, for target: StubTarget, status: Int? = nil) throws -> [ResponseVariant] {
         let contract = try ContractCatalog.shared.contract(at: url)
         let stub = ContractStub(contract, options: .init(), environment: [:])
         let variants = stub.responseVariants(for: target, status: status)
@@ -114,8 +115,8 @@ extension ContractStub {
     /// Why ``responseVariants(spec:for:status:filePath:)`` found no variants.
     public struct VariantsUnavailable: Error, CustomStringConvertible {
         /// What is missing.
-        public let message: String
-        /// The message.
+        package let message: String
+        /// What is missing: the target or status, or why no response could be made.
         public var description: String { message }
     }
 }

@@ -20,7 +20,7 @@ public struct ResponseVariant: Sendable, Hashable, CustomStringConvertible {
     public let response: HTTPResponse
 
     /// The response body.
-    public var body: Data { response.body }
+    package var body: Data { response.body }
 
     /// The name.
     public var description: String { name }

@@ -4,9 +4,8 @@ import Foundation
 ///
 /// ```swift
 /// let contract = try Contract(contentsOf: URL(fileURLWithPath: "specs/petstore.json"))
-/// let show = contract.operation("showPetById")!
-/// show.parameters.map(\.name)                             // ["petId"]
-/// contract.schema(for: show.response(for: 200)!.response.content["application/json"]!.schema!)
+/// contract.diagnostics.filter { $0.severity == .error }   // what loading found; [] for a sound spec
+/// let stub = ContractStub(contract)
 /// ```
 ///
 /// Error policy: a spec that cannot be read at all throws a ``SpecLoadError``. A `$ref` that cannot be followed
@@ -33,13 +32,13 @@ public final class Contract: Sendable {
     /// the 3.0 model name 2.0's own fields in their messages.
     package let isSwagger2: Bool
     /// Every operation, in document order (paths, then methods in spec order).
-    public let operations: [Operation]
+    package let operations: [Operation]
     /// Problems found while loading: warnings and errors that do not prevent use.
     public let diagnostics: [Diagnostic]
     /// Every schema position of the spec (components and inline), in document order.
     package let schemaObjects: [OpenAPI.SchemaObject]
     /// The spec's documents: the main file first, then every file its `$ref`s reached.
-    public let documents: [Document]
+    package let documents: [Document]
     private let operationIndex: [String: Int]
     private let routeIndex: [Route: Int]
     private let schemas: CompiledSchemas
@@ -56,23 +55,17 @@ public final class Contract: Sendable {
     }
 
     /// Loads, resolves and compiles the spec in the JSON or YAML file at `url` (`.yaml`/`.yml` files are read as YAML,
-    /// `.json` files as JSON, any other by its content).
-    /// - Throws: ``SpecLoadError`` (see the type for its codes).
-    public convenience init(contentsOf url: URL) throws(SpecLoadError) {
-        try self.init(contentsOf: url, allowedRefRoots: [])
-    }
-
-    /// Loads, resolves and compiles the spec in the file at `url` (see the type's error policy for broken `$ref`s),
-    /// letting `$ref`s read files under
-    /// `allowedRefRoots` as well as under the spec's own folder (the only place they may read from otherwise).
+    /// `.json` files as JSON, any other by its content; see the type's error policy for broken `$ref`s). `$ref`s may
+    /// read files under the spec's own folder and under `allowedRefRoots`, nowhere else.
     ///
     /// ```swift
-    /// let contract = try Contract(
+    /// let contract = try Contract(contentsOf: URL(fileURLWithPath: "specs/petstore.json"))
+    /// let shared = try Contract(
     ///     contentsOf: URL(fileURLWithPath: "specs/api.yaml"), allowedRefRoots: [URL(fileURLWithPath: "shared/schemas")])
     /// ```
-    /// - Throws: ``SpecLoadError``. A `$ref` to a file outside every root is not read: a `ref.outside-root` failure of
-    ///   the operations that read it.
-    public convenience init(contentsOf url: URL, allowedRefRoots: [URL]) throws(SpecLoadError) {
+    /// - Throws: ``SpecLoadError`` (see the type for its codes). A `$ref` to a file outside every root is not read: a
+    ///   `ref.outside-root` failure of the operations that read it.
+    public convenience init(contentsOf url: URL, allowedRefRoots: [URL] = []) throws(SpecLoadError) {
         let documentURL = DocumentURL.normalized(url)
         try self.init(json: SpecFile.read(documentURL), url: documentURL, allowedRefRoots: allowedRefRoots, refusing: .none)
     }
@@ -100,7 +93,7 @@ public final class Contract: Sendable {
     /// against it and diagnostics name it. Pass the spec file's URL, e.g. `URL(fileURLWithPath: "specs/api.json")`.
     /// - Throws: ``SpecLoadError`` (see the type for its codes).
     /// `$ref`s may read files under `baseURL`'s folder and under `allowedRefRoots`.
-    public convenience init(data: Data, baseURL: URL, allowedRefRoots: [URL] = []) throws(SpecLoadError) {
+    package convenience init(data: Data, baseURL: URL, allowedRefRoots: [URL] = []) throws(SpecLoadError) {
         let documentURL = DocumentURL.normalized(baseURL)
         try self.init(json: SpecFile.parse(data, from: documentURL), url: documentURL, allowedRefRoots: allowedRefRoots, refusing: .none)
     }
@@ -183,7 +176,7 @@ public final class Contract: Sendable {
     }
 
     /// The operation with `operationId`.
-    public func operation(_ operationId: String) -> Operation? {
+    package func operation(_ operationId: String) -> Operation? {
         operationIndex[operationId].map { operations[$0] }
     }
 
@@ -192,7 +185,7 @@ public final class Contract: Sendable {
     package var brokenOperations: [Operation] { operations.filter(\.isBroken) }
 
     /// The operation for `method` on the path template `path` (as written in the spec, e.g. `/pets/{petId}`).
-    public func operation(_ method: HTTPMethod, _ path: String) -> Operation? {
+    package func operation(_ method: HTTPMethod, _ path: String) -> Operation? {
         routeIndex[Route(method: method, path: path)].map { operations[$0] }
     }
 

@@ -4,7 +4,7 @@ extension Contract.Operation {
     /// ```swift
     /// contract.operation("showPetById")?.response(for: 404)?.key   // .range(4) when only 4XX is declared
     /// ```
-    public struct DeclaredResponse: Sendable {
+    package struct DeclaredResponse: Sendable {
         /// The key it is declared under: a status code, a range such as `4XX`, or `default`.
         package let key: OpenAPI.ResponseKey
         /// The response, behind its `$ref` when it had one.

@@ -6,11 +6,11 @@ extension Contract {
     /// ```swift
     /// for document in contract.documents { print(document.url.lastPathComponent) }
     /// ```
-    public struct Document: Sendable {
+    package struct Document: Sendable {
         /// The document's absolute URL, the base its relative `$ref`s are resolved against.
-        public let url: URL
+        package let url: URL
         /// The document's JSON, as written.
-        public let json: JSONValue
+        package let json: JSONValue
 
         /// A document read from `url`.
         package init(url: URL, json: JSONValue) {

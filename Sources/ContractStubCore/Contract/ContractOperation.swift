@@ -1,14 +1,14 @@
 extension Contract {
     /// One operation with everything a validator needs already resolved: merged parameters,
     /// the request body and responses behind their `$ref`s, and the security that applies.
-    public struct Operation: Sendable, Identifiable {
+    package struct Operation: Sendable, Identifiable {
         /// The operation's identity in its contract: routes, request and response plans and stubbed answers are
         /// keyed by it.
-        public var id: ID { storage.id }
+        package var id: ID { storage.id }
         /// The HTTP method.
-        public var method: HTTPMethod { storage.method }
+        package var method: HTTPMethod { storage.method }
         /// The path template, e.g. `/pets/{petId}`.
-        public var path: String { storage.path }
+        package var path: String { storage.path }
         /// The operation as written.
         package var operation: OpenAPI.Operation { storage.operation }
         /// Path-item parameters merged with the operation's own; an operation parameter replaces a path-item
@@ -17,7 +17,7 @@ extension Contract {
         /// The request body, resolved.
         package var requestBody: OpenAPI.RequestBody? { storage.requestBody }
         /// The responses in document order, resolved.
-        public var responses: [DeclaredResponse] { storage.responses }
+        package var responses: [DeclaredResponse] { storage.responses }
         /// The security that applies: the operation's, else the document's; `[]` when none is required.
         package var security: [OpenAPI.SecurityRequirement] { storage.security }
         /// The servers that apply: the operation's, else the path item's, else the document's.
@@ -36,13 +36,13 @@ extension Contract {
         package var isBroken: Bool { !storage.referenceFailures.isEmpty }
 
         /// The operation's id, when it has one.
-        public var operationId: String? { storage.operation.operationId }
+        package var operationId: String? { storage.operation.operationId }
 
         /// Where the operation is in the spec.
-        public var specLocation: SpecLocation { storage.operation.specLocation }
+        package var specLocation: SpecLocation { storage.operation.specLocation }
 
         /// The response declared for `status`: the exact code, else its `NXX` range, else `default`.
-        public func response(for status: Int) -> DeclaredResponse? {
+        package func response(for status: Int) -> DeclaredResponse? {
             storage.responseKeys.mostSpecific(for: status).map { storage.responses[$0] }
         }
 

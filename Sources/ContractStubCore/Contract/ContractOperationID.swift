@@ -5,7 +5,7 @@ extension Contract.Operation {
     /// let show = contract.operation("showPetById")!
     /// contract.operations[show.id.index].path  // "/pets/{petId}"
     /// ```
-    public struct ID: Hashable, Sendable {
+    package struct ID: Hashable, Sendable {
         /// The operation's index in ``Contract/operations``.
         package let index: Int
     }

@@ -1,7 +1,7 @@
 /// How strictly requests are checked.
 ///
 /// ```swift
-/// let validator = RequestValidator(contract: contract, options: RequestValidationOptions(strict: true))
+/// let stub = ContractStub(contract, options: RequestValidationOptions(strict: true))
 /// ```
 public struct RequestValidationOptions: Sendable, Hashable {
     /// Unknown query parameters and other tolerable findings become errors instead of warnings.

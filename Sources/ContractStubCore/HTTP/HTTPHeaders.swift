@@ -6,28 +6,28 @@
 /// ```
 public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral {
     /// One header field: its name as spelled and its value.
-    public struct Field: Sendable, Hashable {
+    package struct Field: Sendable, Hashable {
         /// The name, in its original spelling.
-        public var name: String
+        package var name: String
         /// The value.
-        public var value: String
+        package var value: String
 
         /// The field `name: value`.
-        public init(name: String, value: String) {
+        package init(name: String, value: String) {
             self.name = name
             self.value = value
         }
     }
 
     /// The fields as given, in order.
-    public private(set) var fields: [Field]
+    package private(set) var fields: [Field]
 
     /// Headers with these fields, in this order.
     ///
     /// ```swift
     /// HTTPHeaders([.init(name: "Accept", value: "application/json")])
     /// ```
-    public init(_ fields: [Field] = []) {
+    package init(_ fields: [Field] = []) {
         self.fields = fields
     }
 
@@ -36,8 +36,9 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         fields = elements.map { Field(name: $0.0, value: $0.1) }
     }
 
-    /// The first value of `name` (any case); setting replaces every field of that name, `nil` removes them.
-    public subscript(name: String) -> String? {
+    /// The first value of `name` (any case); setting (in the package) replaces every field of that name, `nil` removes
+    /// them.
+    public package(set) subscript(name: String) -> String? {
         get { fields.first { $0.name.caseInsensitiveCompare(name) }?.value }
         set {
             fields.removeAll { $0.name.caseInsensitiveCompare(name) }
@@ -51,7 +52,7 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     }
 
     /// Adds a field, keeping any existing ones of the same name.
-    public mutating func add(name: String, value: String) {
+    package mutating func add(name: String, value: String) {
         fields.append(Field(name: name, value: value))
     }
 

@@ -8,13 +8,14 @@ public struct HTTPRequest: Sendable, Hashable {
     public var url: URL
     /// The header fields.
     public var headers: HTTPHeaders
-    /// The body bytes; `nil` when there is none or it could not be seen (see ``bodyVisibility``).
+    /// The body bytes; `nil` when there is none or it could not be seen (upload tasks on Linux hide it from
+    /// URLProtocol: the exchange then has a `request.body.hidden` warning).
     public var body: Data?
     /// Whether the body could be observed at all (upload tasks on Linux hide it from URLProtocol).
-    public var bodyVisibility: BodyVisibility
+    package var bodyVisibility: BodyVisibility
 
     /// Whether a request's body could be observed.
-    public enum BodyVisibility: Sendable, Hashable {
+    package enum BodyVisibility: Sendable, Hashable {
         /// `body` is exactly what was sent (`nil` means no body).
         case visible
         /// The body was sent but could not be observed; body checks are skipped with a warning.
@@ -22,7 +23,7 @@ public struct HTTPRequest: Sendable, Hashable {
     }
 
     /// A request.
-    public init(method: String, url: URL, headers: HTTPHeaders = [:], body: Data? = nil, bodyVisibility: BodyVisibility = .visible) {
+    package init(method: String, url: URL, headers: HTTPHeaders = [:], body: Data? = nil, bodyVisibility: BodyVisibility = .visible) {
         self.method = method
         self.url = url
         self.headers = headers

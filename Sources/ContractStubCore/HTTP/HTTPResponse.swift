@@ -10,7 +10,7 @@ public struct HTTPResponse: Sendable, Hashable {
     public var body: Data
 
     /// A response.
-    public init(status: Int, headers: HTTPHeaders = [:], body: Data = Data()) {
+    package init(status: Int, headers: HTTPHeaders = [:], body: Data = Data()) {
         self.status = status
         self.headers = headers
         self.body = body

@@ -8,8 +8,8 @@ import Foundation
 /// | `spec.file.directory` | the path is a directory |
 /// | `spec.file.unreadable` | the file exists but cannot be read |
 /// | `spec.file.empty` | the file is empty or only whitespace |
-/// | `spec.json.syntax` | not JSON; ``position`` says where |
-/// | `spec.yaml.syntax` | not YAML (a `.yaml`/`.yml` file, or content that is not JSON); ``position`` says where |
+/// | `spec.json.syntax` | not JSON; the ``description`` says where (`path:line:column`) |
+/// | `spec.yaml.syntax` | not YAML (a `.yaml`/`.yml` file, or content that is not JSON); the ``description`` says where |
 /// | `spec.yaml.tab`, `spec.yaml.key.duplicate`, `spec.yaml.key.complex`, `spec.yaml.documents`, `spec.yaml.tag`, `spec.yaml.alias`, `spec.yaml.limit` | see ``YAMLSyntaxError`` |
 /// | `spec.swagger2` | `swagger` is not the string `"2.0"`, or is next to `openapi` |
 /// | `spec.version.missing` | no `openapi` field |
@@ -24,7 +24,7 @@ public struct SpecLoadError: Error, Sendable, CustomStringConvertible {
     /// The file concerned.
     public let url: URL
     /// Line and column of the problem, for syntax errors.
-    public let position: SourcePosition?
+    package let position: SourcePosition?
     /// The individual findings behind the error (for `spec.refs.unresolved`, one per reference).
     public let diagnostics: [Diagnostic]
 

@@ -13,7 +13,7 @@ public struct HTTPMethod: RawRepresentable, Sendable, Hashable, CustomStringConv
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// A method named under `additionalOperations`, kept as written.
-    package init(additional token: String) { self.rawValue = token }
+    public init(additional token: String) { self.rawValue = token }
 
     /// GET.
     public static let get = HTTPMethod(rawValue: "get")
@@ -36,7 +36,7 @@ public struct HTTPMethod: RawRepresentable, Sendable, Hashable, CustomStringConv
 
     /// The methods with a fixed field in a Path Item Object, in the order the spec lists them (`query` is read from
     /// OpenAPI 3.2 documents only).
-    public static let allCases: [HTTPMethod] = [.get, .put, .post, .delete, .options, .head, .patch, .trace, .query]
+    package static let allCases: [HTTPMethod] = [.get, .put, .post, .delete, .options, .head, .patch, .trace, .query]
 
     /// Whether this method has a fixed Path Item field (rather than an `additionalOperations` entry).
     package var isFixedField: Bool { Self.allCases.contains(self) }

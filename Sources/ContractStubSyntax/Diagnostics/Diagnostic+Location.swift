@@ -11,16 +11,16 @@ extension Diagnostic {
     /// Diagnostic.Location(pointer: "/paths/~1pets/get")                         // in the main spec
     /// Diagnostic.Location(contract.operation("listPets")!.specLocation)         // from a spec object
     /// ```
-    public struct Location: Sendable, Hashable, CustomStringConvertible {
+    package struct Location: Sendable, Hashable, CustomStringConvertible {
         /// The document the pointer refers to; `nil` for the main spec.
-        public var document: URL?
+        package var document: URL?
         /// The place in the document, when known.
-        public var pointer: JSONPointer?
+        package var pointer: JSONPointer?
         /// Line and column of `pointer` in the document, once located.
-        public var position: SourcePosition?
+        package var position: SourcePosition?
 
         /// A location from its parts; all are optional.
-        public init(document: URL? = nil, pointer: JSONPointer? = nil, position: SourcePosition? = nil) {
+        package init(document: URL? = nil, pointer: JSONPointer? = nil, position: SourcePosition? = nil) {
             self.document = document
             self.pointer = pointer
             self.position = position
@@ -48,7 +48,7 @@ extension Diagnostic {
         }
 
         /// `file.json:3:7 #/pointer`-like text: the document's path (if any), the position and the pointer's fragment.
-        public var description: String {
+        package var description: String {
             var parts: [String] = []
             if let documentPath {
                 parts.append(documentPath + (position.map { ":\($0)" } ?? ""))

@@ -3,8 +3,10 @@ import Foundation
 /// One finding about a spec, a request or a response: a value, reported separately from where it was found.
 ///
 /// ```swift
-/// Diagnostic(.error, code: .refUnresolved, message: "'#/components/schemas/Pets' does not exist",
-///            at: Diagnostic.Location(pointer: "/paths/~1pets/get/responses/200/content/application~1json/schema"))
+/// let finding = stub.exchanges[0].diagnostics[0]
+/// finding.code              // "schema.type"
+/// finding.instancePointer   // "/name": where in the body
+/// finding.specPointer       // where in the spec the rule is
 /// ```
 ///
 /// Every command, the stub's `application/problem+json` answers and the traffic log write a diagnostic in one JSON
@@ -25,12 +27,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// Error or warning.
     public var severity: Severity
-    /// A stable, dotted code from the catalogue (``DiagnosticCode/all``), such as `schema.type` or `ref.unresolved`.
+    /// A stable, dotted code from the catalogue (``DiagnosticCode/named(_:)`` finds its entry), such as `schema.type` or
+    /// `ref.unresolved`.
     public var code: String
     /// One line saying what was expected and what was found.
     public var message: String
     /// Where in the spec the rule comes from: document, JSON Pointer and, once reported, line and column.
-    public var location: Location
+    package var location: Location
     /// Which part of the checked instance (request, response, example) broke the rule.
     public var instancePointer: JSONPointer?
     /// The operation concerned, when there is one.
@@ -44,7 +47,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Diagnostic(.error, code: .specFieldType, message: "'title' must be a string; found a number",
     ///            at: Diagnostic.Location(pointer: "/info/title"))
     /// ```
-    public init(
+    package init(
         _ severity: Severity, code: DiagnosticCode, message: String, at location: Location,
         instancePointer: JSONPointer? = nil, operationId: String? = nil, suggestion: String? = nil
     ) {
@@ -59,7 +62,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// A finding; `file` (a path or a `file:` URI, `nil` for the main spec) and `position` make up its
     /// ``location``, whose position is usually filled in later by the reporter.
-    public init(
+    package init(
         _ severity: Severity, code: String, message: String, specPointer: JSONPointer? = nil,
         instancePointer: JSONPointer? = nil, operationId: String? = nil, file: String? = nil,
         position: SourcePosition? = nil, suggestion: String? = nil
@@ -78,7 +81,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// Diagnostic(.error, code: .refUnresolved, message: "'#/components/schemas/Pets' does not exist")
     /// ```
-    public init(
+    package init(
         _ severity: Severity, code: DiagnosticCode, message: String, specPointer: JSONPointer? = nil,
         instancePointer: JSONPointer? = nil, operationId: String? = nil, file: String? = nil,
         position: SourcePosition? = nil, suggestion: String? = nil
@@ -88,7 +91,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
             operationId: operationId, file: file, position: position, suggestion: suggestion)
     }
 
-    /// Where in the spec the rule comes from (``Location/pointer``).
+    /// Where in the spec the rule comes from: a JSON Pointer into the spec file (``file``, or the main spec).
     public var specPointer: JSONPointer? {
         get { location.pointer }
         set { location.pointer = newValue }
@@ -101,7 +104,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         set { location.document = newValue.map(Location.documentURL(of:)) }
     }
 
-    /// Line and column in the spec file (``Location/position``), filled in when the diagnostic is reported.
+    /// Line and column of ``specPointer`` in the spec file, filled in when the diagnostic is reported.
     public var position: SourcePosition? {
         get { location.position }
         set { location.position = newValue }

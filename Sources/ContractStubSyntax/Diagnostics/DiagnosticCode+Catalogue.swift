@@ -494,7 +494,7 @@ extension DiagnosticCode {
         "A matching rule allows only values the spec forbids (kind, date format, array length).")
 
     /// Every code, in the order of the DocC articles' tables.
-    public static let all: [DiagnosticCode] = [
+    package static let all: [DiagnosticCode] = [
         .specFileMissing, .specFileDirectory, .specFileUnreadable, .specFileEmpty, .specJsonSyntax, .specYamlSyntax, .specYamlTab,
         .specYamlKeyDuplicate, .specYamlKeyComplex, .specYamlDocuments, .specYamlTag, .specYamlAlias, .specYamlLimit,
         .specSwagger2, .specVersionMissing, .specVersionUnsupported, .specRootType, .specRefsUnresolved,

@@ -1,6 +1,6 @@
 /// One kind of finding: a stable code, the severity it is usually reported with, and what it means in one line.
 ///
-/// Every code ContractStub reports is listed in ``all``; diagnostics are made from these values, never from string
+/// Every code ContractStub reports is in one catalogue (the DocC article "Diagnostic codes" lists it); diagnostics are made from these values, never from string
 /// literals, so the catalogue, the DocC articles' tables and the codes reported cannot drift apart.
 ///
 /// One spelling rule: dotted segments of lowercase ASCII letters and digits, words inside a segment joined by `-`
@@ -10,7 +10,7 @@
 ///
 /// ```swift
 /// DiagnosticCode.named("schema.type")?.summary     // "A value has a type its schema does not allow."
-/// DiagnosticCode.all.filter { $0.severity == .warning }
+/// DiagnosticCode.named("request.query.unknown")?.severity   // .warning
 /// ```
 public struct DiagnosticCode: Sendable, Hashable, CustomStringConvertible {
     /// The stable, dotted id users match on, e.g. `request.query.missing`.

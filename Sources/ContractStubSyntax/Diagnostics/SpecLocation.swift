@@ -5,11 +5,11 @@ import Foundation
 /// ```swift
 /// parameter.location.pointer.description  // "/paths/~1pets/get/parameters/0"
 /// ```
-public struct SpecLocation: Sendable, Hashable, CustomStringConvertible {
+package struct SpecLocation: Sendable, Hashable, CustomStringConvertible {
     /// The absolute URL of the document, without a fragment.
-    public var documentURL: URL
+    package var documentURL: URL
     /// The place inside that document.
-    public var pointer: JSONPointer
+    package var pointer: JSONPointer
 
     /// A location in `documentURL` at `pointer`.
     package init(documentURL: URL, pointer: JSONPointer) {
@@ -31,13 +31,13 @@ public struct SpecLocation: Sendable, Hashable, CustomStringConvertible {
     /// costs more than the rest of a lookup). Not the pointer alone: a multi-file spec has thousands of documents, and
     /// every one's root (and most of their schemas) would share one hash, making sets and dictionaries of locations
     /// quadratic (issue 37).
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(pointer)
         hasher.combine(documentURL.relativeString)
     }
 
     /// `file.json#/pointer`, with the file's last path component only.
-    public var description: String {
+    package var description: String {
         documentURL.lastPathComponent + pointer.uriFragment
     }
 }

@@ -20,7 +20,7 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// An integer.
-    public init(_ value: Int) {
+    package init(_ value: Int) {
         storage = .integer(Int64(value))
     }
 
@@ -34,7 +34,7 @@ public struct JSONNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// A double, converted through its shortest decimal text so that `0.1` stays `0.1`.
-    public init(_ value: Double) {
+    package init(_ value: Double) {
         if value.isFinite, value == value.rounded(), abs(value) < 9.2e18 {
             self.init(Int64(value))
         } else if value.isFinite, let decimal = Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")),

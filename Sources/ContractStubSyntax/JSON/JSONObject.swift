@@ -6,7 +6,7 @@
 /// When a document repeats a key, the first occurrence is kept (as Foundation's `JSONDecoder` does).
 public struct JSONObject: Sendable, Hashable, Sequence {
     /// The keys, in document order, without repeats.
-    public private(set) var keys: [String]
+    package private(set) var keys: [String]
     /// The values, in the order of ``keys``.
     private var values: [JSONValue]
     /// The offset of each key in ``keys``, once the object has ``indexedCount`` members.
@@ -17,7 +17,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     static let indexedCount = 16
 
     /// An empty object.
-    public init() {
+    package init() {
         keys = []
         values = []
     }
@@ -30,7 +30,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     }
 
     /// An object with these members in this order; a repeated key keeps its first value.
-    public init<S: Sequence>(_ pairs: S) where S.Element == (String, JSONValue) {
+    package init<S: Sequence>(_ pairs: S) where S.Element == (String, JSONValue) {
         self.init(minimumCapacity: pairs.underestimatedCount)
         for (key, value) in pairs where !hasMember(key) { appendMember(key, value) }
     }
@@ -52,13 +52,13 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     }
 
     /// The number of members.
-    public var count: Int { keys.count }
+    package var count: Int { keys.count }
 
     /// Whether the object has no members.
-    public var isEmpty: Bool { keys.isEmpty }
+    package var isEmpty: Bool { keys.isEmpty }
 
     /// The value of `key`; setting `nil` removes the member, setting a new key appends it.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get { offset(of: key).map { values[$0] } }
         set {
             switch (offset(of: key), newValue) {

@@ -3,15 +3,15 @@ import Foundation
 /// An RFC 6901 JSON Pointer such as `/paths/~1pets~1{petId}/get`.
 ///
 /// ```swift
-/// let pointer = try JSONPointer(parsing: "/components/schemas/Pet")
-/// pointer.appending("properties").description  // "/components/schemas/Pet/properties"
+/// violation.instancePointer?.description          // "/items/0/name": where in the body
+/// violation.instancePointer == "/items/0/name"    // true: a string literal is a pointer
 /// ```
 public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The unescaped reference tokens, outermost first.
-    public private(set) var tokens: [String]
+    package private(set) var tokens: [String]
 
     /// The pointer to the whole document (`""`).
-    public static let root = JSONPointer(tokens: [])
+    package static let root = JSONPointer(tokens: [])
 
     /// A pointer made of these unescaped tokens.
     package init(tokens: [String]) {

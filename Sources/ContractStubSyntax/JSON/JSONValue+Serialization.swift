@@ -7,7 +7,7 @@ extension JSONValue {
     /// ```swift
     /// JSONValue.object(["id": 1]).serialized()  // {"id":1}
     /// ```
-    public func serialized(pretty: Bool = false) -> String {
+    package func serialized(pretty: Bool = false) -> String {
         String(decoding: serializedBytes(pretty: pretty), as: UTF8.self)
     }
 

@@ -4,8 +4,9 @@
 /// objects compare regardless of key order, and `true` never equals `1`.
 ///
 /// ```swift
-/// let value = try JSONValue(decoding: Data(#"{"id": 1, "tags": ["a"]}"#.utf8))
-/// value["tags"]?[0]?.stringValue  // "a"
+/// let value = try JSONDecoder().decode(JSONValue.self, from: Data(#"{"id": 1, "tags": ["a"]}"#.utf8))
+/// value["tags"]?[0] == "a"   // true
+/// value["id"] == 1           // true
 /// ```
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
@@ -50,31 +51,31 @@ extension JSONValue {
     }
 
     /// The string, if this is a string.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let string) = self { return string }
         return nil
     }
 
     /// The Boolean, if this is `true` or `false`.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let bool) = self { return bool }
         return nil
     }
 
     /// The number, if this is a number.
-    public var numberValue: JSONNumber? {
+    package var numberValue: JSONNumber? {
         if case .number(let number) = self { return number }
         return nil
     }
 
     /// The elements, if this is an array.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let array) = self { return array }
         return nil
     }
 
     /// The object, if this is an object.
-    public var objectValue: JSONObject? {
+    package var objectValue: JSONObject? {
         if case .object(let object) = self { return object }
         return nil
     }
@@ -97,7 +98,7 @@ extension JSONValue {
     }
 
     /// The value that `pointer` designates inside this value, or `nil` when a token does not match.
-    public subscript(pointer: JSONPointer) -> JSONValue? {
+    package subscript(pointer: JSONPointer) -> JSONValue? {
         var current = self
         for token in pointer.tokens {
             switch current {

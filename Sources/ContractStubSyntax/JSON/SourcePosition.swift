@@ -3,7 +3,7 @@ import Foundation
 /// A place in a source file: byte offset, 1-based line and 1-based column (counted in UTF-8 bytes).
 public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
     /// 0-based byte offset.
-    public let offset: Int
+    package let offset: Int
     /// 1-based line.
     public let line: Int
     /// 1-based column, in UTF-8 bytes.

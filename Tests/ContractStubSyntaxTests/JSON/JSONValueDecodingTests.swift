@@ -65,30 +65,3 @@ struct JSONValueDecodingTests {
         #expect(value.objectValue?.keys == ["a", "b"])
     }
 }
-
-@Suite("Writing JSON")
-struct JSONValueSerializationTests {
-    @Test func writesCompactJSONInKeyOrder() {
-        let value: JSONValue = ["z": [1, 0.5, true, nil], "a": "line\n\"quoted\" \u{01} é /"]
-        #expect(value.serialized() == #"{"z":[1,0.5,true,null],"a":"line\n\"quoted\" \u0001 é /"}"#)
-    }
-
-    @Test func escapesEveryCharacterJSONRequiresAndNothingElse() throws {
-        let text = "\u{00}\u{08}\u{09}\u{0A}\u{0C}\u{0D}\u{1F}\"\\/\u{7F}é😀e\u{301}"
-        let written = JSONValue.string(text).serialized()
-        #expect(written == "\"\\u0000\\b\\t\\n\\f\\r\\u001F\\\"\\\\/\u{7F}é😀e\u{301}\"")
-        #expect(try JSONValue(decoding: Data(written.utf8)) == .string(text))
-    }
-
-    @Test func writesPrettyJSON() {
-        let value: JSONValue = ["a": [1, [:]], "b": []]
-        #expect(value.serialized(pretty: true) == "{\n  \"a\": [\n    1,\n    {}\n  ],\n  \"b\": []\n}")
-    }
-
-    @Test func roundTripsThroughTheDecoder() throws {
-        let text = #"{"n":12345678901234567890123,"d":0.1,"s":"\u00e9\ud83d\ude00","o":{"y":[],"x":{}}}"#
-        let value = try JSONValue(decoding: Data(text.utf8))
-        #expect(try JSONValue(decoding: Data(value.serialized().utf8)) == value)
-        #expect(value.serialized() == #"{"n":12345678901234567890123,"d":0.1,"s":"é😀","o":{"y":[],"x":{}}}"#)
-    }
-}
