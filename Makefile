@@ -36,7 +36,8 @@ lint: format-check
 	python3 Tests/Layering/public_surface.py --max $(PUBLIC_MAX) Sources
 
 ## docs: the DocC archive of the ContractStub module (Sources/ContractStub/ContractStub.docc + its public symbols),
-## built with the toolchain's docc, warnings treated as errors; open .build/ContractStub.doccarchive
+## built with the toolchain's docc, warnings treated as errors; open .build/ContractStub.doccarchive. Then the API as
+## the docs teach it, type-checked from outside the package (Tests/PublicAPI/typecheck.sh)
 DOCC ?= docc
 docs:
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public
@@ -46,6 +47,7 @@ docs:
 	$(DOCC) convert Sources/ContractStub/ContractStub.docc --additional-symbol-graph-dir .build/docs-symbols \
 	  --fallback-display-name ContractStub --fallback-bundle-identifier org.contractstub.ContractStub \
 	  --output-path .build/ContractStub.doccarchive --warnings-as-errors
+	sh Tests/PublicAPI/typecheck.sh "$$($(SWIFT) build --show-bin-path)"
 
 ## report-screenshot: `verify --html` on github-api.json (623 operations) with the fixed HAR capture that
 ## Tests/Fixtures/HAR/github_example_har.py writes (18 entries: violations, and 3 entries to other hosts), rendered by
