@@ -56,8 +56,9 @@ final class Upstream: Sendable {
         case stream(HTTPResponse, UpstreamTransfer)
     }
 
-    /// The upstream's answer to `request`, or why there is none (for a `502`). A stream is returned once its head has
-    /// arrived, unless the request is HEAD or the status has no body.
+    /// The upstream's answer to `request`, or why there is none (for a `502`): unreachable, timed out, or stopped
+    /// before the end of a whole body. A stream is returned once its head has arrived, unless the request is HEAD or
+    /// the status has no body.
     func send(_ request: HTTPRequest) -> Result<Answer, UpstreamFailure> {
         guard let destination = destination(of: request) else {
             return .failure(UpstreamFailure(reason: "'\(request.url.path)' makes no URL under \(url.absoluteString)"))
@@ -78,10 +79,16 @@ final class Upstream: Sendable {
         let head = HTTPResponse(status: http.statusCode, headers: Self.headers(of: http), body: Data())
         let hasBody = request.method.uppercased() != "HEAD" && !HTTPResponseWriter.hasNoBody(head.status)
         if hasBody, StreamChunks.isSequential(head.headers["Content-Type"]) { return .success(.stream(head, transfer)) }
-        var response = head
-        // As a completion handler reports it: an answer that stopped after its head has no body.
-        response.body = (try? transfer.waitForBody().get()) ?? Data()
-        return .success(.whole(response))
+        // An answer that stopped after its head is no answer: checking its missing body would report a violation the
+        // upstream never made, so the client gets a 502 that says what happened.
+        switch transfer.waitForBody() {
+        case .failure(let failure):
+            return .failure(UpstreamFailure(reason: "\(failure.reason) (the answer stopped after its head, status \(head.status))"))
+        case .success(let body):
+            var response = head
+            response.body = body
+            return .success(.whole(response))
+        }
     }
 
     /// The answer's header fields as `URLSession` delivered it (``HTTPHeaders/init(deliveredWith:)``), without the

@@ -86,6 +86,28 @@ import FoundationNetworking
         #expect(mock.server.violationCount == 0)
     }
 
+    @Test func answers502WhenTheUpstreamStopsAfterTheHead() async throws {
+        // A head promising 100 bytes, then 9 of them and a closed connection.
+        let cut = try TCPServer(#require(SocketAddress(host: "127.0.0.1", port: 0))) { connection in
+            _ = connection.read()
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n[{\"id\":1,"
+            _ = connection.write(Array(head.utf8))
+            connection.close()
+        }
+        cut.start()
+        defer { cut.stop() }
+        let mock = try MockFixture(upstream: URL(string: "http://127.0.0.1:\(cut.address.port)")!)
+        let (response, body) = try await LoopbackFetch.fetch(mock.url("/pets"))
+        #expect(response.statusCode == 502)
+        #expect(try JSONValue(decodingInstance: body)["type"] == "urn:contractstub:problem:upstream-unavailable")
+        #expect(
+            mock.log.withLock { $0 }.contains {
+                $0.hasPrefix("GET /pets → 502 listPets\n  upstream: ") && $0.contains("stopped after its head")
+            })
+        // No violation: the truncated body is not the upstream's answer.
+        #expect(mock.server.violationCount == 0)
+    }
+
     @Test func refusesAnUpstreamThatIsNotHTTP() {
         #expect(Upstream(URL(string: "ftp://example.com")!) == nil)
         #expect(Upstream(URL(fileURLWithPath: "/tmp")) == nil)
