@@ -18,6 +18,8 @@ struct DiffContext {
     let added: [Contract.Operation]
     /// How deprecations and sunset dates are judged.
     let policy: LifecyclePolicy
+    /// The schema pairs found unchanged so far, shared by every schema comparison of this diff.
+    let unchangedPairs = SchemaComparison.UnchangedPairs()
 
     /// Matches the operations of `old` and `new` by method and path template.
     init(old: Contract, new: Contract, policy: LifecyclePolicy) {
@@ -53,6 +55,6 @@ struct DiffContext {
     ) -> SchemaComparison {
         SchemaComparison(
             direction, subject: subject, operation: pair.reference, old: oldResolver, new: newResolver, rootTypeRule: rootTypeRule,
-            rootDefaultRule: rootDefaultRule, place: place, policy: policy)
+            rootDefaultRule: rootDefaultRule, place: place, policy: policy, unchanged: unchangedPairs)
     }
 }

@@ -15,9 +15,24 @@ struct SchemaComparison {
         case response
     }
 
-    private struct Pair: Hashable {
+    fileprivate struct Pair: Hashable {
         let old: SpecLocation
         let new: SpecLocation
+    }
+
+    /// The pairs of schemas (below a top-level value) whose whole comparison, in a direction, found nothing: shared by
+    /// every comparison of one diff, so a schema that hundreds of operations share and that did not change is walked
+    /// once, not once per operation. A pair is noted only when its walk was whole: no pair under it was cut short
+    /// (already compared in that comparison, a cycle, or the depth limit) and nothing was reported; what a walk finds
+    /// below a top-level value depends on nothing but the two schemas and the direction, so skipping it elsewhere
+    /// changes no output.
+    final class UnchangedPairs {
+        fileprivate var pairs: Set<Key> = []
+
+        fileprivate struct Key: Hashable {
+            let pair: Pair
+            let direction: Direction
+        }
     }
 
     let direction: Direction
@@ -38,11 +53,14 @@ struct SchemaComparison {
     /// What was found so far.
     private(set) var changes: [SpecChange] = []
     private var compared: Set<Pair> = []
+    private let unchanged: UnchangedPairs
+    /// How many walks were cut short so far (see ``UnchangedPairs``).
+    private var cuts = 0
 
     init(
         _ direction: Direction, subject: String, operation: SpecChange.OperationReference, old: SchemaResolver, new: SchemaResolver,
         rootTypeRule: DiffRule? = nil, rootDefaultRule: DiffRule? = nil, place: SpecChange.ExchangePlace? = nil,
-        policy: LifecyclePolicy
+        policy: LifecyclePolicy, unchanged: UnchangedPairs
     ) {
         self.direction = direction
         self.subject = subject
@@ -53,6 +71,7 @@ struct SchemaComparison {
         self.rootDefaultRule = rootDefaultRule
         self.place = place
         self.policy = policy
+        self.unchanged = unchanged
     }
 
     /// Compares the two top-level schemas, adding what differs to ``changes``.
@@ -66,7 +85,20 @@ struct SchemaComparison {
 
     /// Compares the views of two schemas (each made once, by the resolvers).
     mutating func compare(_ oldView: SchemaView, _ newView: SchemaView, field: String, depth: Int) {
-        guard depth < 64, compared.insert(Pair(old: oldView.location, new: newView.location)).inserted else { return }
+        let pair = Pair(old: oldView.location, new: newView.location)
+        // The top-level value (an empty `field`) is judged with the subject's own rules: never skipped nor noted.
+        let key = field.isEmpty ? nil : UnchangedPairs.Key(pair: pair, direction: direction)
+        if let key, unchanged.pairs.contains(key) { return }
+        guard depth < 64, compared.insert(pair).inserted else {
+            cuts += 1
+            return
+        }
+        let (changesBefore, cutsBefore) = (changes.count, cuts)
+        compareWhole(oldView, newView, field: field, depth: depth)
+        if let key, changes.count == changesBefore, cuts == cutsBefore { unchanged.pairs.insert(key) }
+    }
+
+    private mutating func compareWhole(_ oldView: SchemaView, _ newView: SchemaView, field: String, depth: Int) {
         compareTypes(oldView, newView, field: field)
         if isWrap(oldView, newView) {
             compareWrap(oldView, newView, field: field, depth: depth)
