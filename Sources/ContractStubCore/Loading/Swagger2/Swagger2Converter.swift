@@ -131,14 +131,17 @@ final class Swagger2Converter {
         return listed.isEmpty ? ["application/json"] : listed
     }
 
-    /// Reports each member of `object` that is neither in `known` nor an `x-` extension, with the nearest known name.
-    func checkFields(of object: JSONObject, known: Set<String>, objectName: @autoclosure () -> String, at place: Swagger2Place) {
+    /// Reports each member of `object` that is neither in `known` nor an `x-` extension, with the nearest known name
+    /// (`objectName` and `place` are worked out only then).
+    func checkFields(
+        of object: JSONObject, known: Set<String>, objectName: @autoclosure () -> String, at place: @autoclosure () -> Swagger2Place
+    ) {
         for key in object.keys where !known.contains(key) && !key.hasPrefix("x-") {
             let suggestion = NearMiss.closest(to: key, among: known.sorted()).map { "did you mean '\($0)'?" }
             report(
                 .specFieldUnknown,
                 "'\(key)' is not a field of \(objectName()) in Swagger 2.0 (extensions must start with 'x-')",
-                at: place.appending(key), suggestion: suggestion)
+                at: place().appending(key), suggestion: suggestion)
         }
     }
 
