@@ -79,3 +79,18 @@ extension Swagger2MigrationDiffTests {
         #expect(try Self.changes(Self.swagger2, bounded).contains { $0.contains("minLength") })
     }
 }
+
+extension Swagger2MigrationDiffTests {
+    /// Two templates that differ only in a variable's name, written in the other order (as a converter that sorts the
+    /// paths writes them): each operation still pairs with its own.
+    @Test func templatesThatDifferOnlyInNamesPairWithTheirOwnWhateverTheOrder() throws {
+        func spec(_ first: String, _ second: String) -> String {
+            func item(_ name: String) -> String {
+                #""/v1/{\#(name)}": {"delete": {"parameters": [{"name": "\#(name)", "in": "path", "required": true, "schema": {"type": "string"}}], "responses": {"200": {"description": "gone"}}}}"#
+            }
+            return #"{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {\#(item(first)), \#(item(second))}}"#
+        }
+        #expect(try Self.changes(spec("name", "database"), spec("database", "name")) == [])
+        #expect(try Self.changes(spec("name", "database"), spec("name", "database")) == [])
+    }
+}
