@@ -82,5 +82,7 @@ let package = Package(
         .testTarget(name: "GeneratedStubsTests", dependencies: ["ContractStub"]),
         // The plugin end to end: stubs generated at build time from the target's openapi.json.
         .testTarget(name: "PluginTests", dependencies: ["ContractStub"], plugins: ["ContractStubGenerator"]),
+        // The plugin on a Swagger 2.0 `swagger.yaml` (a target of its own: it gives `APIStubs` too).
+        .testTarget(name: "PluginSwagger2Tests", dependencies: ["ContractStub"], plugins: ["ContractStubGenerator"]),
     ]
 )

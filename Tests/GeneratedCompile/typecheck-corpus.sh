@@ -1,6 +1,7 @@
 #!/bin/sh
-# Generates stubs for every spec under $1/specs and type-checks each file with swiftc against the built
-# ContractStub modules, Swift 6 mode, warnings as errors. Skips with a note when the corpus is absent.
+# Generates stubs for every spec under $1/specs and $1/specs-swagger2 (Swagger 2.0) and type-checks each file with
+# swiftc against the built ContractStub modules, Swift 6 mode, warnings as errors. Skips with a note when the corpus
+# is absent.
 # Usage: typecheck-corpus.sh <corpus> <bin-path> <work-dir>
 corpus=$1 bin=$2 work=$3
 if [ ! -d "$corpus/specs" ]; then
@@ -9,8 +10,9 @@ if [ ! -d "$corpus/specs" ]; then
 fi
 mkdir -p "$work"
 passed=0 failed=0 unloadable=0
-for spec in $(find "$corpus/specs" -name '*.json' | sort); do
-    name=$(echo "${spec#"$corpus"/specs/}" | tr -c 'A-Za-z0-9\n' '_')
+specs2=$(if [ -d "$corpus/specs-swagger2" ]; then find "$corpus/specs-swagger2" -name '*.json' ! -name swagger-2.0-schema.json; fi)
+for spec in $( (find "$corpus/specs" -name '*.json'; echo "$specs2") | sort); do
+    name=$(echo "${spec#"$corpus"/}" | tr -c 'A-Za-z0-9\n' '_')
     out="$work/$name.swift"
     if ! "$bin/contractstub" generate "$spec" --output "$out" --name "${name}Stubs" --access public > /dev/null 2> "$work/$name.err"; then
         echo "skip  $spec: $(head -c 200 "$work/$name.err")"

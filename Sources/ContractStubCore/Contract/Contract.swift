@@ -42,6 +42,10 @@ public final class Contract: Sendable {
     private let operationIndex: [String: Int]
     private let routeIndex: [Route: Int]
     private let schemas: CompiledSchemas
+    /// The Swagger 2.0 document as written (`nil` for OpenAPI 3.x), which nothing reads after the conversion: held so
+    /// that its nodes are freed with the contract rather than in the middle of loading, on the path every load waits
+    /// for. (The CLI frees its contract on a background thread; a 3.x document is held as ``documents`` anyway.)
+    private let swagger2Source: JSONValue?
     /// What later stages build from the contract once and keep with it (the engine).
     package let derived = DerivedObjects()
     /// ``documentReferences``, once made (apart from ``derived``, whose objects are made under its lock and follow
@@ -108,13 +112,15 @@ public final class Contract: Sendable {
         let loaded = SpecLoader.load(prepared: prepared, url: url, allowedRoots: allowedRefRoots) {
             compilation.enqueue($0.specLocation)
         }
-        try self.init(loaded: loaded, url: url, compilation: compilation, refusing: refusal)
+        try self.init(
+            loaded: loaded, url: url, compilation: compilation, swagger2Source: prepared.isSwagger2 ? json : nil, refusing: refusal)
     }
 
     private init(
-        loaded: LoadedSpec, url: URL, compilation: BackgroundCompilation, refusing refusal: Refusal
+        loaded: LoadedSpec, url: URL, compilation: BackgroundCompilation, swagger2Source: JSONValue?, refusing refusal: Refusal
     ) throws(SpecLoadError) {
         self.url = url
+        self.swagger2Source = swagger2Source
         document = loaded.document
         isSwagger2 = loaded.isSwagger2
         schemaObjects = loaded.schemas

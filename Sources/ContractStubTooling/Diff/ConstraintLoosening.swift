@@ -18,8 +18,8 @@ struct ConstraintLoosening {
     static func all(from old: SchemaView, to new: SchemaView) -> [ConstraintLoosening] {
         var found: [ConstraintLoosening] = []
         func bound(_ keyword: String, looser: (JSONNumber, JSONNumber) -> Bool, verb: String) {
-            guard let oldValue = old.value(keyword)?.numberValue else { return }
-            guard let newValue = new.value(keyword)?.numberValue else {
+            guard let oldValue = old.bound(keyword) else { return }
+            guard let newValue = new.bound(keyword) else {
                 found.append(ConstraintLoosening(keyword: keyword, message: "no longer has \(keyword) \(oldValue)"))
                 return
             }

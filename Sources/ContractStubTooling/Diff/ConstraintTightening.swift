@@ -14,8 +14,8 @@ struct ConstraintTightening {
     static func all(from old: SchemaView, to new: SchemaView) -> [ConstraintTightening] {
         var found: [ConstraintTightening] = []
         func bound(_ keyword: String, stricter: (JSONNumber, JSONNumber) -> Bool, verb: String) {
-            guard let newValue = new.value(keyword)?.numberValue else { return }
-            guard let oldValue = old.value(keyword)?.numberValue else {
+            guard let newValue = new.bound(keyword) else { return }
+            guard let oldValue = old.bound(keyword) else {
                 found.append(ConstraintTightening(keyword: keyword, message: "now has \(keyword) \(newValue)"))
                 return
             }

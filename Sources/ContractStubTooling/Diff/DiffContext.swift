@@ -21,28 +21,30 @@ struct DiffContext {
     /// The schema pairs found unchanged so far, shared by every schema comparison of this diff.
     let unchangedPairs = SchemaComparison.UnchangedPairs()
 
-    /// Matches the operations of `old` and `new` by method and path template.
+    /// Matches the operations of `old` and `new` by method and path template. Where a spec has several templates
+    /// that differ only in variable names (`/v1/{name}` and `/v1/{database}`), each pairs with the same template
+    /// first, then in document order, so that the order a converter writes the paths in changes nothing.
     init(old: Contract, new: Contract, policy: LifecyclePolicy) {
         self.old = old
         self.new = new
         self.policy = policy
         oldResolver = SchemaResolver(old)
         newResolver = SchemaResolver(new)
-        var unmatched: [String: Contract.Operation] = [:]
-        for operation in new.operations {
-            let key = "\(operation.method) \(OperationPair.matchKey(operation.path))"
-            if unmatched[key] == nil { unmatched[key] = operation }
-        }
+        func key(_ operation: Contract.Operation) -> String { "\(operation.method) \(OperationPair.matchKey(operation.path))" }
+        var unmatched: [String: [Contract.Operation]] = [:]
+        for operation in new.operations { unmatched[key(operation), default: []].append(operation) }
         var pairs: [OperationPair] = []
         var removed: [Contract.Operation] = []
         for operation in old.operations {
-            if let match = unmatched.removeValue(forKey: "\(operation.method) \(OperationPair.matchKey(operation.path))") {
-                pairs.append(OperationPair(old: operation, new: match))
-            } else {
+            guard var candidates = unmatched[key(operation)], !candidates.isEmpty else {
                 removed.append(operation)
+                continue
             }
+            let match = candidates.remove(at: candidates.firstIndex { $0.path == operation.path } ?? 0)
+            unmatched[key(operation)] = candidates
+            pairs.append(OperationPair(old: operation, new: match))
         }
-        let addedKeys = Set(unmatched.values.map { "\($0.method) \($0.path)" })
+        let addedKeys = Set(unmatched.values.joined().map { "\($0.method) \($0.path)" })
         self.pairs = pairs
         self.removed = removed
         added = new.operations.filter { addedKeys.contains("\($0.method) \($0.path)") }

@@ -67,6 +67,15 @@ final class SchemaView {
     /// Whether the keyword is `true`.
     func flag(_ keyword: String) -> Bool { value(keyword)?.boolValue == true }
 
+    /// The number a bound keyword sets, or `nil` when it sets none: absent, or a length or count of at least 0
+    /// (`minLength`, `minItems`, `minProperties`), which every value meets; converters drop or add those freely.
+    func bound(_ keyword: String) -> JSONNumber? {
+        guard let number = value(keyword)?.numberValue else { return nil }
+        return Self.vacuousAtZero.contains(keyword) && number == JSONNumber(0) ? nil : number
+    }
+
+    private static let vacuousAtZero: Set = ["minLength", "minItems", "minProperties"]
+
     /// The subschema written at `keyword`, unless it allows everything (absent, `true` or `{}`).
     func subschema(_ keyword: String) -> OpenAPI.SchemaObject? {
         guard let value = value(keyword), value != .bool(true), value.objectValue?.isEmpty != true else { return nil }

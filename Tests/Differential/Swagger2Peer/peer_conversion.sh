@@ -3,7 +3,8 @@
 # to OpenAPI 3.0 with a peer, kin-openapi's openapi2conv (Go; Debian's golang-go and
 # golang-github-getkin-kin-openapi-dev, installed here when missing), into .build/swagger2-peer/, then runs
 # Swagger2PeerConversionTests on them: the same routes, verdicts on planted violations and synthesized answers as
-# ContractStub's own reading of each 2.0 original. A spec the peer refuses is left out, with a note.
+# ContractStub's own reading of each 2.0 original; and Swagger2PeerConversionDiffTests: `diff` from each original to
+# its conversion reports only what the peer really changed. A spec the peer refuses is left out, with a note.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 corpus="${CONTRACTSTUB_CORPUS:-../shared/corpus}"
@@ -32,4 +33,4 @@ for spec in "$corpus"/specs-swagger2/oai-examples/json/*.json "$corpus"/specs-sw
     fi
 done
 echo "the peer converted $converted specs into $out (kin-openapi $(dpkg-query -W -f '${Version}' golang-github-getkin-kin-openapi-dev))"
-CONTRACTSTUB_SWAGGER2_CONVERTED="$PWD/$out" CONTRACTSTUB_CORPUS="$corpus" ${SWIFT:-swift} test --filter Swagger2PeerConversionTests
+CONTRACTSTUB_SWAGGER2_CONVERTED="$PWD/$out" CONTRACTSTUB_CORPUS="$corpus" ${SWIFT:-swift} test --filter "Swagger2PeerConversion(Diff)?Tests"

@@ -25,6 +25,9 @@ final class Swagger2Converter {
     /// What 2.0 forbids, at pointers into the converted document.
     private var diagnostics: [Diagnostic] = []
     private var externalDocuments: [URL: JSONValue?] = [:]
+    /// What ``resolve(_:)`` found for each `$ref` met so far: most specs refer to a few shared parameters and
+    /// responses from every operation.
+    private var resolved: [String: (object: JSONObject, local: JSONPointer?)?] = [:]
 
     /// A converter of the 2.0 document `root`, read from `url`; `recordingOrigins: false` when nothing will be
     /// mapped back (loading: findings are located later, from the file, by ``Swagger2Origins/ofFile(data:url:)``).
@@ -128,14 +131,17 @@ final class Swagger2Converter {
         return listed.isEmpty ? ["application/json"] : listed
     }
 
-    /// Reports each member of `object` that is neither in `known` nor an `x-` extension, with the nearest known name.
-    func checkFields(of object: JSONObject, known: Set<String>, objectName: String, at place: Swagger2Place) {
+    /// Reports each member of `object` that is neither in `known` nor an `x-` extension, with the nearest known name
+    /// (`objectName` and `place` are worked out only then).
+    func checkFields(
+        of object: JSONObject, known: Set<String>, objectName: @autoclosure () -> String, at place: @autoclosure () -> Swagger2Place
+    ) {
         for key in object.keys where !known.contains(key) && !key.hasPrefix("x-") {
             let suggestion = NearMiss.closest(to: key, among: known.sorted()).map { "did you mean '\($0)'?" }
             report(
                 .specFieldUnknown,
-                "'\(key)' is not a field of \(objectName) in Swagger 2.0 (extensions must start with 'x-')",
-                at: place.appending(key), suggestion: suggestion)
+                "'\(key)' is not a field of \(objectName()) in Swagger 2.0 (extensions must start with 'x-')",
+                at: place().appending(key), suggestion: suggestion)
         }
     }
 
@@ -154,6 +160,14 @@ final class Swagger2Converter {
     /// The object a `$ref` names, read from this document or (under ``roots``) another file, with where it is; `nil`
     /// when it cannot be read (the 3.x reader then reports the reference).
     func resolve(_ ref: String) -> (object: JSONObject, local: JSONPointer?)? {
+        if let known = resolved[ref] { return known }
+        let target = lookUp(ref)
+        resolved[ref] = .some(target)
+        return target
+    }
+
+    /// ``resolve(_:)`` done again.
+    private func lookUp(_ ref: String) -> (object: JSONObject, local: JSONPointer?)? {
         guard let target = try? ReferenceTarget.parse(ref, relativeTo: url), case .pointer(let pointer) = target.fragment
         else { return nil }
         let document: JSONValue?

@@ -20,6 +20,8 @@ enum Swagger2Fields {
         "type", "format", "default", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum", "maxLength",
         "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "enum", "multipleOf",
     ]
+    /// The values of `collectionFormat`.
+    static let collectionFormats: Set<String> = ["csv", "ssv", "tsv", "pipes", "multi"]
     /// An Items Object.
     static let items: Set<String> = Set(simpleSchema).union(["items", "collectionFormat"])
     /// A Header Object.

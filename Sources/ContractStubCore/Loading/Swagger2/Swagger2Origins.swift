@@ -17,8 +17,11 @@ package struct Swagger2Origins: Sendable {
     }
 
     /// Records that the converted object at `converted` was read from `original`.
-    mutating func record(converted: JSONPointer, original: JSONPointer) {
-        if isRecording, converted != original { originals[converted] = original }
+    /// (Both are worked out only when recording.)
+    mutating func record(converted: @autoclosure () -> JSONPointer, original: @autoclosure () -> JSONPointer) {
+        guard isRecording else { return }
+        let (converted, original) = (converted(), original())
+        if converted != original { originals[converted] = original }
     }
 
     /// The pointer into the 2.0 document of what the converted document has at `pointer`.

@@ -100,9 +100,9 @@ extension Swagger2Converter {
     }
 
     /// Reports a missing `type` (and `type: file` outside form fields), and `collectionFormat` where 2.0 forbids it.
-    func checkSimpleType(of object: JSONObject, at place: Swagger2Place, allowsFile: Bool, what: String) {
+    func checkSimpleType(of object: JSONObject, at place: Swagger2Place, allowsFile: Bool, what: @autoclosure () -> String) {
         if object["type"] == nil {
-            report(.specFieldRequired, "\(what) requires 'type' in Swagger 2.0; it is missing", at: place)
+            report(.specFieldRequired, "\(what()) requires 'type' in Swagger 2.0; it is missing", at: place)
         } else if object["type"]?.stringValue == "file", !allowsFile {
             report(.specFieldValue, "'type: file' is allowed only for formData parameters", at: place.appending("type"))
         }
@@ -110,16 +110,15 @@ extension Swagger2Converter {
             checkFields(of: items, known: Swagger2Fields.items, objectName: "an Items Object", at: place.appending("items"))
             checkSimpleType(of: items, at: place.appending("items"), allowsFile: false, what: "an Items Object")
         } else if object["type"]?.stringValue == "array" {
-            report(.specFieldRequired, "\(what) of type 'array' requires 'items' in Swagger 2.0; it is missing", at: place)
+            report(.specFieldRequired, "\(what()) of type 'array' requires 'items' in Swagger 2.0; it is missing", at: place)
         }
     }
 
     /// The 3.0 `style` and `explode` of an array parameter's `collectionFormat` (default `csv`); `nil` for others.
     private func style(of object: JSONObject, in location: String, at place: Swagger2Place) -> (String, Bool)? {
         let format = object["collectionFormat"]?.stringValue ?? "csv"
-        let formats: Set = ["csv", "ssv", "tsv", "pipes", "multi"]
-        guard formats.contains(format) else {
-            let suggestion = NearMiss.closest(to: format, among: formats.sorted()).map { "did you mean '\($0)'?" }
+        guard Swagger2Fields.collectionFormats.contains(format) else {
+            let suggestion = NearMiss.closest(to: format, among: Swagger2Fields.collectionFormats.sorted()).map { "did you mean '\($0)'?" }
             report(
                 .specFieldValue, "'collectionFormat' must be one of csv, ssv, tsv, pipes, multi; found '\(format)'",
                 at: place.appending("collectionFormat"), suggestion: suggestion)

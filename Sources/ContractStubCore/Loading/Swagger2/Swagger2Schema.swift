@@ -4,28 +4,58 @@
 enum Swagger2Schema {
     /// The 3.0 form of the 2.0 Schema Object `value`.
     static func converted(_ value: JSONValue) -> JSONValue {
-        guard case .object(let object) = value else { return value }
-        var schema = JSONObject()
+        changed(value) ?? value
+    }
+
+    /// The 3.0 form of `value`, or `nil` when it reads the same in 3.0: most schemas and their parts are then kept as
+    /// they are, shared with the 2.0 document rather than copied.
+    private static func changed(_ value: JSONValue) -> JSONValue? {
+        guard case .object(let object) = value else { return nil }
+        var schema = object
+        var isChanged = false
         for (key, member) in object {
-            switch key {
-            case "$ref":
-                schema[key] = member.stringValue.map { .string(localReference($0, from: "definitions", to: "schemas")) } ?? member
-            case "discriminator":
-                schema[key] = member.stringValue.map { .object(JSONObject([("propertyName", .string($0))])) } ?? member
-            case "properties", "patternProperties", "definitions":
-                schema[key] = member.objectValue.map { .object(JSONObject($0.map { ($0.key, converted($0.value)) })) } ?? member
-            case "allOf", "anyOf", "oneOf":
-                schema[key] = member.arrayValue.map { .array($0.map(converted)) } ?? member
-            case "items":
-                schema[key] = member.arrayValue.map { .array($0.map(converted)) } ?? converted(member)
-            case "not", "additionalProperties":
-                schema[key] = converted(member)
-            default:
-                schema[key] = member
-            }
+            guard let new = changedMember(key, member) else { continue }
+            schema[key] = new
+            isChanged = true
         }
-        markFileAndNullable(&schema)
-        return .object(schema)
+        isChanged = markFileAndNullable(&schema) || isChanged
+        return isChanged ? .object(schema) : nil
+    }
+
+    /// The 3.0 form of the member `key: member` of a schema, or `nil` when it reads the same in 3.0.
+    private static func changedMember(_ key: String, _ member: JSONValue) -> JSONValue? {
+        switch key {
+        case "$ref":
+            guard let ref = member.stringValue else { return nil }
+            let moved = localReference(ref, from: "definitions", to: "schemas")
+            return moved == ref ? nil : .string(moved)
+        case "discriminator":
+            return member.stringValue.map { .object(JSONObject([("propertyName", .string($0))])) }
+        case "properties", "patternProperties", "definitions":
+            guard case .object(let schemas) = member else { return nil }
+            var converted = schemas
+            var isChanged = false
+            for (name, schema) in schemas {
+                guard let new = changed(schema) else { continue }
+                converted[name] = new
+                isChanged = true
+            }
+            return isChanged ? .object(converted) : nil
+        case "allOf", "anyOf", "oneOf", "items":
+            guard case .array(let schemas) = member else { return key == "items" ? changed(member) : nil }
+            var converted = schemas
+            var isChanged = false
+            for (index, schema) in schemas.enumerated() {
+                guard let new = changed(schema) else { continue }
+                converted[index] = new
+                isChanged = true
+            }
+            return isChanged ? .array(converted) : nil
+        case "not", "additionalProperties":
+            return changed(member)
+        default:
+            return nil
+        }
     }
 
     /// The schema a non-body parameter, a header or an Items Object describes with its own validation keywords.
@@ -40,16 +70,25 @@ enum Swagger2Schema {
     /// `ref` with a local `#/<from>/…` prefix moved to `#/components/<to>/…`; any other reference unchanged (other
     /// files are read as they are).
     static func localReference(_ ref: String, from: String, to: String) -> String {
-        let prefix = "#/\(from)/"
+        let prefix = "#/" + from + "/"
         guard ref.hasPrefix(prefix) else { return ref }
-        return "#/components/\(to)/" + ref.dropFirst(prefix.count)
+        // String + String: `+` with the Substring itself goes through the generic path (a conformance lookup each time).
+        return "#/components/" + to + "/" + String(ref.dropFirst(prefix.count))
     }
 
-    private static func markFileAndNullable(_ schema: inout JSONObject) {
+    /// Reads `type: file` as a binary string and `x-nullable: true` as `nullable`; whether either was found.
+    @discardableResult
+    private static func markFileAndNullable(_ schema: inout JSONObject) -> Bool {
+        var isChanged = false
         if schema["type"]?.stringValue == "file" {
             schema["type"] = .string("string")
             if schema["format"] == nil { schema["format"] = .string("binary") }
+            isChanged = true
         }
-        if schema["x-nullable"]?.boolValue == true, schema["nullable"] == nil { schema["nullable"] = .bool(true) }
+        if schema["x-nullable"]?.boolValue == true, schema["nullable"] == nil {
+            schema["nullable"] = .bool(true)
+            isChanged = true
+        }
+        return isChanged
     }
 }

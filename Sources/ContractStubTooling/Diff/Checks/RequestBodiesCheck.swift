@@ -32,7 +32,7 @@ extension DiffCheck {
                         old: old?.specLocation ?? pair.old.specLocation, new: new.specLocation))
             }
             guard let old else { continue }
-            for (mediaType, oldMedia, newMedia) in MediaTypeMatch.pairs(old.content, new.content) {
+            for (mediaType, oldMedia, newMedia) in MediaTypeMatch.requestPairs(old.content, new.content) {
                 guard let newMedia else {
                     changes.append(
                         SpecChange(
