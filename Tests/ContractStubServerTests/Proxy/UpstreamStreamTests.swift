@@ -58,6 +58,24 @@ import Testing
         var url: URL { URL(string: "http://127.0.0.1:\(server.address.port)")! }
     }
 
+    /// A raw client that has sent `GET path` to a mock proxying to an upstream that streams `items`: the set-up of
+    /// every test here. The upstream is kept so that it serves as long as the test holds this.
+    struct ProxiedStream {
+        let upstream: StreamingUpstream
+        let mock: MockFixture
+        let client: RawClient
+
+        init(
+            _ items: GatedItems, contentType: String = "application/jsonl", spec: String = MockFixture.spec,
+            recording: String? = nil, path: String = "/events"
+        ) throws {
+            upstream = try StreamingUpstream(items, contentType: contentType)
+            mock = try MockFixture(spec: spec, recording: recording, upstream: upstream.url)
+            client = try RawClient(mock.address)
+            client.send("GET \(path) HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        }
+    }
+
     static let pets = [#"{"id":1,"name":"Tom"}"# + "\n", #"{"id":"x","name":"Rex"}"# + "\n", #"{"id":3,"name":"Kit"}"# + "\n"]
 
     /// Waits up to 10 s for `condition`, polling.
@@ -72,10 +90,8 @@ import Testing
 
     @Test func eachItemReachesTheClientBeforeTheUpstreamSendsTheNext() throws {
         let items = GatedItems(Self.pets)
-        let upstream = try StreamingUpstream(items)
-        let mock = try MockFixture(recording: "traffic.jsonl", upstream: upstream.url)
-        let client = try RawClient(mock.address)
-        client.send("GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        let proxied = try ProxiedStream(items, recording: "traffic.jsonl")
+        let (mock, client) = (proxied.mock, proxied.client)
         items.open(0)
         // The client has the first item while the upstream has not been allowed to send the second.
         var received = client.read(untilSeeing: #""name":"Tom"}"#)
@@ -130,10 +146,8 @@ import Testing
 
     @Test func aStreamTheUpstreamCutsShortReachesTheClientIncomplete() throws {
         let items = GatedItems(Self.pets)
-        let upstream = try StreamingUpstream(items)
-        let mock = try MockFixture(upstream: upstream.url)
-        let client = try RawClient(mock.address)
-        client.send("GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        let proxied = try ProxiedStream(items)
+        let (upstream, mock, client) = (proxied.upstream, proxied.mock, proxied.client)
         items.open(0)
         var received = client.read(untilSeeing: #""name":"Tom"}"#)
         upstream.server.stop()  // the upstream's connection closes mid-stream
@@ -147,10 +161,8 @@ import Testing
 
     @Test func anItemSentInPiecesReachesTheClientWholeInOneChunk() throws {
         let items = GatedItems([#"{"id":1,"#, #""name":"Tom"}"# + "\n" + Self.pets[2]])
-        let upstream = try StreamingUpstream(items)
-        let mock = try MockFixture(upstream: upstream.url)
-        let client = try RawClient(mock.address)
-        client.send("GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        let proxied = try ProxiedStream(items)
+        let client = proxied.client
         items.open(0)
         items.open(1)
         let received = client.read(untilSeeing: "0\r\n\r\n")
@@ -159,10 +171,8 @@ import Testing
 
     @Test func theStartOfAnItemHeldWhenTheStreamEndsIsSentAsItIs() throws {
         let items = GatedItems([Self.pets[0], #"{"id":2"#])
-        let upstream = try StreamingUpstream(items)
-        let mock = try MockFixture(upstream: upstream.url)
-        let client = try RawClient(mock.address)
-        client.send("GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        let proxied = try ProxiedStream(items)
+        let (mock, client) = (proxied.mock, proxied.client)
         items.open(0)
         items.open(1)
         let received = client.read(untilSeeing: "0\r\n\r\n")
@@ -183,10 +193,8 @@ import Testing
 
     @Test func serverSentEventsPassThroughOneEventAtATime() throws {
         let items = GatedItems([": hello\n\ndata: one\n", "\n", "event: tick\r\ndata: eleven\r\n\r\n"])
-        let upstream = try StreamingUpstream(items, contentType: "text/event-stream; charset=utf-8")
-        let mock = try MockFixture(spec: Self.eventsSpec, upstream: upstream.url)
-        let client = try RawClient(mock.address)
-        client.send("GET /ticks HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        let proxied = try ProxiedStream(items, contentType: "text/event-stream; charset=utf-8", spec: Self.eventsSpec, path: "/ticks")
+        let (mock, client) = (proxied.mock, proxied.client)
         items.open(0)
         // The comment block is whole and goes at once; the event waits for its blank line.
         var received = client.read(untilSeeing: ": hello\n\n")
