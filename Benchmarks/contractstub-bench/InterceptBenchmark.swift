@@ -37,8 +37,8 @@ struct InterceptBenchmark {
         print(
             row("ContractStub (validated, synthesized)", checked)
                 + String(format: "   %.2f× floor   %.2f× bare floor", checked / floor, checked / bare))
-        let ratio = checked / floor
-        print(String(format: "stub/floor = %.2f (goal ≤ 1.25): %@", ratio, ratio <= 1.25 ? "met" : "NOT MET"))
+        let ratio = checked / bare
+        print(String(format: "stub/bare floor = %.2f (goal ≤ 1.1, issue 37): %@", ratio, ratio <= 1.1 ? "met" : "NOT MET"))
         try BenchmarkResults.append(
             [
                 BenchmarkEntry("intercept.round-trip", checked * 1e6, "µs", baseline: floor * 1e6),

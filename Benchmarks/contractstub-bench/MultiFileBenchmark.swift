@@ -70,17 +70,11 @@ struct MultiFileBenchmark {
             ], to: options.jsonFile)
     }
 
-    /// Runs `tool` with `arguments`, its output discarded; throws unless its exit status is one of `expecting`.
+    /// Runs `tool` with `arguments`, its output read and dropped; throws unless its exit status is one of `expecting`.
     private static func launch(_ tool: URL, _ arguments: [String], expecting: Set<Int32>) throws {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard expecting.contains(process.terminationStatus) else {
-            throw BenchmarkFailure("contractstub \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        let status = try ChildProcess.run(tool, arguments).status
+        guard expecting.contains(status) else {
+            throw BenchmarkFailure("contractstub \(arguments.joined(separator: " ")) exited with \(status)")
         }
     }
 

@@ -26,16 +26,13 @@ import Darwin
                 .utf8
         ).write(to: spec)
         let log = folder.appendingPathComponent("log.jsonl")
-        let process = Process()
-        process.executableURL = ToolRun.productsDirectory.appendingPathComponent("contractstub")
-        process.arguments = ["mock", spec.path, "--port", "0", "--record", log.path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
+        let process = try ChildProcess(
+            ToolRun.productsDirectory.appendingPathComponent("contractstub"), ["mock", spec.path, "--port", "0", "--record", log.path],
+            capturingStandardError: false)
         // The first line names the URL.
         var printed = Data()
         while !printed.contains(UInt8(ascii: "\n")) {
-            let more = out.fileHandleForReading.availableData
+            let more = process.standardOutput.availableData
             if more.isEmpty { break }
             printed += more
         }
@@ -46,13 +43,13 @@ import Darwin
         let (body, _) = try await session.data(from: base.appendingPathComponent("ping"))
         #expect(String(decoding: body, as: UTF8.self).hasPrefix(#"{"ok":"#))
         _ = try await session.data(from: base.appendingPathComponent("nowhere"))
-        kill(process.processIdentifier, number)
-        let rest = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        process.send(number)
+        let rest = process.standardOutput.readDataToEndOfFile()
+        let status = process.waitForExit()
         let output = String(decoding: printed + rest, as: UTF8.self)
         #expect(output.contains("GET /ping → 200 ping"))
         #expect(output.contains("stopped: 1 violation"))
-        #expect(process.terminationStatus == 1)  // the request to /nowhere broke the contract
+        #expect(status == 1)  // the request to /nowhere broke the contract
         #expect(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").count == 2)
     }
 

@@ -18,21 +18,10 @@ struct ToolRun: Sendable {
 
     /// Runs the built `contractstub` binary as a separate process from the package root.
     static func binary(_ arguments: [String]) throws -> ToolRun {
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("contractstub")
-        process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let run = try ChildProcess.run(productsDirectory.appendingPathComponent("contractstub"), arguments, in: packageRoot)
         return ToolRun(
-            status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self))
+            status: run.status, standardOutput: String(decoding: run.standardOutput, as: UTF8.self),
+            standardError: String(decoding: run.standardError, as: UTF8.self))
     }
 
     /// The package root, found from this file's path.

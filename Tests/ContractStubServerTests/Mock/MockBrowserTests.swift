@@ -40,20 +40,16 @@ struct MockBrowserTests {
         defer { pages.stop() }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
-        let process = Process()
-        process.executableURL = try #require(Chromium.url)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
-            "--virtual-time-budget=5000", "--dump-dom", "http://127.0.0.1:\(pages.address.port)/",
-        ]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try ChildProcess(
+            try #require(Chromium.url),
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
+                "--virtual-time-budget=5000", "--dump-dom", "http://127.0.0.1:\(pages.address.port)/",
+            ], capturingStandardError: false)
         // A watchdog instead of a `.timeLimit` trait (which counts the wait for a thread of the test pool too).
-        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { if process.isRunning { process.terminate() } }
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { process.send(SIGTERM) }
+        let dom = String(decoding: process.standardOutput.readDataToEndOfFile(), as: UTF8.self)
+        _ = process.waitForExit()
         guard let start = dom.range(of: #"<pre id="out">"#), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else { return "no page: \(dom.prefix(200))" }
         return String(dom[start.upperBound..<end.lowerBound])

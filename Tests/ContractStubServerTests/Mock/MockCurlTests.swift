@@ -15,18 +15,8 @@ enum Curl {
 struct MockCurlTests {
     /// curl's standard output and error (`-v` writes the conversation to the error) for `arguments`.
     private static func run(_ arguments: [String]) throws -> (output: String, conversation: String) {
-        let process = Process()
-        process.executableURL = try #require(Curl.url)
-        process.arguments = ["-s", "-v", "--max-time", "10"] + arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let conversation = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: output, as: UTF8.self), String(decoding: conversation, as: UTF8.self))
+        let run = try ChildProcess.run(try #require(Curl.url), ["-s", "-v", "--max-time", "10"] + arguments)
+        return (String(decoding: run.standardOutput, as: UTF8.self), String(decoding: run.standardError, as: UTF8.self))
     }
 
     @Test func reusesOneConnectionForTwoRequests() throws {

@@ -6,20 +6,13 @@ import Foundation
 enum VerifyTool {
     /// `contractstub verify <spec> --traffic <traffic>` plus `arguments`: its exit status and standard output.
     static func verify(_ spec: String, traffic: String, _ arguments: [String] = []) throws -> (status: Int32, output: String) {
-        let process = Process()
         #if os(macOS)
         let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
         #else
         let products = Bundle.main.bundleURL
         #endif
-        process.executableURL = products.appendingPathComponent("contractstub")
-        process.arguments = ["verify", spec, "--traffic", traffic] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let run = try ChildProcess.run(products.appendingPathComponent("contractstub"), ["verify", spec, "--traffic", traffic] + arguments)
+        return (run.status, String(decoding: run.standardOutput, as: UTF8.self))
     }
 }
 #endif

@@ -1,0 +1,1 @@
+../../Tests/Shared/ChildProcess.swift
