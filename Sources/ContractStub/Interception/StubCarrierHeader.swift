@@ -23,7 +23,7 @@ enum StubCarrierHeader {
 
     /// Whether `field` is this header (names compare case-insensitively).
     static func isCarrier(_ field: String) -> Bool {
-        field.caseInsensitiveCompare(name) == .orderedSame
+        HTTPToken.equalIgnoringCase(field, name)
     }
 
     /// What the header of `request` says.

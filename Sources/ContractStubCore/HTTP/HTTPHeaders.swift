@@ -39,16 +39,16 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     /// The first value of `name` (any case); setting (in the package) replaces every field of that name, `nil` removes
     /// them.
     public package(set) subscript(name: String) -> String? {
-        get { fields.first { $0.name.caseInsensitiveCompare(name) }?.value }
+        get { fields.first { HTTPToken.equalIgnoringCase($0.name, name) }?.value }
         set {
-            fields.removeAll { $0.name.caseInsensitiveCompare(name) }
+            fields.removeAll { HTTPToken.equalIgnoringCase($0.name, name) }
             if let newValue { fields.append(Field(name: name, value: newValue)) }
         }
     }
 
     /// Every value of `name` (any case), in order.
     public func values(for name: String) -> [String] {
-        fields.filter { $0.name.caseInsensitiveCompare(name) }.map(\.value)
+        fields.filter { HTTPToken.equalIgnoringCase($0.name, name) }.map(\.value)
     }
 
     /// Adds a field, keeping any existing ones of the same name.
@@ -74,7 +74,7 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     /// Equal when the same fields appear in the same order (names compared case-insensitively).
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
         lhs.fields.count == rhs.fields.count
-            && zip(lhs.fields, rhs.fields).allSatisfy { $0.name.caseInsensitiveCompare($1.name) && $0.value == $1.value }
+            && zip(lhs.fields, rhs.fields).allSatisfy { HTTPToken.equalIgnoringCase($0.name, $1.name) && $0.value == $1.value }
     }
 
     /// Hashes lower-cased names and values.
@@ -86,10 +86,3 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     }
 }
 
-extension String {
-    /// ASCII case-insensitive equality, as HTTP field names compare.
-    fileprivate func caseInsensitiveCompare(_ other: String) -> Bool {
-        utf8.count == other.utf8.count
-            && zip(utf8, other.utf8).allSatisfy { ($0 | 0x20) == ($1 | 0x20) || $0 == $1 }
-    }
-}

@@ -11,6 +11,17 @@ package enum HTTPToken {
         !text.isEmpty && text.utf8.allSatisfy(isTokenByte)
     }
 
+    /// Whether two tokens are the same up to ASCII case, as HTTP compares field names (`Content-Type` ≡
+    /// `content-type`); only letters fold, so `a^b` and `a~b` stay apart.
+    package static func equalIgnoringCase(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.count == rhs.utf8.count && zip(lhs.utf8, rhs.utf8).allSatisfy { lowercased($0) == lowercased($1) }
+    }
+
+    /// `byte` with an ASCII capital letter made small.
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
     /// Whether `byte` may appear in a token.
     package static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
