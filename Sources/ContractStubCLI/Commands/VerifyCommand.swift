@@ -42,8 +42,10 @@ enum VerifyCommand {
             fit), regex and include must match their example, and rules whose values the spec forbids (no array
             length fits both min/max and minItems/maxItems, integer vs string, decimal vs integer, date formats) are
             pact.matcher.incompatible. Findings
-            name the pact file and the interaction; interactions count as exchanges for coverage. A file that is
-            not a readable pact is one Error: line and exit status 2. --traffic, --pact or both.
+            name the pact file and the interaction; interactions count as exchanges for coverage. v4 interactions
+            that are not HTTP (messages, plugins) are not checked but counted (text: a "not checked:" line, json: a
+            "notChecked" member, github: a ::notice, html: a card). A file that is not a readable pact is one
+            Error: line and exit status 2. --traffic, --pact or both.
 
             COVERAGE: an operation is covered when an exchange is routed to it; a declared response key when a
             response's status falls under it: an exact code (404), else its range (4XX), else default (so default
@@ -157,14 +159,17 @@ enum VerifyCommand {
                 warnings: result.omittedCount - (result.errorCount - shownErrors))
         }
         let skipped = SkippedExchanges(label: result.exchangeLabel, byHost: result.skippedByHost)
+        let unchecked = UncheckedInteractions(pacts.map(\.pact))
         if format == .json {
             report.extraMembers = [("coverage", coverage.jsonValue)]
             if skipped.count > 0 { report.extraMembers.append(("skipped", skipped.jsonValue)) }
+            if unchecked.count > 0 { report.extraMembers.append(("notChecked", unchecked.jsonValue)) }
         }
         if let htmlPath = arguments[html] {
             let inputs = (trafficPath.map { [$0] } ?? []) + pacts.map(\.file)
             let run = HTMLReport.Run(
-                specPath: path, trafficPath: inputs.joined(separator: ", "), skipped: skipped, coverageFailures: coverage.failures)
+                specPath: path, trafficPath: inputs.joined(separator: ", "), skipped: skipped, unchecked: unchecked,
+                coverageFailures: coverage.failures)
             let page = HTMLReport(run: run, contract: contract, result: result, findings: report.diagnostics)
             do {
                 try Data(page.document.utf8).write(to: URL(fileURLWithPath: htmlPath))
@@ -178,11 +183,14 @@ enum VerifyCommand {
         report.print(format: format, to: output)
         switch format {
         case .text:
-            output.standardOutput(coverage.text + (skipped.count > 0 ? "skipped: \(skipped.summary)\n" : ""))
+            output.standardOutput(
+                coverage.text + (skipped.count > 0 ? "skipped: \(skipped.summary)\n" : "")
+                    + (unchecked.count > 0 ? "not checked: \(unchecked.summary)\n" : ""))
         case .github:
             output.standardOutput(
                 coverage.github(file: path, locator: &locator)
-                    + (skipped.count > 0 ? WorkflowCommand.line("notice", ["title": "skipped"], skipped.summary) + "\n" : ""))
+                    + (skipped.count > 0 ? WorkflowCommand.line("notice", ["title": "skipped"], skipped.summary) + "\n" : "")
+                    + (unchecked.count > 0 ? WorkflowCommand.line("notice", ["title": "not checked"], unchecked.summary) + "\n" : ""))
         case .json: break
         }
         return report.errorCount > 0 || !coverage.failures.isEmpty ? .problemsFound : .ok

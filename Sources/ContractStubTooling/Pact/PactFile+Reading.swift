@@ -42,13 +42,21 @@ private struct PactFileReader {
         }
         guard let list = interactions.arrayValue else { throw PactReadError("'interactions' must be an array", at: "/interactions") }
         var read: [PactInteraction] = []
+        var others: [String: Int] = [:]
         for index in list.indices {
             let at = JSONPointer(tokens: ["interactions", String(index)])
             guard case .object = list[index] else { throw PactReadError("an interaction must be an object", at: at) }
-            if specification == .v4, try optionalString(at.appending("type")) != "Synchronous/HTTP" { continue }
+            if specification == .v4 {
+                let type = try optionalString(at.appending("type"))
+                guard type == "Synchronous/HTTP" else {
+                    others[type ?? "(no type)", default: 0] += 1
+                    continue
+                }
+            }
             read.append(try interaction(list[index], index: index, at: at, specification))
         }
-        return PactFile(consumer: consumer, provider: provider, specification: specification, interactions: read)
+        return PactFile(
+            consumer: consumer, provider: provider, specification: specification, interactions: read, otherInteractions: others)
     }
 
     private func version() throws(PactReadError) -> PactSpecification {

@@ -17,6 +17,9 @@ package struct PactFile: Sendable {
     package let specification: PactSpecification
     /// The `Synchronous/HTTP` interactions, in file order (v4 interactions of other types are left out).
     package let interactions: [PactInteraction]
+    /// The v4 interactions of other types (`Asynchronous/Messages`, `Synchronous/Messages`, plugin types), which are
+    /// not checked, counted by `type`.
+    package let otherInteractions: [String: Int]
 }
 
 /// The Pact specification versions ContractStub reads.

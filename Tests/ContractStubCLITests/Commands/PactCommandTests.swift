@@ -33,6 +33,42 @@ struct PactCommandTests {
         #expect((document["diagnostics"] as? [Any])?.count == 9)
     }
 
+    /// A v4 pact's message interactions cannot be checked against an HTTP spec: they are counted in every format,
+    /// never passed over in silence, and never findings (the HTTP interactions beside them are checked as always).
+    @Test func messageInteractionsAreCountedAsNotChecked() throws {
+        let clean = try Data(contentsOf: ToolRun.packageRoot.appendingPathComponent(Self.fixtures + "petshop-clean-v4.json"))
+        var pact = try #require(try JSONSerialization.jsonObject(with: clean) as? [String: Any])
+        let http = try #require(pact["interactions"] as? [[String: Any]])
+        let message: [String: Any] = [
+            "type": "Asynchronous/Messages", "description": "a pet was sold", "contents": ["content": ["id": 1]],
+        ]
+        pact["interactions"] = http + [message, message.merging(["description": "another sale"]) { $1 }]
+        let path = try Self.temporaryFile(try JSONSerialization.data(withJSONObject: pact))
+
+        let text = try ToolRun.binary(["verify", Self.spec, "--pact", path])
+        #expect(text.status == 0)
+        #expect(text.standardOutput.contains("coverage: 3/3 operations"))
+        #expect(text.standardOutput.hasSuffix("not checked: 2 pact interactions that are not HTTP (Asynchronous/Messages 2)\n"))
+
+        let json = try ToolRun.binary(["verify", Self.spec, "--pact", path, "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let notChecked = try #require(document["notChecked"] as? [String: Any])
+        #expect(notChecked["count"] as? Int == 2)
+        #expect((notChecked["byType"] as? [String: Int]) == ["Asynchronous/Messages": 2])
+
+        let github = try ToolRun.binary(["verify", Self.spec, "--pact", path, "--format", "github"])
+        #expect(
+            github.standardOutput.contains("::notice title=not checked::2 pact interactions that are not HTTP (Asynchronous/Messages 2)"))
+
+        let page = TemporaryFile.path("report.html")
+        _ = try ToolRun.binary(["verify", Self.spec, "--pact", path, "--html", page.path])
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<h3>Not checked: not HTTP</h3><p class=\"big\">2</p><p class=\"hosts\">Asynchronous/Messages 2</p>"))
+
+        let plain = try ToolRun.binary(["verify", Self.spec, "--pact", Self.fixtures + "petshop-clean-v4.json", "--format", "json"])
+        #expect(!plain.standardOutput.contains("notChecked"))
+    }
+
     @Test func aFolderReadsEveryJSONFileInIt() throws {
         let run = try ToolRun.binary(["verify", Self.spec, "--pact", Self.fixtures, "--format", "json"])
         #expect(run.status == 1)

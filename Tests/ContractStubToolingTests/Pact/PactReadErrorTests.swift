@@ -80,3 +80,30 @@ struct PactReadErrorTests {
         #expect(found.message.contains("over 10 bytes"))
     }
 }
+
+/// A v4 pact's interactions of other types than `Synchronous/HTTP` are left out of the checked interactions and
+/// counted by type, so commands can say they were not checked.
+@Suite("Pact interactions that are not HTTP")
+struct PactOtherInteractionTests {
+    @Test func areCountedByTypeAndNotRead() throws {
+        let text =
+            PactReadErrorTests.head + #""metadata": {"pactSpecification": {"version": "4.0"}}, "interactions": ["#
+            + #"{"type": "Synchronous/HTTP", "description": "a pet", "request": {"method": "GET", "path": "/pets/1"}, "response": {"status": 200}},"#
+            + #"{"type": "Asynchronous/Messages", "description": "sold", "contents": {}},"#
+            + #"{"type": "Synchronous/Messages", "description": "ask", "request": {}, "response": []},"#
+            + #"{"type": "Asynchronous/Messages", "description": "sold again", "contents": {}},"#
+            + #"{"description": "untyped"}]}"#
+        let pact = try PactFile.read(Data(text.utf8))
+        #expect(pact.interactions.map(\.description) == ["a pet"])
+        #expect(pact.otherInteractions == ["Asynchronous/Messages": 2, "Synchronous/Messages": 1, "(no type)": 1])
+    }
+
+    @Test func beforeV4EveryInteractionIsHTTP() throws {
+        let text =
+            PactReadErrorTests.head + #""metadata": {"pactSpecification": {"version": "3.0.0"}}, "interactions": ["#
+            + #"{"description": "a pet", "request": {"method": "GET", "path": "/pets/1"}, "response": {"status": 200}}]}"#
+        let pact = try PactFile.read(Data(text.utf8))
+        #expect(pact.interactions.count == 1)
+        #expect(pact.otherInteractions.isEmpty)
+    }
+}

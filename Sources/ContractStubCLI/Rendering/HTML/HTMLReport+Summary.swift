@@ -2,7 +2,8 @@ import ContractStubCore
 import ContractStubTooling
 
 extension HTMLReport {
-    /// The cards at the top: operations and responses covered, findings, exchanges checked, unrouted and skipped.
+    /// The cards at the top: operations and responses covered, findings, exchanges checked, unrouted and skipped, pact
+    /// interactions not checked.
     var summary: String {
         let coverage = result.coverage
         let omitted = result.omittedCount > 0 ? " (\(result.omittedCount) not shown)" : ""
@@ -23,6 +24,12 @@ extension HTMLReport {
             cards.append(
                 "<div class=\"card\"><h3>Skipped: other hosts</h3><p class=\"big\">\(run.skipped.count)</p><p class=\"hosts\">\(hosts)"
                     + (run.skipped.byHost.count > 5 ? "<br>…" : "") + "</p></div>")
+        }
+        if run.unchecked.count > 0 {
+            let types = run.unchecked.byType.map { "\(HTMLText.escape($0.type)) \($0.count)" }.joined(separator: "<br>")
+            cards.append(
+                "<div class=\"card\"><h3>Not checked: not HTTP</h3><p class=\"big\">\(run.unchecked.count)</p><p class=\"hosts\">\(types)</p></div>"
+            )
         }
         if !run.coverageFailures.isEmpty {
             cards.append(

@@ -21,6 +21,8 @@ struct HTMLReport {
         let trafficPath: String
         /// The exchanges skipped as going to other servers.
         let skipped: SkippedExchanges
+        /// The pact interactions not checked because they are not HTTP.
+        let unchecked: UncheckedInteractions
         /// The coverage ratios below `--min-coverage` (empty when it passed or was not given).
         let coverageFailures: [String]
     }
