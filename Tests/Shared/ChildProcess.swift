@@ -12,8 +12,9 @@ import Glibc
 /// lists `/proc/self/fd` copying whole `dirent` records, which reads past the end of glibc's directory buffer when a
 /// record ends at a page boundary: an intermittent SIGSEGV (swift-corelibs-foundation#5472, fixed after Swift 6.3.1),
 /// which this suite met on Swift 6.0.3. The child closes every descriptor above standard error, as `Process` makes it
-/// do, so a mock server's listening socket or another child's pipe never outlives its owner in a child. macOS keeps
-/// Foundation's `Process`, which has no such defect.
+/// do, so a mock server's listening socket or another child's pipe never outlives its owner in a child. That needs
+/// glibc 2.34's `posix_spawn_file_actions_addclosefrom_np`; with an older glibc (Ubuntu 20.04's 2.31), and on macOS,
+/// whose Foundation has no such defect, Foundation's `Process` starts it.
 ///
 /// ```swift
 /// let run = try ChildProcess.run(curl, ["-s", url.absoluteString])
@@ -39,9 +40,8 @@ final class ChildProcess: @unchecked Sendable {
     let standardError: FileHandle?
     private let ended = NSLock()
     private var status: Int32?
-    #if !os(Linux)
-    private let process: Process
-    #endif
+    /// The `Process` that started the child, when `posix_spawn` did not.
+    private let process: Process?
 
     /// Starts `executable` with `arguments` in `directory` (else the current one), with this process's environment;
     /// `capturingStandardError: false` sends its standard error to `/dev/null`.
@@ -49,13 +49,19 @@ final class ChildProcess: @unchecked Sendable {
         let output = Pipe()
         let error = capturingStandardError ? Pipe() : nil
         #if os(Linux)
-        processIdentifier = try Self.spawn(executable, arguments, in: directory, output: output, error: error)
-        // The parent keeps only the read ends, so each read sees the end of the file when the child exits
-        // (`Process` closes them itself).
-        try output.fileHandleForWriting.close()
-        try error?.fileHandleForWriting.close()
-        #else
-        process = Process()
+        if let spawn = SpawnActions.available {
+            processIdentifier = try spawn.start(executable, arguments, in: directory, output: output, error: error)
+            process = nil
+            // The parent keeps only the read ends, so each read sees the end of the file when the child exits
+            // (`Process` closes them itself).
+            try output.fileHandleForWriting.close()
+            try error?.fileHandleForWriting.close()
+            standardOutput = output.fileHandleForReading
+            standardError = error?.fileHandleForReading
+            return
+        }
+        #endif
+        let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
@@ -63,8 +69,8 @@ final class ChildProcess: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = error ?? FileHandle.nullDevice
         try process.run()
+        self.process = process
         processIdentifier = process.processIdentifier
-        #endif
         standardOutput = output.fileHandleForReading
         standardError = error?.fileHandleForReading
     }
@@ -93,16 +99,17 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Waits for the child to end and returns its status (see ``Outcome/status``).
     func waitForExit() -> Int32 {
-        #if os(Linux)
-        var raw: Int32 = 0
-        while waitpid(processIdentifier, &raw, 0) == -1 && errno == EINTR {}
-        // <sys/wait.h>'s macros: the low 7 bits are the signal that ended it (0: it exited), the next 8 the exit code.
-        let signal = raw & 0x7f
-        let ending = signal == 0 ? (raw >> 8) & 0xff : 128 + signal
-        #else
-        process.waitUntilExit()
-        let ending = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        #endif
+        let ending: Int32
+        if let process {
+            process.waitUntilExit()
+            ending = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        } else {
+            var raw: Int32 = 0
+            while waitpid(processIdentifier, &raw, 0) == -1 && errno == EINTR {}
+            // <sys/wait.h>'s macros: the low 7 bits are the signal that ended it (0: it exited), the next 8 the code.
+            let signal = raw & 0x7f
+            ending = signal == 0 ? (raw >> 8) & 0xff : 128 + signal
+        }
         ended.lock()
         defer { ended.unlock() }
         status = ending
@@ -110,46 +117,50 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     #if os(Linux)
-    /// Starts the child with `posix_spawn`: standard input from `/dev/null`, standard output (and error) into the
-    /// pipes' write ends, every other descriptor closed, then the working directory changed.
-    private static func spawn(_ executable: URL, _ arguments: [String], in directory: URL?, output: Pipe, error: Pipe?) throws -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output.fileHandleForWriting.fileDescriptor, 1)
-        if let error {
-            posix_spawn_file_actions_adddup2(&actions, error.fileHandleForWriting.fileDescriptor, 2)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        }
-        // glibc 2.34's and 2.29's extensions, which Swift's Glibc module does not declare: looked up by name.
-        guard let closeFrom = GlibcSpawnExtension<CloseFrom>("posix_spawn_file_actions_addclosefrom_np").function,
-            let changeDirectory = GlibcSpawnExtension<ChangeDirectory>("posix_spawn_file_actions_addchdir_np").function
-        else { throw SpawnFailure(message: "this glibc has no posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later has)") }
-        _ = closeFrom(&actions, 3)
-        if let directory { _ = directory.path.withCString { changeDirectory(&actions, $0) } }
+    /// glibc's extensions of `posix_spawn` file actions that this needs (`addclosefrom_np`, glibc 2.34;
+    /// `addchdir_np`, 2.29), looked up by name because Swift's Glibc module does not declare them.
+    private struct SpawnActions {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        typealias ChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
 
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for string in argv + envp { free(string) } }
-        var pid: pid_t = 0
-        let failure = posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
-        guard failure == 0 else {
-            throw SpawnFailure(message: "posix_spawn \(executable.path): \(String(cString: strerror(failure)))")
-        }
-        return pid
-    }
+        let closeFrom: CloseFrom
+        let changeDirectory: ChangeDirectory
 
-    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private typealias ChangeDirectory = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+        /// Both functions, or `nil` when this glibc lacks one.
+        static let available: SpawnActions? = {
+            guard let closeFrom = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np"),
+                let changeDirectory = dlsym(nil, "posix_spawn_file_actions_addchdir_np")
+            else { return nil }
+            return SpawnActions(
+                closeFrom: unsafeBitCast(closeFrom, to: CloseFrom.self),
+                changeDirectory: unsafeBitCast(changeDirectory, to: ChangeDirectory.self))
+        }()
 
-    /// A glibc function found by name in the loaded libraries.
-    private struct GlibcSpawnExtension<Function> {
-        let function: Function?
+        /// Starts the child: standard input from `/dev/null`, standard output (and error) into the pipes' write
+        /// ends, every other descriptor closed, then the working directory changed.
+        func start(_ executable: URL, _ arguments: [String], in directory: URL?, output: Pipe, error: Pipe?) throws -> Int32 {
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_adddup2(&actions, output.fileHandleForWriting.fileDescriptor, 1)
+            if let error {
+                posix_spawn_file_actions_adddup2(&actions, error.fileHandleForWriting.fileDescriptor, 2)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            }
+            _ = closeFrom(&actions, 3)
+            if let directory { _ = directory.path.withCString { changeDirectory(&actions, $0) } }
 
-        init(_ name: String) {
-            function = dlsym(nil, name).map { unsafeBitCast($0, to: Function.self) }
+            let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+            let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            defer { for string in argv + envp { free(string) } }
+            var pid: pid_t = 0
+            let failure = posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
+            guard failure == 0 else {
+                throw SpawnFailure(message: "posix_spawn \(executable.path): \(String(cString: strerror(failure)))")
+            }
+            return pid
         }
     }
 
