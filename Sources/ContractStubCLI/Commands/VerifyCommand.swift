@@ -158,17 +158,15 @@ enum VerifyCommand {
                 limit: result.limit, byCode: result.omittedByCode, errors: result.errorCount - shownErrors,
                 warnings: result.omittedCount - (result.errorCount - shownErrors))
         }
-        let skipped = SkippedExchanges(label: result.exchangeLabel, byHost: result.skippedByHost)
-        let unchecked = UncheckedInteractions(pacts.map(\.pact))
+        let skipped = PassedOver.otherServers(label: result.exchangeLabel, byHost: result.skippedByHost)
+        let passedOver = [skipped, PassedOver.nonHTTPInteractions(in: pacts.map(\.pact))].filter { $0.count > 0 }
         if format == .json {
-            report.extraMembers = [("coverage", coverage.jsonValue)]
-            if skipped.count > 0 { report.extraMembers.append(("skipped", skipped.jsonValue)) }
-            if unchecked.count > 0 { report.extraMembers.append(("notChecked", unchecked.jsonValue)) }
+            report.extraMembers = [("coverage", coverage.jsonValue)] + passedOver.map { ($0.jsonMember, $0.jsonValue) }
         }
         if let htmlPath = arguments[html] {
             let inputs = (trafficPath.map { [$0] } ?? []) + pacts.map(\.file)
             let run = HTMLReport.Run(
-                specPath: path, trafficPath: inputs.joined(separator: ", "), skipped: skipped, unchecked: unchecked,
+                specPath: path, trafficPath: inputs.joined(separator: ", "), skippedCount: skipped.count, passedOver: passedOver,
                 coverageFailures: coverage.failures)
             let page = HTMLReport(run: run, contract: contract, result: result, findings: report.diagnostics)
             do {
@@ -183,14 +181,11 @@ enum VerifyCommand {
         report.print(format: format, to: output)
         switch format {
         case .text:
-            output.standardOutput(
-                coverage.text + (skipped.count > 0 ? "skipped: \(skipped.summary)\n" : "")
-                    + (unchecked.count > 0 ? "not checked: \(unchecked.summary)\n" : ""))
+            output.standardOutput(coverage.text + passedOver.map { "\($0.title): \($0.summary)\n" }.joined())
         case .github:
             output.standardOutput(
                 coverage.github(file: path, locator: &locator)
-                    + (skipped.count > 0 ? WorkflowCommand.line("notice", ["title": "skipped"], skipped.summary) + "\n" : "")
-                    + (unchecked.count > 0 ? WorkflowCommand.line("notice", ["title": "not checked"], unchecked.summary) + "\n" : ""))
+                    + passedOver.map { WorkflowCommand.line("notice", ["title": $0.title], $0.summary) + "\n" }.joined())
         case .json: break
         }
         return report.errorCount > 0 || !coverage.failures.isEmpty ? .problemsFound : .ok

@@ -16,20 +16,14 @@ extension HTMLReport {
             """,
             """
             <div class="card"><h3>Exchanges</h3><p class="big">\(result.exchangeCount) checked</p>\
-            <p>\(coverage.unroutedCount) unrouted · \(run.skipped.count) skipped</p></div>
+            <p>\(coverage.unroutedCount) unrouted · \(run.skippedCount) skipped</p></div>
             """,
         ]
-        if run.skipped.count > 0 {
-            let hosts = run.skipped.byHost.prefix(5).map { "\(HTMLText.escape($0.host)) \($0.count)" }.joined(separator: "<br>")
+        for passed in run.passedOver {
+            let names = passed.counts.prefix(5).map { "\(HTMLText.escape($0.name)) \($0.count)" }.joined(separator: "<br>")
             cards.append(
-                "<div class=\"card\"><h3>Skipped: other hosts</h3><p class=\"big\">\(run.skipped.count)</p><p class=\"hosts\">\(hosts)"
-                    + (run.skipped.byHost.count > 5 ? "<br>…" : "") + "</p></div>")
-        }
-        if run.unchecked.count > 0 {
-            let types = run.unchecked.byType.map { "\(HTMLText.escape($0.type)) \($0.count)" }.joined(separator: "<br>")
-            cards.append(
-                "<div class=\"card\"><h3>Not checked: not HTTP</h3><p class=\"big\">\(run.unchecked.count)</p><p class=\"hosts\">\(types)</p></div>"
-            )
+                "<div class=\"card\"><h3>\(passed.cardTitle)</h3><p class=\"big\">\(passed.count)</p><p class=\"hosts\">\(names)"
+                    + (passed.counts.count > 5 ? "<br>…" : "") + "</p></div>")
         }
         if !run.coverageFailures.isEmpty {
             cards.append(

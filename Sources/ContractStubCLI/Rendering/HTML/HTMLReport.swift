@@ -19,10 +19,11 @@ struct HTMLReport {
         let specPath: String
         /// The traffic log or HAR file.
         let trafficPath: String
-        /// The exchanges skipped as going to other servers.
-        let skipped: SkippedExchanges
-        /// The pact interactions not checked because they are not HTTP.
-        let unchecked: UncheckedInteractions
+        /// How many exchanges were skipped as going to other servers.
+        let skippedCount: Int
+        /// What was read and not checked (exchanges to other servers, pact interactions that are not HTTP), a card
+        /// each.
+        let passedOver: [PassedOver]
         /// The coverage ratios below `--min-coverage` (empty when it passed or was not given).
         let coverageFailures: [String]
     }
