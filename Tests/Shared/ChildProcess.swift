@@ -43,13 +43,24 @@ final class ChildProcess: @unchecked Sendable {
     /// The `Process` that started the child, when `posix_spawn` did not.
     private let process: Process?
 
+    /// What starts a child.
+    enum Launcher: CaseIterable, Sendable {
+        /// `posix_spawn` where glibc has what it needs (Linux, glibc 2.34 and later), else Foundation's `Process`.
+        case preferred
+        /// Foundation's `Process`, always: what `preferred` falls back to, chosen by tests so that path runs here too.
+        case foundation
+    }
+
     /// Starts `executable` with `arguments` in `directory` (else the current one), with this process's environment;
     /// `capturingStandardError: false` sends its standard error to `/dev/null`.
-    init(_ executable: URL, _ arguments: [String], in directory: URL? = nil, capturingStandardError: Bool = true) throws {
+    init(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, capturingStandardError: Bool = true,
+        launcher: Launcher = .preferred
+    ) throws {
         let output = Pipe()
         let error = capturingStandardError ? Pipe() : nil
         #if os(Linux)
-        if let spawn = SpawnActions.available {
+        if launcher == .preferred, let spawn = SpawnActions.available {
             processIdentifier = try spawn.start(executable, arguments, in: directory, output: output, error: error)
             process = nil
             // The parent keeps only the read ends, so each read sees the end of the file when the child exits
@@ -77,8 +88,10 @@ final class ChildProcess: @unchecked Sendable {
 
     /// Runs `executable` to its end, reading its standard output and error side by side (so neither pipe can fill up
     /// and stall it).
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Outcome {
-        let child = try ChildProcess(executable, arguments, in: directory)
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, launcher: Launcher = .preferred
+    ) throws -> Outcome {
+        let child = try ChildProcess(executable, arguments, in: directory, launcher: launcher)
         let errorRead = DispatchSemaphore(value: 0)
         let error = ReadToEnd()
         Thread {
