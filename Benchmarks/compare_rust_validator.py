@@ -26,10 +26,9 @@ def main():
     arguments = parser.parse_args()
     print(f"{'spec':<20} {'ours wall':>10} {'theirs':>8} {'ratio':>6}   {'ours CPU':>9} {'theirs':>8} {'ratio':>6}")
     for spec in arguments.specs:
-        ours, theirs = [], []
-        for _ in range(arguments.runs):
-            ours.append(whole_process.timed_with_cpu([".build/release/contractstub", "validate", spec]))
-            theirs.append(whole_process.timed_with_cpu([arguments.validator, spec]))
+        ours, theirs = whole_process.rotated(
+            [[".build/release/contractstub", "validate", spec], [arguments.validator, spec]], arguments.runs,
+            whole_process.timed_with_cpu)
         wall = [statistics.median(run[0] for run in side) * 1000 for side in (ours, theirs)]
         cpu = [statistics.median(run[1] for run in side) * 1000 for side in (ours, theirs)]
         name = os.path.splitext(os.path.basename(spec))[0]

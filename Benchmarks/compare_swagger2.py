@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Whole-process `contractstub validate` of a Swagger 2.0 spec against the same API in OpenAPI 3.0 (a peer's
 conversion of it, written by `make swagger2-equivalence`), and against `python3 -m openapi_spec_validator` on the 2.0
-spec, all interleaved in one run; prints medians (wall and CPU) and the ratios, also per byte: the two files differ in size
+spec, all interleaved in one run (in rotated order: each runs after each of the others as often); prints medians (wall and CPU) and the ratios, also per byte: the two files differ in size
 (the peer writes one member per line; its JSON holds a little more too), so the ratios are also given per byte of each
 file as it is and per byte of its content (the JSON minified).
 
@@ -24,11 +24,8 @@ def main():
     swagger2, converted = values[0], values[1]
     runs = int(values[2]) if len(values) > 2 else 11
     ours = [".build/release/contractstub", "validate"]
-    timings = {"2.0": [], "3.0": [], "peer": []}
-    for _ in range(runs):
-        timings["2.0"].append(whole_process.timed_with_cpu(ours + [swagger2]))
-        timings["3.0"].append(whole_process.timed_with_cpu(ours + [converted]))
-        timings["peer"].append(whole_process.timed_with_cpu([sys.executable, "-m", "openapi_spec_validator", swagger2]))
+    commands = [ours + [swagger2], ours + [converted], [sys.executable, "-m", "openapi_spec_validator", swagger2]]
+    timings = dict(zip(["2.0", "3.0", "peer"], whole_process.rotated(commands, runs, whole_process.timed_with_cpu)))
     medians = {key: (statistics.median(w for w, _ in runs_), statistics.median(c for _, c in runs_)) for key, runs_ in timings.items()}
     for key, label in [("2.0", "contractstub, Swagger 2.0"), ("3.0", "contractstub, its 3.0 conversion"), ("peer", "openapi-spec-validator, 2.0")]:
         wall, cpu = medians[key]

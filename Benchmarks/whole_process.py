@@ -40,12 +40,24 @@ def timed_with_cpu(command):
     return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
 
 
+def rotated(commands, runs, measure=timed):
+    """`measure` of each of `commands`, `runs` times each, in rounds that run them all, so background load hits them
+    alike; returns a list of results per command. Each round starts one command further than the round before, so
+    every command runs in every position equally often: a command always run right after the same one is measured
+    with the caches that one leaves (after a Python peer's half second, cold). One untimed round comes first."""
+    for command in commands:
+        measure(command)
+    results = [[] for _ in commands]
+    for round_number in range(runs):
+        for step in range(len(commands)):
+            which = (round_number + step) % len(commands)
+            results[which].append(measure(commands[which]))
+    return results
+
+
 def interleaved(ours_command, theirs_command, runs):
-    """Runs both `runs` times, alternating, so background load hits both alike; returns both lists of seconds."""
-    ours, theirs = [], []
-    for _ in range(runs):
-        ours.append(timed(ours_command))
-        theirs.append(timed(theirs_command))
+    """Wall seconds of both, `runs` times each, ``rotated``; returns both lists."""
+    ours, theirs = rotated([ours_command, theirs_command], runs)
     return ours, theirs
 
 

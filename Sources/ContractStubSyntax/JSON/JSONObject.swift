@@ -40,8 +40,26 @@ public struct JSONObject: Sendable, Hashable, Sequence {
         offset(of: key) != nil
     }
 
+    /// Copies the members of `source` named in `keys`, in the order of `keys` (those `source` lacks are left out);
+    /// none of `keys` may be one of this object's keys yet. A converter building a new object from parts of another
+    /// spends one lookup per key, where the subscript would search this object too.
+    package mutating func appendMembers(_ keys: [String], of source: JSONObject) {
+        for key in keys {
+            if let value = source[key] { appendMember(key, value) }
+        }
+    }
+
+    /// Copies the members of `source` whose key `isCopied` accepts, in `source`'s order; none of them may be one of
+    /// this object's keys yet.
+    package mutating func appendMembers(of source: JSONObject, where isCopied: (String) -> Bool) {
+        for (offset, key) in source.keys.enumerated() where isCopied(key) {
+            appendMember(key, source.values[offset])
+        }
+    }
+
     /// Adds a member after the others; `key` must not be one of the object's keys yet.
     mutating func appendMember(_ key: String, _ value: JSONValue) {
+        assert(offset(of: key) == nil, "'\(key)' is already a member")
         keys.append(key)
         values.append(value)
         if index != nil {

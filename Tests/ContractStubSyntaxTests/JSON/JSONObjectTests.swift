@@ -68,4 +68,23 @@ struct JSONObjectTests {
         changed["key1"] = nil
         #expect(object != changed)
     }
+
+    /// Copying parts of one object into another keeps the order asked for (listed keys) or the source's (a filter),
+    /// leaves out what the source lacks, and keeps lookups right past the size where the index starts.
+    @Test func appendsListedOrFilteredMembersOfAnotherObject() {
+        let source: JSONObject = JSONObject([("name", "id"), ("x-b", 1), ("in", "query"), ("x-a", 2)])
+        var copy = JSONObject([("openapi", "3.0.3")])
+        copy.appendMembers(["in", "absent", "name"], of: source)
+        #expect(copy.keys == ["openapi", "in", "name"])
+        copy.appendMembers(of: source) { $0.hasPrefix("x-") }
+        #expect(copy.keys == ["openapi", "in", "name", "x-b", "x-a"])
+        #expect(copy["x-a"] == 2 && copy["in"] == "query")
+
+        let wide = JSONObject((0..<(2 * JSONObject.indexedCount)).map { ("k\($0)", JSONValue.number(JSONNumber(Int64($0)))) })
+        var indexed = JSONObject()
+        indexed.appendMembers(of: wide) { _ in true }
+        #expect(indexed == wide)
+        #expect(indexed["k\(JSONObject.indexedCount + 1)"] == .number(JSONNumber(Int64(JSONObject.indexedCount + 1))))
+        #expect(indexed["k"] == nil)
+    }
 }

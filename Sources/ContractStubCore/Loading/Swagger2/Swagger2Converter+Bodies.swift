@@ -23,7 +23,7 @@ extension Swagger2Converter {
         }
         body["content"] = .object(content)
         body["required"] = object["required"]
-        for (key, value) in object where key.hasPrefix("x-") { body[key] = value }
+        body.appendMembers(of: object) { $0.hasPrefix("x-") }
         return .object(body)
     }
 

@@ -27,16 +27,14 @@ extension Swagger2Converter {
             }
             item[method] = .object(self.operation(operation, at: place.appending(method), shared: shared))
         }
-        for (key, value) in object where key.hasPrefix("x-") { item[key] = value }
+        item.appendMembers(of: object) { $0.hasPrefix("x-") }
         return item
     }
 
     private func operation(_ object: JSONObject, at place: Swagger2Place, shared: Swagger2Parameters) -> JSONObject {
         checkFields(of: object, known: Swagger2Fields.operation, objectName: "an Operation Object", at: place)
         var operation = JSONObject()
-        for key in ["tags", "summary", "description", "externalDocs", "operationId", "deprecated", "security"] {
-            operation[key] = object[key]
-        }
+        operation.appendMembers(["tags", "summary", "description", "externalDocs", "operationId", "deprecated", "security"], of: object)
         let own = parameters(object["parameters"], at: place.appending("parameters"))
         if !own.plain.isEmpty { operation["parameters"] = .array(own.plain) }
         let body = own.body ?? shared.body
@@ -62,7 +60,7 @@ extension Swagger2Converter {
         if object["schemes"] != nil, let servers = servers(schemes: object["schemes"], at: place) {
             operation["servers"] = servers
         }
-        for (key, value) in object where key.hasPrefix("x-") { operation[key] = value }
+        operation.appendMembers(of: object) { $0.hasPrefix("x-") }
         return operation
     }
 

@@ -67,7 +67,7 @@ extension Swagger2Converter {
             }
             response["content"] = .object(content)
         }
-        for (key, value) in object where key.hasPrefix("x-") { response[key] = value }
+        response.appendMembers(of: object) { $0.hasPrefix("x-") }
         return .object(response)
     }
 
@@ -79,7 +79,7 @@ extension Swagger2Converter {
         var header = JSONObject()
         header["description"] = object["description"]
         header["schema"] = Swagger2Schema.simple(object)
-        for (key, value) in object where key.hasPrefix("x-") { header[key] = value }
+        header.appendMembers(of: object) { $0.hasPrefix("x-") }
         return .object(header)
     }
 }

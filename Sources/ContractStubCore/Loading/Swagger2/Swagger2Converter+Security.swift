@@ -35,7 +35,7 @@ extension Swagger2Converter {
             scheme["in"] = object["in"]
         }
         scheme["description"] = object["description"]
-        for (key, value) in object where key.hasPrefix("x-") { scheme[key] = value }
+        scheme.appendMembers(of: object) { $0.hasPrefix("x-") }
         return .object(scheme)
     }
 }

@@ -44,14 +44,14 @@ final class Swagger2Converter {
         checkFields(of: root, known: Swagger2Fields.document, objectName: "a Swagger Object", at: top)
         var converted = JSONObject()
         converted["openapi"] = .string("3.0.3")
-        for key in ["info", "externalDocs", "tags", "security"] { converted[key] = root[key] }
+        converted.appendMembers(["info", "externalDocs", "tags", "security"], of: root)
         if let servers = servers(schemes: root["schemes"], at: top) {
             converted["servers"] = servers
         }
         converted["paths"] = root["paths"].map { paths(from: $0) } ?? .object(JSONObject())
         let components = components()
         if !components.isEmpty { converted["components"] = .object(components) }
-        for (key, value) in root where key.hasPrefix("x-") { converted[key] = value }
+        converted.appendMembers(of: root) { $0.hasPrefix("x-") }
         return (.object(converted), origins, diagnostics)
     }
 

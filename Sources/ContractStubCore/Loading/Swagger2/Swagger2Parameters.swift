@@ -89,13 +89,13 @@ extension Swagger2Converter {
         checkFields(of: object, known: Swagger2Fields.nonBodyParameter, objectName: "a \(location) Parameter Object", at: place)
         checkSimpleType(of: object, at: place, allowsFile: location == "formData", what: "a \(location) parameter")
         var parameter = JSONObject()
-        for key in ["name", "in", "description", "required", "allowEmptyValue"] { parameter[key] = object[key] }
+        parameter.appendMembers(["name", "in", "description", "required", "allowEmptyValue"], of: object)
         if object["type"] != nil { parameter["schema"] = Swagger2Schema.simple(object) }
         if let (style, explode) = style(of: object, in: location, at: place) {
             parameter["style"] = .string(style)
             parameter["explode"] = .bool(explode)
         }
-        for (key, value) in object where key.hasPrefix("x-") { parameter[key] = value }
+        parameter.appendMembers(of: object) { $0.hasPrefix("x-") }
         return .object(parameter)
     }
 

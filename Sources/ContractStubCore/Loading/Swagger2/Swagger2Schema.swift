@@ -61,7 +61,7 @@ enum Swagger2Schema {
     /// The schema a non-body parameter, a header or an Items Object describes with its own validation keywords.
     static func simple(_ object: JSONObject) -> JSONValue {
         var schema = JSONObject()
-        for key in Swagger2Fields.simpleSchema { schema[key] = object[key] }
+        schema.appendMembers(Swagger2Fields.simpleSchema, of: object)
         if let items = object["items"] { schema["items"] = items.objectValue.map(simple) ?? items }
         markFileAndNullable(&schema)
         return .object(schema)
