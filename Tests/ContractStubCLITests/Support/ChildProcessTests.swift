@@ -48,7 +48,8 @@ import Testing
         let pipe = Pipe()
         let descriptor = pipe.fileHandleForWriting.fileDescriptor
         #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC == 0)  // it would be inherited if nothing closed it
-        let run = try ChildProcess.run(shell, ["-c", "if [ -e /proc/$$/fd/\(descriptor) ]; then echo open; else echo closed; fi"], launcher: launcher)
+        let probe = "if [ -e /proc/$$/fd/\(descriptor) ]; then echo open; else echo closed; fi"
+        let run = try ChildProcess.run(shell, ["-c", probe], launcher: launcher)
         #expect(String(decoding: run.standardOutput, as: UTF8.self) == "closed\n")
     }
     #endif
