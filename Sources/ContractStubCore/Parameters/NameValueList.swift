@@ -21,18 +21,19 @@ struct NameValueList: Sendable, Hashable {
     /// Whether `+` means a space (query strings and form bodies; not cookies).
     let plusAsSpace: Bool
 
-    /// Parses `a=1&b=2` (without the leading `?`); empty pieces between `&`s are skipped.
+    /// Parses `a=1&b=2` (without the leading `?`); empty pieces between `&`s are skipped. Pieces are cut at the
+    /// bytes `&` and `=`, as servers cut them (not at characters: a combining mark after `&` does not hide it).
     init(query: String) {
         plusAsSpace = true
-        entries = query.split(separator: "&").map { Self.entry($0, plusAsSpace: true) }
+        entries = query.utf8.split(separator: UInt8(ascii: "&")).map { Self.entry(Substring($0), plusAsSpace: true) }
     }
 
     /// Parses a `Cookie` header: `a=1; b=2`, whitespace around pairs ignored.
     init(cookieHeader: String) {
         plusAsSpace = false
-        entries = cookieHeader.split(separator: ";").compactMap { piece in
-            let trimmed = piece.drop(while: { $0 == " " || $0 == "\t" })
-            return trimmed.isEmpty ? nil : Self.entry(trimmed, plusAsSpace: false)
+        entries = cookieHeader.utf8.split(separator: UInt8(ascii: ";")).compactMap { piece in
+            let trimmed = piece.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+            return trimmed.isEmpty ? nil : Self.entry(Substring(trimmed), plusAsSpace: false)
         }
     }
 
@@ -63,12 +64,12 @@ struct NameValueList: Sendable, Hashable {
     }
 
     private static func entry(_ piece: Substring, plusAsSpace: Bool) -> Entry {
-        guard let equals = piece.firstIndex(of: "=") else {
+        guard let equals = piece.utf8.firstIndex(of: UInt8(ascii: "=")) else {
             return Entry(name: PercentDecoding.decode(piece, plusAsSpace: plusAsSpace) ?? String(piece), rawValue: nil)
         }
         let name = piece[..<equals]
         return Entry(
             name: PercentDecoding.decode(name, plusAsSpace: plusAsSpace) ?? String(name),
-            rawValue: String(piece[piece.index(after: equals)...]))
+            rawValue: String(Substring(piece.utf8[piece.utf8.index(after: equals)...])))
     }
 }

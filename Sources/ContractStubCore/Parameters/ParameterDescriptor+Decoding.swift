@@ -8,12 +8,13 @@ extension ParameterDescriptor {
             guard raw.hasPrefix(".") else { return nil }
             let body = raw.dropFirst()
             if case .primitive(let type) = shape { return type.coerce(percentDecode(body)) }
-            let separator: Character = explode || !body.contains(",") ? "." : ","
-            return decodeDelimited(split(body, by: separator), keyValueSeparator: explode ? "=" : nil, decode: percentDecode)
+            let separator = explode || !body.utf8.contains(UInt8(ascii: ",")) ? UInt8(ascii: ".") : UInt8(ascii: ",")
+            return decodeDelimited(split(body, by: separator), keyValueSeparator: explode ? UInt8(ascii: "=") : nil, decode: percentDecode)
         case .matrix:
             return decodeMatrix(raw)
         default:
-            return decodeDelimited(split(raw[...], by: ","), keyValueSeparator: explode ? "=" : nil, decode: percentDecode)
+            if case .primitive(let type) = shape { return type.coerce(percentDecode(raw[...])) }
+            return decodeDelimited(split(raw[...], by: UInt8(ascii: ",")), keyValueSeparator: explode ? UInt8(ascii: "=") : nil, decode: percentDecode)
         }
     }
 
@@ -21,7 +22,9 @@ extension ParameterDescriptor {
     func decodeHeader(_ value: String) -> JSONValue {
         let trimmed = value.trimmingSpaces()
         if case .primitive(let type) = shape { return type.coerce(String(trimmed)) }
-        return decodeDelimited(split(trimmed, by: ","), keyValueSeparator: explode ? "=" : nil) { String($0.trimmingSpaces()) }
+        return decodeDelimited(split(trimmed, by: UInt8(ascii: ",")), keyValueSeparator: explode ? UInt8(ascii: "=") : nil) {
+            String($0.trimmingSpaces())
+        }
     }
 
     /// Decodes a query parameter: `form`, `spaceDelimited`, `pipeDelimited` or `deepObject`.
@@ -65,15 +68,16 @@ extension ParameterDescriptor {
             guard let raw = list.rawValues(named: name).first else { return nil }
             switch style {
             case .spaceDelimited:
-                return decodeDelimited(list.decode(raw).split(separator: " ", omittingEmptySubsequences: false), keyValueSeparator: nil) {
+                return decodeDelimited(split(list.decode(raw)[...], by: UInt8(ascii: " ")), keyValueSeparator: nil) {
                     String($0)
                 }
             case .pipeDelimited:
-                return decodeDelimited(list.decode(raw).split(separator: "|", omittingEmptySubsequences: false), keyValueSeparator: nil) {
+                return decodeDelimited(split(list.decode(raw)[...], by: UInt8(ascii: "|")), keyValueSeparator: nil) {
                     String($0)
                 }
             default:
-                return decodeDelimited(split(raw[...], by: ","), keyValueSeparator: nil, decode: decode)
+                if case .primitive(let type) = shape { return type.coerce(decode(raw[...])) }
+                return decodeDelimited(split(raw[...], by: UInt8(ascii: ",")), keyValueSeparator: nil, decode: decode)
             }
         }
     }
@@ -81,9 +85,9 @@ extension ParameterDescriptor {
     /// `;color`, `;color=blue,black` (explode false) or `;color=blue;color=black` / `;R=100;G=200` (explode true).
     private func decodeMatrix(_ raw: String) -> JSONValue? {
         guard raw.hasPrefix(";") else { return nil }
-        let pairs = raw.dropFirst().split(separator: ";", omittingEmptySubsequences: false).map { pair in
-            let equals = pair.firstIndex(of: "=")
-            return (name: percentDecode(equals.map { pair[..<$0] } ?? pair), value: equals.map { pair[pair.index(after: $0)...] } ?? "")
+        let pairs = split(raw.dropFirst(), by: UInt8(ascii: ";")).map { pair in
+            let (key, value) = Self.cut(pair, at: UInt8(ascii: "="))
+            return (name: percentDecode(key), value: value)
         }
         if explode, case .object(let properties, let additional) = shape {
             var object = JSONObject()
@@ -96,13 +100,13 @@ extension ParameterDescriptor {
         if explode, case .array(let item) = shape {
             return .array(pairs.map { item.coerce(percentDecode($0.value)) })
         }
-        return decodeDelimited(split(pairs.first?.value ?? "", by: ","), keyValueSeparator: nil, decode: percentDecode)
+        return decodeDelimited(split(pairs.first?.value ?? "", by: UInt8(ascii: ",")), keyValueSeparator: nil, decode: percentDecode)
     }
 
     /// Turns the pieces of a delimited value into the shape: one scalar (pieces rejoined), an array, or an object
     /// from `key=value` pieces (`keyValueSeparator`) or alternating keys and values.
     private func decodeDelimited(
-        _ pieces: [Substring], keyValueSeparator: Character?, decode: (Substring) -> String
+        _ pieces: [Substring], keyValueSeparator: UInt8?, decode: (Substring) -> String
     ) -> JSONValue {
         switch shape {
         case .primitive(let type):
@@ -119,8 +123,8 @@ extension ParameterDescriptor {
             }
             if let separator = keyValueSeparator {
                 for piece in pieces where !piece.isEmpty {
-                    let equals = piece.firstIndex(of: separator)
-                    add(equals.map { piece[..<$0] } ?? piece, equals.map { piece[piece.index(after: $0)...] } ?? "")
+                    let (key, value) = Self.cut(piece, at: separator)
+                    add(key, value)
                 }
             } else {
                 var index = 0
@@ -133,8 +137,16 @@ extension ParameterDescriptor {
         }
     }
 
-    private func split(_ text: Substring, by separator: Character) -> [Substring] {
-        text.split(separator: separator, omittingEmptySubsequences: false)
+    /// The pieces of `text` between the bytes `separator` (an ASCII delimiter), empty pieces kept. Delimiters are
+    /// bytes, not characters: a combining mark after a `,` does not hide it, as a server splitting the bytes sees.
+    private func split(_ text: Substring, by separator: UInt8) -> [Substring] {
+        text.utf8.split(separator: separator, omittingEmptySubsequences: false).map(Substring.init)
+    }
+
+    /// `piece` before and after its first byte `separator` (an ASCII delimiter); all of it and `""` without one.
+    private static func cut(_ piece: Substring, at separator: UInt8) -> (Substring, Substring) {
+        guard let at = piece.utf8.firstIndex(of: separator) else { return (piece, "") }
+        return (piece[..<at], Substring(piece.utf8[piece.utf8.index(after: at)...]))
     }
 
     private func percentDecode(_ text: Substring) -> String {

@@ -164,6 +164,21 @@ extension ParametersTests {
             #expect(list.contains("c") && !list.contains("e"))
         }
 
+        /// Delimiters are bytes, as a server reads them: a combining mark right after `&`, `=`, `,` or `;` (a
+        /// character of its own in Swift's eyes) neither hides the delimiter nor merges the pieces around it.
+        @Test func delimitersAreCutAsBytesNotCharacters() {
+            let mark = "\u{301}"
+            let query = NameValueList(query: "a=1&\(mark)b=2&c=\(mark)3")
+            #expect(query.names == ["a", "\(mark)b", "c"])
+            #expect(query.values(named: "a") == ["1"])
+            #expect(query.values(named: "c") == ["\(mark)3"])
+            #expect(NameValueList(cookieHeader: "x=1;\(mark)y=2").names == ["x", "\(mark)y"])
+            let list = ParameterDescriptor(name: "ids", location: .path, style: .simple, shape: .array(.string))
+            #expect(list.decodePath("a,\(mark)b") == .array(["a", .string("\(mark)b")]))
+            let object = ParameterDescriptor(name: "p", location: .path, style: .matrix, explode: true, shape: rgbShape)
+            #expect(object.decodePath(";R=1;\(mark)G=2")?.objectValue?.keys == ["R", "\(mark)G"])
+        }
+
         @Test func parsesCookieHeaders() {
             let cookies = NameValueList(cookieHeader: "session=abc;  theme=dark+blue; flag")
             #expect(cookies.names == ["session", "theme", "flag"])
