@@ -9,12 +9,14 @@ extension ParameterDescriptor {
             let body = raw.dropFirst()
             if case .primitive(let type) = shape { return type.coerce(percentDecode(body)) }
             let separator = explode || !body.utf8.contains(UInt8(ascii: ",")) ? UInt8(ascii: ".") : UInt8(ascii: ",")
-            return decodeDelimited(split(body, by: separator), keyValueSeparator: explode ? UInt8(ascii: "=") : nil, decode: percentDecode)
+            let pieces = split(body, by: separator)
+            return decodeDelimited(pieces, keyValueSeparator: explode ? UInt8(ascii: "=") : nil, decode: percentDecode)
         case .matrix:
             return decodeMatrix(raw)
         default:
             if case .primitive(let type) = shape { return type.coerce(percentDecode(raw[...])) }
-            return decodeDelimited(split(raw[...], by: UInt8(ascii: ",")), keyValueSeparator: explode ? UInt8(ascii: "=") : nil, decode: percentDecode)
+            let pieces = split(raw[...], by: UInt8(ascii: ","))
+            return decodeDelimited(pieces, keyValueSeparator: explode ? UInt8(ascii: "=") : nil, decode: percentDecode)
         }
     }
 
