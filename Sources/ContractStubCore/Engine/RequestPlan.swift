@@ -72,7 +72,8 @@ final class RequestPlan: Sendable {
 
     private func checkUnknownQueryNames(_ query: NameValueList, strict: Bool, into diagnostics: inout [Diagnostic]) {
         guard !takesAnyQueryName, !parameters.contains(where: { $0.parameter.location == .querystring }) else { return }
-        for name in query.names where !knownQueryNames.contains(name) {
+        var reported: Set<String> = []  // each unknown name once, in order of first appearance
+        for name in query.entries.lazy.map(\.name) where !knownQueryNames.contains(name) && reported.insert(name).inserted {
             if deepObjectPrefixes.contains(where: { name.hasPrefix($0) }) { continue }
             let known = knownQueryNames.sorted()
             diagnostics.append(

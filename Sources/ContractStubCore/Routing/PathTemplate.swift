@@ -67,17 +67,16 @@ package struct PathTemplate: Sendable, Hashable, CustomStringConvertible {
             }
         }
         self.segments = segments
-    }
-
-    /// The parameter names in order of appearance.
-    package var parameterNames: [String] {
-        segments.flatMap { segment in
+        parameterNames = segments.flatMap { segment in
             segment.pieces.compactMap { piece in
                 if case .parameter(let name) = piece { return name }
                 return nil
             }
         }
     }
+
+    /// The parameter names in order of appearance (read for every routed request, so worked out once).
+    package let parameterNames: [String]
 
     /// The template text.
     package var description: String { text }

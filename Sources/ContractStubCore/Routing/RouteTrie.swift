@@ -34,7 +34,9 @@ struct RouteTrie<Payload: Sendable>: Sendable {
 
     /// Matches a request path (percent-encoded, without query) and method.
     func match(method: String, path: String) -> RouteLookup<Payload> {
-        let method = method.uppercased()
+        // Methods are almost always sent in upper case already: no new string then.
+        let isUpperCase = !method.utf8.contains { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 >= 0x80 }
+        let method = isUpperCase ? method : method.uppercased()
         let segments = Self.segments(of: path)
         var pathOnly: RouteMatch<Payload>?
         if let found = find(method, segments, &pathOnly) { return .found(found) }
@@ -107,7 +109,11 @@ struct RouteNode<Payload: Sendable>: Sendable {
     }
 
     var template: PathTemplate?
-    var methods: [String: Entry] = [:]
+    var methods: [String: Entry] = [:] {
+        didSet { allowedMethods = methods.keys.sorted() }
+    }
+    /// The keys of ``methods``, sorted (every match reports them).
+    private(set) var allowedMethods: [String] = []
     var literalChildren: [String: RouteNode] = [:]
     /// Keyed by the segment's shape (parameter names left out), most literal text first.
     var templatedChildren: [(segment: PathTemplate.Segment, node: RouteNode)] = []
@@ -168,8 +174,6 @@ struct RouteNode<Payload: Sendable>: Sendable {
         }
         return nil
     }
-
-    private var allowedMethods: [String] { methods.keys.sorted() }
 
     /// The captures (made along shared, unnamed branches) with the names of `template`'s parameters, in order.
     private static func named(_ captures: [PathCapture], by template: PathTemplate) -> [PathCapture] {
