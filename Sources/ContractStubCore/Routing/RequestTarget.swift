@@ -1,3 +1,5 @@
+@_spi(ContractStubBytes) import ContractStubSyntax
+
 /// The path and query of a request URL, which may be absolute (`https://host/v1/pets?x=1`) or just a target
 /// (`/v1/pets?x=1`). Both stay percent-encoded.
 ///
@@ -12,31 +14,42 @@ struct RequestTarget: Sendable, Hashable {
     /// The text after `?` and before `#`, or `nil` when there is no `?`.
     let query: String?
 
-    /// Splits a URL or request target (searching its UTF-8 bytes: this runs once per request).
+    /// Splits a URL or request target in one pass over its UTF-8 bytes (this runs for every request).
     init(_ url: String) {
-        var rest = url[...]
-        if let fragment = rest.utf8.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<fragment] }
-        var query: String?
-        if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
-            query = String(rest[rest.index(after: mark)...])
-            rest = rest[..<mark]
+        let (path, query) = ByteSlice.withUTF8(of: url) { Self.ranges(in: $0) }
+        let utf8 = url.utf8
+        func text(_ range: Range<Int>) -> String {
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return String(Substring(utf8[start..<utf8.index(start, offsetBy: range.count)]))
         }
-        if let authority = Self.afterScheme(rest) {
-            rest = rest[authority...]
-            rest = rest.utf8.firstIndex(of: UInt8(ascii: "/")).map { rest[$0...] } ?? ""
-        }
-        self.path = rest.isEmpty ? "/" : String(rest)
-        self.query = query
+        self.path = path.isEmpty ? "/" : text(path)
+        self.query = query.map(text)
     }
 
-    /// The index just after the first `://` of `text`, if it has one.
-    private static func afterScheme(_ text: Substring) -> Substring.Index? {
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while let colon = utf8[index...].firstIndex(of: UInt8(ascii: ":")) {
-            let rest = utf8[utf8.index(after: colon)...]
-            if rest.starts(with: "//".utf8) { return utf8.index(colon, offsetBy: 3) }
-            index = rest.startIndex
+    /// Where the path and the query lie in `bytes`: the fragment (`#…`) cut off first, then the query (`?…`), then
+    /// a scheme and authority (`https://host`), when the text has `://` before the query.
+    private static func ranges(in bytes: ByteSlice) -> (path: Range<Int>, query: Range<Int>?) {
+        var end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        var query: Range<Int>?
+        if let mark = bytes[bytes.startIndex..<end].firstIndex(of: UInt8(ascii: "?")) {
+            query = mark + 1..<end
+            end = mark
+        }
+        var start = bytes.startIndex
+        if let authority = afterScheme(bytes[start..<end]) {
+            start = bytes[authority..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
+        }
+        return (start..<end, query)
+    }
+
+    /// The index just after the first `://` of `bytes`, if it has one.
+    private static func afterScheme(_ bytes: ByteSlice) -> Int? {
+        var index = bytes.startIndex
+        while let colon = bytes[index..<bytes.endIndex].firstIndex(of: UInt8(ascii: ":")) {
+            if colon + 2 < bytes.endIndex, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") {
+                return colon + 3
+            }
+            index = colon + 1
         }
         return nil
     }

@@ -40,6 +40,9 @@ extension RoutingTests {
             arguments: [
                 ("https://api.example.com/v1/pets?limit=3#top", "/v1/pets", "limit=3"),
                 ("/v1/pets", "/v1/pets", nil), ("http://host", "/", nil), ("/p?", "/p", ""),
+                ("https://h?x=1#f", "/", "x=1"), ("/a?b=c://d", "/a", "b=c://d"), ("https://h/p#f?x", "/p", nil),
+                ("urn:x:/a", "urn:x:/a", nil), ("https://h:8080/a:b", "/a:b", nil),
+                ("https://h/caf\u{e9}/\u{1F600}?q=\u{e9}&r=1", "/caf\u{e9}/\u{1F600}", "q=\u{e9}&r=1"),
             ] as [(String, String, String?)])
         func splitsRequestTargets(url: String, path: String, query: String?) {
             let target = RequestTarget(url)
