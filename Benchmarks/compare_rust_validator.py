@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Whole-process time of `contractstub validate` vs the Rust `openapi-spec-validator-rs` on large JSON specs.
 
-For each spec, runs are interleaved (ours, theirs, ours, …) so background load hits both alike; prints the medians of
+For each spec, runs are interleaved in rotated order after a warm-up round (`whole_process.rotated`) so background load hits both alike; prints the medians of
 wall and CPU time (user + system) and their ratios against issue 37's goals: wall <= 0.8x, CPU <= 1.0x theirs.
 The Rust validator resolves no file `$ref`s, so multi-file specs are held to our own load time instead
 (bench-multi-file).

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Whole-process time of `contractstub validate` vs `python3 -m openapi_spec_validator` on the same spec.
 
-Runs are interleaved (ours, theirs, ours, …) so background load hits both alike; prints the medians and the ratio.
+Runs are interleaved in rotated order after a warm-up round (`whole_process.rotated`) so background load hits both alike; prints the medians and the ratio.
 Usage: python3 Benchmarks/compare_validate.py <spec.json> [runs] [--json bench-results.json]
        (build first: swift build -c release --product contractstub)
 With --json, appends {name, value, unit, baseline, ratio} (our median, theirs as baseline) to that file, like

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Whole-process time of `contractstub validate <github-api.yaml>` vs python's PyYAML C loader merely loading it.
 
-The YAML file is github-api.json written as YAML by `contractstub-bench to-yaml`. Runs are interleaved (ours, theirs,
-ours, …) so background load hits both alike; prints the medians and the ratio (goal: contractstub ≥ 5× faster, while
+The YAML file is github-api.json written as YAML by `contractstub-bench to-yaml`. Runs are interleaved in rotated
+order after a warm-up round (`whole_process.rotated`) so background load hits both alike; prints the medians and the ratio (goal: contractstub ≥ 5× faster, while
 doing more: it also resolves, compiles and lints the spec).
 Usage: python3 Benchmarks/compare_yaml_load.py <github-api.yaml> [runs] [--json bench-results.json]
        (build first: swift build -c release --product contractstub)

@@ -1,5 +1,5 @@
-"""Shared by the whole-process comparisons (compare_validate.py, compare_yaml_load.py): timing a command, running
-ours and a peer interleaved, reading the common arguments, and appending a result to bench-results.json."""
+"""Shared by the whole-process comparisons (compare_*.py, diff_planted.py, minified_validate.py): timing a command,
+running commands interleaved in rotated order, reading the common arguments, and appending a result to bench-results.json."""
 import json
 import os
 import statistics
