@@ -38,20 +38,29 @@ struct CarrierReadings {
 
     /// The stub every carrier that arrived agrees on.
     func agreedStub() -> Result<any InterceptedStub, Failure> {
-        var stubs: [any InterceptedStub] = []
-        var lost = false
-        for (_, reading) in labelled {
+        // Every request passes here: the agreement is decided without building the list of stubs or the labelled
+        // readings, which only a failure needs.
+        var found: (any InterceptedStub)?
+        var disagree = false
+        for reading in [protocolClass, urlCache, header] {
             switch reading {
             case .absent: break
-            case .lost: lost = true
-            case .stub(let registry): if !stubs.contains(where: { $0 === registry }) { stubs.append(registry) }
+            case .lost: disagree = true
+            case .stub(let registry):
+                if let found { disagree = disagree || found !== registry } else { found = registry }
             }
         }
-        switch (stubs.count, lost) {
-        case (1, false): return .success(stubs[0])
-        case (0, _): return .failure(.noStub(detail: detail))
-        default: return .failure(.conflict(detail: detail, stubs: stubs))
+        guard let found else { return .failure(.noStub(detail: detail)) }
+        return disagree ? .failure(.conflict(detail: detail, stubs: stubs)) : .success(found)
+    }
+
+    /// The distinct stubs the carriers lead to, in carrier order.
+    private var stubs: [any InterceptedStub] {
+        var stubs: [any InterceptedStub] = []
+        for case .stub(let registry) in [protocolClass, urlCache, header] where !stubs.contains(where: { $0 === registry }) {
+            stubs.append(registry)
         }
+        return stubs
     }
 
     /// Each carrier tried and what it said, for error messages.

@@ -15,21 +15,25 @@ import FoundationNetworking
 enum UnsupportedTask {
     /// The error to record and fail with when `task` cannot be answered here, else `nil`.
     static func refusal(for task: URLSessionTask?, request: URLRequest) -> Diagnostic? {
-        let label = "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")"
         if task is URLSessionWebSocketTask {
             return Diagnostic(
                 .error, code: .stubTaskUnsupported,
-                message: "ContractStub cannot answer the WebSocket task \(label): stubs answer HTTP requests only")
+                message: "ContractStub cannot answer the WebSocket task \(label(of: request)): stubs answer HTTP requests only")
         }
         #if canImport(FoundationNetworking)
         if task is URLSessionDownloadTask {
             return Diagnostic(
                 .error, code: .stubTaskUnsupported,
-                message: "ContractStub cannot answer the download task \(label) on Linux: swift-corelibs-foundation gives "
+                message: "ContractStub cannot answer the download task \(label(of: request)) on Linux: swift-corelibs-foundation gives "
                     + "a custom URLProtocol no way to provide the downloaded file (it would crash the test process); "
                     + "use data(for:) or dataTask(with:) in code under test on Linux")
         }
         #endif
         return nil
+    }
+
+    /// `GET https://…` for messages (only built for a refusal: every request passes through ``refusal(for:request:)``).
+    private static func label(of request: URLRequest) -> String {
+        "\(request.httpMethod ?? "GET") \(request.url?.absoluteString ?? "")"
     }
 }

@@ -70,8 +70,9 @@ extension StubRegistry {
             return StubOutcome(delivery: .failure(error), delay: answer.delay)
         case .http(let status, let example, let contentType, let body, let headers):
             var response: HTTPResponse
+            var answerFindings: [Diagnostic]
             do throws(SynthesisError) {
-                response = try self.response(
+                (response, answerFindings) = try checkedResponse(
                     for: operation, status: status, example: example, contentType: contentType, body: body, headers: headers,
                     request: request)
             } catch {
@@ -81,8 +82,6 @@ extension StubRegistry {
                     ProblemDetails(kind: .stubUnavailable, request: request, violations: admitted.findings + [problem]).response)
                 return refuse(request, admitted.validation, findings: admitted.findings, answerFindings: [problem], delivery).outcome
             }
-            let checkKey = ResponseMemo.CheckKey(operation: operation.id, response: response, isHead: request.method.uppercased() == "HEAD")
-            var answerFindings = checked(checkKey) { responseValidator.validate(response, for: operation, request: request) }
             if let refused = AuthenticateChallengeGuard.refuse(&response, operationId: operationId) { answerFindings.append(refused) }
             record(
                 ContractExchange(
@@ -93,23 +92,32 @@ extension StubRegistry {
         }
     }
 
-    /// The HTTP response for an `.http` answer: the spec's, with the test's body and headers laid over it.
-    private func response(
+    /// The HTTP response for an `.http` answer (the spec's, with the test's body and headers laid over it) and the
+    /// contract's findings about it. The spec's own answer is synthesized and checked once per
+    /// ``ResponseMemo/SynthesisKey``; a test's body or headers make a response checked once per ``ResponseMemo/CheckKey``.
+    private func checkedResponse(
         for operation: Contract.Operation, status: Int?, example: String?, contentType: String?, body: Data?,
         headers: HTTPHeaders, request: HTTPRequest
-    ) throws(SynthesisError) -> HTTPResponse {
+    ) throws(SynthesisError) -> (HTTPResponse, [Diagnostic]) {
+        let isHead = request.isMethod("HEAD")
         var response: HTTPResponse
         if let body {
             response = try synthesizer.response(for: operation, status: status, contentType: contentType, givenBody: body)
         } else {
             let key = ResponseMemo.SynthesisKey(
-                operation: operation.id, status: status, example: example, contentType: contentType, accept: request.headers["Accept"])
-            response = try synthesized(key) { () throws(SynthesisError) in
-                try synthesizer.response(for: operation, status: status, example: example, contentType: contentType, request: request)
+                operation: operation.id, status: status, example: example, contentType: contentType,
+                accept: request.headers["Accept"], isHead: isHead)
+            let specAnswer = try synthesized(key) { () throws(SynthesisError) in
+                let response = try synthesizer.response(
+                    for: operation, status: status, example: example, contentType: contentType, request: request)
+                return (response, responseValidator.validate(response, for: operation, request: request))
             }
+            if headers.fields.isEmpty { return specAnswer }
+            response = specAnswer.response
         }
         for (name, value) in headers { response.headers[name] = value }
-        return response
+        let key = ResponseMemo.CheckKey(operation: operation.id, response: response, isHead: isHead)
+        return (response, checked(key) { responseValidator.validate(response, for: operation, request: request) })
     }
 
     /// What a refused request gets under `policy`.

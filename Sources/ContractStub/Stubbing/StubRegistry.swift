@@ -124,15 +124,15 @@ final class StubRegistry: InterceptedStub {
         state.withLock { $0.answers[id]?.next() }
     }
 
-    /// `response` for `key`, computed once (see ``ResponseMemo``).
+    /// The spec's answer for `key` and its findings, computed once (see ``ResponseMemo``).
     func synthesized(
-        _ key: ResponseMemo.SynthesisKey, _ response: () throws(SynthesisError) -> HTTPResponse
-    ) throws(SynthesisError) -> HTTPResponse {
-        let result: Result<HTTPResponse, SynthesisError>
+        _ key: ResponseMemo.SynthesisKey, _ answer: () throws(SynthesisError) -> ResponseMemo.CheckedResponse
+    ) throws(SynthesisError) -> ResponseMemo.CheckedResponse {
+        let result: Result<ResponseMemo.CheckedResponse, SynthesisError>
         if let known = memo.withLock({ $0[key] }) {
             result = known
         } else {
-            result = Result(catching: response)
+            result = Result(catching: answer)
             memo.withLock { $0[key] = result }
         }
         return try result.get()
@@ -162,11 +162,13 @@ final class StubRegistry: InterceptedStub {
     /// Stores `exchange` and its violations, then appends it to every recorder (sensitive headers redacted) and,
     /// when it was answered rather than refused, to every pact.
     func record(_ exchange: ContractExchange) {
+        let violations = exchange.sourcedViolations
+        // The request's label is only spelled out for violations: most exchanges have none.
+        let request = violations.isEmpty ? "" : "\(exchange.request.method.uppercased()) \(exchange.request.url.absoluteString)"
         let (recorders, pactRecorders) = state.withLock { state in
             let index = state.exchanges.count
             state.exchanges.append(exchange)
-            let request = "\(exchange.request.method.uppercased()) \(exchange.request.url.absoluteString)"
-            state.violations += exchange.sourcedViolations.map {
+            state.violations += violations.map {
                 ContractViolation(diagnostic: $0.diagnostic, exchangeIndex: index, request: request, source: $0.source)
             }
             return (state.recorders, state.pactRecorders)

@@ -103,7 +103,8 @@ struct ParameterInputs {
         self.request = request
         self.query = NameValueList(query: query ?? "")
         self.rawQuery = query ?? ""
-        self.cookies = NameValueList(cookieHeader: request.headers.values(for: "Cookie").joined(separator: "; "))
+        let cookieFields = request.headers.values(for: "Cookie")
+        self.cookies = NameValueList(cookieHeader: cookieFields.count == 1 ? cookieFields[0] : cookieFields.joined(separator: "; "))
         self.match = match
     }
 }

@@ -91,23 +91,25 @@ final class RequestRouting: Sendable {
         }
     }
 
-    /// `path` without `base` when it starts with it at a segment boundary.
+    /// `path` without `base` when it starts with it at a segment boundary, comparing bytes as a server does.
     private static func strip(_ base: String, from path: String) -> String? {
         if base.isEmpty { return path.isEmpty ? "/" : path }
-        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? (PercentDecoding.decode(path) ?? path) : path
-        guard decoded.hasPrefix(base) else { return nil }
-        let rest = decoded == path ? Substring(path.utf8.dropFirst(base.utf8.count)) : Self.dropSegments(of: base, from: path)
+        let escaped = path.utf8.contains(UInt8(ascii: "%"))
+        let decoded = escaped ? (PercentDecoding.decode(path) ?? path) : path
+        guard decoded.utf8.starts(with: base.utf8) else { return nil }
+        let rest = escaped ? Self.dropSegments(of: base, from: path) : path.utf8.dropFirst(base.utf8.count)
         if rest.isEmpty { return "/" }
-        return rest.hasPrefix("/") ? String(rest) : nil
+        return rest.first == UInt8(ascii: "/") ? String(Substring(rest)) : nil
     }
 
     /// Drops as many raw segments of `path` as `base` has.
-    private static func dropSegments(of base: String, from path: String) -> Substring {
-        let count = base.split(separator: "/").count
-        var rest = path[...]
+    private static func dropSegments(of base: String, from path: String) -> Substring.UTF8View {
+        let slash = UInt8(ascii: "/")
+        let count = base.utf8.split(separator: slash).count
+        var rest = path.utf8[...]
         for _ in 0..<count {
             rest = rest.dropFirst()
-            rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? ""
+            rest = rest.firstIndex(of: slash).map { rest[$0...] } ?? rest[rest.endIndex...]
         }
         return rest
     }

@@ -57,7 +57,7 @@ final class ResponsePlan: Sendable {
     func check(_ response: HTTPResponse, request: HTTPRequest?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         guard let declared = checkHead(response, into: &diagnostics) else { return diagnostics }
-        let isHead = request.map { $0.method.uppercased() == "HEAD" } ?? false
+        let isHead = request.map { $0.isMethod("HEAD") } ?? false
         if declared.body.media.isEmpty || response.body.isEmpty {
             checkAbsence(of: declared, bodySize: response.body.count, status: response.status, isHead: isHead, into: &diagnostics)
         } else {

@@ -43,7 +43,7 @@ package struct ResponseStreamCheck {
         declared = plan.checkHead(head, into: &findings)
         headFindings = findings
         self.head = head
-        isHead = request.map { $0.method.uppercased() == "HEAD" } ?? false
+        isHead = request.map { $0.isMethod("HEAD") } ?? false
     }
 
     /// The check of a response to an operation a broken `$ref` breaks: its reference failures, and nothing more.

@@ -77,10 +77,12 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
             && zip(lhs.fields, rhs.fields).allSatisfy { HTTPToken.equalIgnoringCase($0.name, $1.name) && $0.value == $1.value }
     }
 
-    /// Hashes lower-cased names and values.
+    /// Hashes names with ASCII letters made small (as ``==`` compares them, with no new string) and values.
     public func hash(into hasher: inout Hasher) {
         for field in fields {
-            hasher.combine(field.name.lowercased())
+            for byte in field.name.utf8 { hasher.combine(HTTPToken.lowercased(byte)) }
+            // 0xFF never occurs in UTF-8: it ends the name, so `ab: c` and `a: bc` hash apart.
+            hasher.combine(UInt8(0xFF))
             hasher.combine(field.value)
         }
     }

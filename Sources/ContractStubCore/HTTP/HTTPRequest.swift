@@ -30,4 +30,9 @@ public struct HTTPRequest: Sendable, Hashable {
         self.body = body
         self.bodyVisibility = bodyVisibility
     }
+
+    /// Whether the method is `method` (ASCII letters compared case-insensitively, no new string per request).
+    package func isMethod(_ method: String) -> Bool {
+        HTTPToken.equalIgnoringCase(self.method, method)
+    }
 }

@@ -63,10 +63,24 @@ struct RouteTrie<Payload: Sendable>: Sendable {
     /// The segments after the leading `/` (`/` alone has none; a trailing `/` gives an empty last segment), split
     /// at the byte `/` as ``PathTemplate`` splits templates (not at characters: no grapheme breaking per request).
     static func segments(of path: String) -> [Substring] {
-        var body = path.utf8[...]
-        if body.first == UInt8(ascii: "/") { body = body.dropFirst() }
-        if body.isEmpty { return [] }
-        return body.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Substring.init)
+        let slash = UInt8(ascii: "/")
+        let utf8 = path.utf8
+        var start = utf8.startIndex
+        if utf8.first == slash { start = utf8.index(after: start) }
+        if start == utf8.endIndex { return [] }
+        // One walk over the bytes. Pieces are cut from the UTF-8 view, not `path[range]`, which would round a cut
+        // down to a Character boundary (a combining mark after `/` joins it into one Character).
+        var segments: [Substring] = []
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == slash {
+                segments.append(Substring(utf8[start..<index]))
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        segments.append(Substring(utf8[start..<index]))
+        return segments
     }
 }
 

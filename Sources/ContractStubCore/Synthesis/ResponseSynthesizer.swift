@@ -81,7 +81,7 @@ package final class ResponseSynthesizer: Sendable {
                 declared: declared)
             headers["Content-Type"] = written.type.description
             body = written.data
-            let isHead = request.map { $0.method.uppercased() == "HEAD" } ?? false
+            let isHead = request.map { $0.isMethod("HEAD") } ?? false
             if body.isEmpty, chosen != 204, chosen != 304, !isHead {
                 throw SynthesisError(
                     code: .stubBodyUnsatisfiable,

@@ -11,7 +11,7 @@ enum CrossOrigin {
 
     /// Whether `request` is a CORS preflight rather than a request of its own.
     static func isPreflight(_ request: HTTPRequest) -> Bool {
-        request.method.uppercased() == "OPTIONS" && request.headers["Origin"] != nil
+        request.isMethod("OPTIONS") && request.headers["Origin"] != nil
             && request.headers["Access-Control-Request-Method"] != nil
     }
 

@@ -29,7 +29,7 @@ final class MockResponder: Sendable {
     /// The answer to `request` and the exchange to log.
     func answer(_ request: HTTPRequest) -> MockExchange {
         var validation = requests.validate(request)
-        if validation.operation == nil, request.method.uppercased() == "HEAD" {
+        if validation.operation == nil, request.isMethod("HEAD") {
             // HEAD is GET without a body (RFC 9110 §9.3.2): an operation declaring only GET answers it too.
             var asGet = request
             asGet.method = "GET"
@@ -59,7 +59,7 @@ final class MockResponder: Sendable {
             } else {
                 let key = AnswerMemo.Key(
                     operation: operation.id, preferences: preferences, accept: request.headers["Accept"],
-                    isHead: request.method.uppercased() == "HEAD")
+                    isHead: request.isMethod("HEAD"))
                 answer = try memo.entry(for: key) { () throws(SynthesisError) in
                     let response = try self.response(for: operation, preferences, request: request)
                     return AnswerMemo.Entry(response: response, findings: responses.validate(response, for: operation, request: request))

@@ -18,7 +18,7 @@ package enum HTTPToken {
     }
 
     /// `byte` with an ASCII capital letter made small.
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
+    package static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
