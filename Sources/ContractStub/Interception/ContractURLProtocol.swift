@@ -106,7 +106,7 @@ class ContractURLProtocol: URLProtocol {
         case .failure(let error):
             callClient(on: thread) { loader, client in client.urlProtocol(loader, didFailWithError: error) }
         case .response(let response):
-            var fields: [String: String] = [:]
+            var fields = [String: String](minimumCapacity: response.headers.fields.count)
             for (name, value) in response.headers {
                 fields[name] = fields[name].map { "\($0), \(value)" } ?? value
             }
@@ -122,8 +122,10 @@ class ContractURLProtocol: URLProtocol {
             // Without an item delay there is nothing to observe between items: the body goes in one `didLoad`,
             // as any other body (swift-corelibs' `data(for:)` kept only the last of many back-to-back loads).
             let chunks =
-                itemDelay > .zero ? StreamChunks.split(response.body, contentType: response.headers["Content-Type"]) : [response.body]
-            deliver(chunks.filter { !$0.isEmpty }[...], itemDelay: itemDelay, on: thread)
+                itemDelay > .zero
+                ? StreamChunks.split(response.body, contentType: response.headers["Content-Type"]).filter { !$0.isEmpty }
+                : response.body.isEmpty ? [] : [response.body]
+            deliver(chunks[...], itemDelay: itemDelay, on: thread)
         }
     }
 

@@ -2,10 +2,38 @@
 enum JSONNumberSyntax {
     /// Whether `bytes` spell exactly one JSON number.
     static func isValid<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
-        var index = bytes.startIndex
+        // A cursor value rather than nested functions over a captured index: a captured `var` is boxed on the heap,
+        // and this runs for every number-typed parameter value of every request.
+        var cursor = Cursor(bytes: bytes, index: bytes.startIndex)
+        if cursor.peek() == UInt8(ascii: "-") { cursor.advance() }
+        if cursor.peek() == UInt8(ascii: "0") {
+            cursor.advance()
+        } else if cursor.digits() == 0 {
+            return false
+        }
+        if cursor.peek() == UInt8(ascii: ".") {
+            cursor.advance()
+            guard cursor.digits() > 0 else { return false }
+        }
+        if cursor.peek() == UInt8(ascii: "e") || cursor.peek() == UInt8(ascii: "E") {
+            cursor.advance()
+            if cursor.peek() == UInt8(ascii: "+") || cursor.peek() == UInt8(ascii: "-") { cursor.advance() }
+            guard cursor.digits() > 0 else { return false }
+        }
+        return cursor.index == bytes.endIndex
+    }
+
+    /// A position in the bytes being checked.
+    private struct Cursor<C: Collection> where C.Element == UInt8 {
+        let bytes: C
+        var index: C.Index
+
         func peek() -> UInt8? { index == bytes.endIndex ? nil : bytes[index] }
-        func advance() { index = bytes.index(after: index) }
-        func digits() -> Int {
+
+        mutating func advance() { index = bytes.index(after: index) }
+
+        /// Skips ASCII digits; returns how many.
+        mutating func digits() -> Int {
             var count = 0
             while let byte = peek(), ASCII.isDigit(byte) {
                 advance()
@@ -13,21 +41,5 @@ enum JSONNumberSyntax {
             }
             return count
         }
-        if peek() == UInt8(ascii: "-") { advance() }
-        if peek() == UInt8(ascii: "0") {
-            advance()
-        } else if digits() == 0 {
-            return false
-        }
-        if peek() == UInt8(ascii: ".") {
-            advance()
-            guard digits() > 0 else { return false }
-        }
-        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            advance()
-            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { advance() }
-            guard digits() > 0 else { return false }
-        }
-        return index == bytes.endIndex
     }
 }
