@@ -70,10 +70,11 @@ enum Swagger2Schema {
     /// `ref` with a local `#/<from>/…` prefix moved to `#/components/<to>/…`; any other reference unchanged (other
     /// files are read as they are).
     static func localReference(_ ref: String, from: String, to: String) -> String {
+        // Compared and cut as bytes, as `$ref` resolution reads them: a Character-level `hasPrefix`/`dropFirst` counts
+        // grapheme clusters, and a combining mark after the last `/` would join it.
         let prefix = "#/" + from + "/"
-        guard ref.hasPrefix(prefix) else { return ref }
-        // String + String: `+` with the Substring itself goes through the generic path (a conformance lookup each time).
-        return "#/components/" + to + "/" + String(ref.dropFirst(prefix.count))
+        guard ref.utf8.starts(with: prefix.utf8) else { return ref }
+        return "#/components/" + to + "/" + String(Substring(ref.utf8.dropFirst(prefix.utf8.count)))
     }
 
     /// Reads `type: file` as a binary string and `x-nullable: true` as `nullable`; whether either was found.

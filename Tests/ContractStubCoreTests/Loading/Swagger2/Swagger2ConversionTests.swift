@@ -24,6 +24,17 @@ import Testing
         #expect(items?["$ref"]?.stringValue == "#/components/schemas/Pet")
     }
 
+    @Test func localReferencesMoveUnderComponentsComparedAsBytes() {
+        let move = { (ref: String) in Swagger2Schema.localReference(ref, from: "definitions", to: "schemas") }
+        #expect(move("#/definitions/Pet") == "#/components/schemas/Pet")
+        #expect(move("#/definitions/Pet/properties/a~1b") == "#/components/schemas/Pet/properties/a~1b")
+        // A combining mark right after the last `/` makes one Character with it, which a Character-level prefix missed.
+        #expect(move("#/definitions/\u{301}Pet") == "#/components/schemas/\u{301}Pet")
+        for unchanged in ["other.json#/definitions/Pet", "#/definitionsX/Pet", "#/definitions", "#definitions/Pet", "#/parameters/P"] {
+            #expect(move(unchanged) == unchanged)
+        }
+    }
+
     @Test func aBodyParameterBecomesTheRequestBodyUnderEachConsumedType() {
         let body = Self.converted[JSONPointer(tokens: ["paths", "/pets", "post", "requestBody"])]
         #expect(body?["required"] == .bool(true))
