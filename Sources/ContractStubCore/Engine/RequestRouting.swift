@@ -92,7 +92,7 @@ final class RequestRouting: Sendable {
     }
 
     /// `path` without `base` when it starts with it at a segment boundary, comparing bytes as a server does.
-    private static func strip(_ base: String, from path: String) -> String? {
+    static func strip(_ base: String, from path: String) -> String? {
         if base.isEmpty { return path.isEmpty ? "/" : path }
         let escaped = path.utf8.contains(UInt8(ascii: "%"))
         let decoded = escaped ? (PercentDecoding.decode(path) ?? path) : path

@@ -1,4 +1,5 @@
-/// The base paths a spec's `servers` put in front of every path template, and stripping them from request paths.
+/// The base paths a spec's `servers` put in front of every path template (routing strips them from request paths:
+/// `RequestRouting`).
 ///
 /// Hosts are ignored (any host is accepted); variables take their `default` and every `enum` value. A relative
 /// server URL is a path. No servers, or a server with no path, means the base path `/`.
@@ -6,7 +7,7 @@
 /// ```swift
 /// let bases = ServerBasePaths([ServerDescription(url: "https://{region}.example.com/{version}/api",
 ///     variables: ["version": .init(default: "v1", enum: ["v1", "v2"])])])
-/// bases.strip("/v2/api/pets")  // ("/pets", basePath: "/v2/api")
+/// bases.basePaths  // ["/v1/api", "/v2/api"]
 /// ```
 package struct ServerBasePaths: Sendable, Hashable {
     /// The distinct base paths without trailing slash (`""` for the root), longest first.
@@ -20,19 +21,6 @@ package struct ServerBasePaths: Sendable, Hashable {
         }
         if found.isEmpty { found.insert("") }
         basePaths = found.sorted { $0.utf8.count != $1.utf8.count ? $0.utf8.count > $1.utf8.count : $0 < $1 }
-    }
-
-    /// Removes the longest base path that `path` starts with at a segment boundary.
-    /// - Returns: the rest of the path (at least `/`) and the base path removed, or `nil` when none applies.
-    package func strip(_ path: String) -> (path: String, basePath: String)? {
-        for base in basePaths {
-            if base.isEmpty { return (path.isEmpty ? "/" : path, base) }
-            guard path.hasPrefix(base) else { continue }
-            let rest = path.dropFirst(base.count)
-            if rest.isEmpty { return ("/", base) }
-            if rest.hasPrefix("/") { return (String(rest), base) }
-        }
-        return nil
     }
 
     /// The path part of a server URL without trailing slash: after `scheme://authority` when absolute.
