@@ -16,14 +16,15 @@ extension RoutingTests {
             #expect(bases.basePaths == ["/relative/base", "/v1/api", "/v2/api", "/v1", ""])
         }
 
-        @Test(arguments: [
-            ("/v2/api", "/v2/api/pets", "/pets"), ("/v1", "/v1/pets", "/pets"), ("/v1", "/v1", "/"), ("/v1", "/v1/", "/"),
-            ("/v1", "/v10/pets", nil), ("/v1", "/v2/pets", nil), ("", "/pets", "/pets"), ("", "", "/"),
-            // Escapes are compared decoded and cut raw, as many segments as the base has.
-            ("/v 1", "/v%201/pets", "/pets"), ("/v1", "/v%31/pets", "/pets"),
-            // Bytes, not Characters: a combining mark after `/` joins the slash into one Character.
-            ("/v1", "/v1/\u{301}x", "/\u{301}x"), ("/caf\u{e9}", "/caf\u{e9}/x", "/x"), ("/cafe", "/cafe\u{301}/x", nil),
-        ] as [(String, String, String?)])
+        @Test(
+            arguments: [
+                ("/v2/api", "/v2/api/pets", "/pets"), ("/v1", "/v1/pets", "/pets"), ("/v1", "/v1", "/"), ("/v1", "/v1/", "/"),
+                ("/v1", "/v10/pets", nil), ("/v1", "/v2/pets", nil), ("", "/pets", "/pets"), ("", "", "/"),
+                // Escapes are compared decoded and cut raw, as many segments as the base has.
+                ("/v 1", "/v%201/pets", "/pets"), ("/v1", "/v%31/pets", "/pets"),
+                // Bytes, not Characters: a combining mark after `/` joins the slash into one Character.
+                ("/v1", "/v1/\u{301}x", "/\u{301}x"), ("/caf\u{e9}", "/caf\u{e9}/x", "/x"), ("/cafe", "/cafe\u{301}/x", nil),
+            ] as [(String, String, String?)])
         func stripsABasePathAtASegmentBoundary(base: String, path: String, rest: String?) {
             #expect(RequestRouting.strip(base, from: path) == rest)
         }
