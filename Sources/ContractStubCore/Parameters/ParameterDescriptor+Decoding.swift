@@ -5,8 +5,8 @@ extension ParameterDescriptor {
     func decodePath(_ raw: String) -> JSONValue? {
         switch style {
         case .label:
-            guard raw.hasPrefix(".") else { return nil }
-            let body = raw.dropFirst()
+            guard raw.utf8.first == UInt8(ascii: ".") else { return nil }
+            let body = Substring(raw.utf8.dropFirst())
             if case .primitive(let type) = shape { return type.coerce(percentDecode(body)) }
             let separator = explode || !body.utf8.contains(UInt8(ascii: ",")) ? UInt8(ascii: ".") : UInt8(ascii: ",")
             let pieces = split(body, by: separator)
@@ -50,8 +50,9 @@ extension ParameterDescriptor {
         case (.deepObject, .object(let properties, let additional)):
             let prefix = name + "["
             var object = JSONObject()
-            for entry in list.entries where entry.name.hasPrefix(prefix) && entry.name.hasSuffix("]") {
-                let key = String(entry.name.dropFirst(prefix.count).dropLast())
+            // The name is cut at bytes: a combining mark after `[` must not hide the bracket.
+            for entry in list.entries where entry.name.utf8.starts(with: prefix.utf8) && entry.name.utf8.last == UInt8(ascii: "]") {
+                let key = String(Substring(entry.name.utf8.dropFirst(prefix.utf8.count).dropLast()))
                 guard object[key] == nil else { continue }
                 object[key] = (properties[key] ?? additional).coerce(list.decode(entry.rawValue ?? ""))
             }
@@ -86,8 +87,8 @@ extension ParameterDescriptor {
 
     /// `;color`, `;color=blue,black` (explode false) or `;color=blue;color=black` / `;R=100;G=200` (explode true).
     private func decodeMatrix(_ raw: String) -> JSONValue? {
-        guard raw.hasPrefix(";") else { return nil }
-        let pairs = split(raw.dropFirst(), by: UInt8(ascii: ";")).map { pair in
+        guard raw.utf8.first == UInt8(ascii: ";") else { return nil }
+        let pairs = split(Substring(raw.utf8.dropFirst()), by: UInt8(ascii: ";")).map { pair in
             let (key, value) = Self.cut(pair, at: UInt8(ascii: "="))
             return (name: percentDecode(key), value: value)
         }

@@ -2,7 +2,7 @@ extension PathTemplate.Segment {
     /// Matches one raw (still percent-encoded) request segment; appends the raw captured values to `captures`.
     ///
     /// A parameter captures at least one character and as few as let the rest match, so `{name}.{ext}` reads
-    /// `a.tar.gz` as `a` and `tar.gz`. Literal text is compared as written.
+    /// `a.tar.gz` as `a` and `tar.gz`. Literal text is compared as written, byte for byte.
     /// - Returns: whether the segment matched; `captures` is left unchanged when it did not.
     func match(_ raw: Substring, captures: inout [PathCapture]) -> Bool {
         let start = captures.count
@@ -13,23 +13,26 @@ extension PathTemplate.Segment {
 
     private func match(pieceIndex: Int, _ rest: Substring, _ captures: inout [PathCapture]) -> Bool {
         guard pieceIndex < pieces.count else { return rest.isEmpty }
+        // Literal text is compared as bytes and a capture grows by Unicode scalars, as a server reads the path; by
+        // Characters, a combining mark right after a literal (`.\u{301}json` after `{name}.`) would hide it.
         switch pieces[pieceIndex] {
         case .literal(let text):
-            guard rest.hasPrefix(text) else { return false }
-            return match(pieceIndex: pieceIndex + 1, rest.dropFirst(text.count), &captures)
+            guard rest.utf8.starts(with: text.utf8) else { return false }
+            return match(pieceIndex: pieceIndex + 1, Substring(rest.utf8.dropFirst(text.utf8.count)), &captures)
         case .parameter(let name):
             guard !rest.isEmpty else { return false }
             if pieceIndex == pieces.count - 1 {
                 captures.append(PathCapture(name: name, rawValue: String(rest)))
                 return true
             }
-            var end = rest.index(after: rest.startIndex)
+            let scalars = rest.unicodeScalars
+            var end = scalars.index(after: scalars.startIndex)
             while true {
-                captures.append(PathCapture(name: name, rawValue: String(rest[..<end])))
-                if match(pieceIndex: pieceIndex + 1, rest[end...], &captures) { return true }
+                captures.append(PathCapture(name: name, rawValue: String(Substring(scalars[..<end]))))
+                if match(pieceIndex: pieceIndex + 1, Substring(scalars[end...]), &captures) { return true }
                 captures.removeLast()
-                guard end < rest.endIndex else { return false }
-                end = rest.index(after: end)
+                guard end < scalars.endIndex else { return false }
+                end = scalars.index(after: end)
             }
         }
     }

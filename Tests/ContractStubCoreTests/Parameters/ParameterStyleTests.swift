@@ -177,6 +177,16 @@ extension ParametersTests {
             #expect(list.decodePath("a,\(mark)b") == .array(["a", .string("\(mark)b")]))
             let object = ParameterDescriptor(name: "p", location: .path, style: .matrix, explode: true, shape: rgbShape)
             #expect(object.decodePath(";R=1;\(mark)G=2")?.objectValue?.keys == ["R", "\(mark)G"])
+            // The style's own prefix too: `;` or `.` followed by a mark, and a mark after a deepObject's `[`.
+            let matrix = ParameterDescriptor(name: "p", location: .path, style: .matrix, shape: .primitive(.string))
+            #expect(matrix.decodePath(";p=\(mark)x") == .string("\(mark)x"))
+            #expect(
+                ParameterDescriptor(name: "p", location: .path, style: .matrix, explode: true, shape: rgbShape)
+                    .decodePath(";\(mark)G=2")?.objectValue?.keys == ["\(mark)G"])
+            let label = ParameterDescriptor(name: "p", location: .path, style: .label, shape: .primitive(.string))
+            #expect(label.decodePath(".\(mark)x") == .string("\(mark)x"))
+            let deep = ParameterDescriptor(name: "color", location: .query, style: .deepObject, explode: true, shape: rgbShape)
+            #expect(deep.decodeQuery(NameValueList(query: "color[\(mark)G]=2"))?.objectValue?.keys == ["\(mark)G"])
         }
 
         @Test func parsesCookieHeaders() {

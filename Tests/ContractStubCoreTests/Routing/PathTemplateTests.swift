@@ -37,6 +37,9 @@ extension RoutingTests {
             ("{name}.{ext}", "a.tar.gz", ["a", "tar.gz"]),
             ("v{version}", "v2", ["2"]),
             ("{id}", "%20x", ["%20x"]),
+            // Bytes and scalars, not Characters: the mark right after `.` would make `.\u{301}` one Character.
+            ("{name}.{ext}", "a.\u{301}json", ["a", "\u{301}json"]),
+            ("{name}.{ext}", "caf\u{e9}.txt", ["caf\u{e9}", "txt"]),
         ])
         func matchesSegments(segment: String, raw: String, values: [String]) throws {
             let parsed = try PathTemplate("/" + segment).segments[0]
