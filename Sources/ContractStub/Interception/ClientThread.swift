@@ -31,9 +31,6 @@ struct ClientThread: @unchecked Sendable {
         #endif
     }
 
-    /// Whether calls go through the caller's run loop (else they are made directly).
-    var usesRunLoop: Bool { runLoop != nil }
-
     /// Runs `call` on this thread, in its mode, after every call scheduled before it; directly where there is no
     /// run loop to schedule on.
     func perform(_ call: @escaping @Sendable () -> Void) {

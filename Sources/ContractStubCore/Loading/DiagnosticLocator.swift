@@ -19,11 +19,6 @@ package struct DiagnosticLocator {
         self.mainFile = mainFile.standardizedFileURL
     }
 
-    /// `diagnostic` with its document settled and `position` filled in when its pointer can be found.
-    package mutating func locate(_ diagnostic: Diagnostic) -> Diagnostic {
-        locate([diagnostic])[0]
-    }
-
     /// The diagnostics with documents settled and positions filled in, each file scanned about once.
     package mutating func locate(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var located = diagnostics

@@ -8,6 +8,3 @@
 /// let pets: OpenAPI.Operation? = contract.document.paths["/pets"]?.value?.operation(for: .get)
 /// ```
 package enum OpenAPI {}
-
-/// The root of an OpenAPI document; the same type as ``OpenAPI/Document``.
-package typealias OpenAPIDocument = OpenAPI.Document

@@ -39,9 +39,6 @@ package struct TrafficVerification: Sendable {
         coverage = TrafficCoverage(contract: contract, unroutedLimit: self.limit)
     }
 
-    /// How many exchanges were skipped.
-    package var skippedCount: Int { skipped.values.reduce(0, +) }
-
     /// The hosts skipped, the most frequent first (ties by name).
     package var skippedByHost: [(host: String, count: Int)] {
         skipped.map { (host: $0.key, count: $0.value) }.sorted { ($1.count, $0.host) < ($0.count, $1.host) }

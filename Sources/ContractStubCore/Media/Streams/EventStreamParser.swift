@@ -21,8 +21,6 @@ struct EventStreamParser {
 
     /// The last event ID the stream set (the `id` a reconnecting client sends as `Last-Event-ID`).
     private(set) var lastEventID = ""
-    /// Whether the bytes fed so far end inside an event that a blank line has not dispatched yet.
-    var hasPendingEvent: Bool { hasData || hasEventType || blockID != nil || blockRetry != nil || !line.isEmpty }
 
     /// Reads `bytes`, calling `dispatch` with each event completed by them.
     mutating func feed<Bytes: Sequence<UInt8>>(_ bytes: Bytes, dispatch: (ServerSentEvent) -> Void) {

@@ -21,7 +21,4 @@ enum SequentialMediaType: Sendable, Hashable {
         default: return nil
         }
     }
-
-    /// "event" for event streams, "item" for the others, in messages.
-    var itemNoun: String { self == .eventStream ? "event" : "item" }
 }
