@@ -69,10 +69,9 @@ extension StubRegistry {
                     response: nil, error: error, requestFindings: admitted.findings, isRefusal: false))
             return StubOutcome(delivery: .failure(error), delay: answer.delay)
         case .http(let status, let example, let contentType, let body, let headers):
-            var response: HTTPResponse
-            var answerFindings: [Diagnostic]
+            let checked: CheckedAnswer
             do throws(SynthesisError) {
-                (response, answerFindings) = try checkedResponse(
+                checked = try checkedAnswer(
                     for: operation, status: status, example: example, contentType: contentType, body: body, headers: headers,
                     request: request)
             } catch {
@@ -82,6 +81,7 @@ extension StubRegistry {
                     ProblemDetails(kind: .stubUnavailable, request: request, violations: admitted.findings + [problem]).response)
                 return refuse(request, admitted.validation, findings: admitted.findings, answerFindings: [problem], delivery).outcome
             }
+            var (response, answerFindings) = (checked.response, checked.findings)
             if let refused = AuthenticateChallengeGuard.refuse(&response, operationId: operationId) { answerFindings.append(refused) }
             record(
                 ContractExchange(
@@ -95,10 +95,10 @@ extension StubRegistry {
     /// The HTTP response for an `.http` answer (the spec's, with the test's body and headers laid over it) and the
     /// contract's findings about it. The spec's own answer is synthesized and checked once per
     /// ``ResponseMemo/SynthesisKey``; a test's body or headers make a response checked once per ``ResponseMemo/CheckKey``.
-    private func checkedResponse(
+    private func checkedAnswer(
         for operation: Contract.Operation, status: Int?, example: String?, contentType: String?, body: Data?,
         headers: HTTPHeaders, request: HTTPRequest
-    ) throws(SynthesisError) -> (HTTPResponse, [Diagnostic]) {
+    ) throws(SynthesisError) -> CheckedAnswer {
         let isHead = request.isMethod("HEAD")
         var response: HTTPResponse
         if let body {
@@ -110,14 +110,15 @@ extension StubRegistry {
             let specAnswer = try synthesized(key) { () throws(SynthesisError) in
                 let response = try synthesizer.response(
                     for: operation, status: status, example: example, contentType: contentType, request: request)
-                return (response, responseValidator.validate(response, for: operation, request: request))
+                return CheckedAnswer(response: response, findings: responseValidator.validate(response, for: operation, request: request))
             }
             if headers.fields.isEmpty { return specAnswer }
             response = specAnswer.response
         }
         for (name, value) in headers { response.headers[name] = value }
         let key = ResponseMemo.CheckKey(operation: operation.id, response: response, isHead: isHead)
-        return (response, checked(key) { responseValidator.validate(response, for: operation, request: request) })
+        let findings = checked(key) { responseValidator.validate(response, for: operation, request: request) }
+        return CheckedAnswer(response: response, findings: findings)
     }
 
     /// What a refused request gets under `policy`.

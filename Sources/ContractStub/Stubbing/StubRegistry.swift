@@ -26,7 +26,10 @@ final class StubRegistry: InterceptedStub {
     /// The secrets every recording of this stub redacts: ``LiveOptions/redactedHeaders`` and the contract's API keys.
     let redaction: HeaderRedaction
     private let state: Locked<State>
-    private let memo = Locked(ResponseMemo())
+    /// The spec's answers and their findings (a failure to synthesize one is kept too).
+    private let specAnswers = BoundedMemo<ResponseMemo.SynthesisKey, Result<CheckedAnswer, SynthesisError>>()
+    /// The findings about answers the test changed.
+    private let changedAnswerFindings = BoundedMemo<ResponseMemo.CheckKey, [Diagnostic]>()
 
     private struct State {
         var answers: [Contract.Operation.ID: AnswerQueue] = [:]
@@ -126,24 +129,14 @@ final class StubRegistry: InterceptedStub {
 
     /// The spec's answer for `key` and its findings, computed once (see ``ResponseMemo``).
     func synthesized(
-        _ key: ResponseMemo.SynthesisKey, _ answer: () throws(SynthesisError) -> ResponseMemo.CheckedResponse
-    ) throws(SynthesisError) -> ResponseMemo.CheckedResponse {
-        let result: Result<ResponseMemo.CheckedResponse, SynthesisError>
-        if let known = memo.withLock({ $0[key] }) {
-            result = known
-        } else {
-            result = Result(catching: answer)
-            memo.withLock { $0[key] = result }
-        }
-        return try result.get()
+        _ key: ResponseMemo.SynthesisKey, _ answer: () throws(SynthesisError) -> CheckedAnswer
+    ) throws(SynthesisError) -> CheckedAnswer {
+        try specAnswers.value(for: key) { Result(catching: answer) }.get()
     }
 
     /// The findings of `check` for `key`, computed once (see ``ResponseMemo``).
     func checked(_ key: ResponseMemo.CheckKey, _ check: () -> [Diagnostic]) -> [Diagnostic] {
-        if let known = memo.withLock({ $0[key] }) { return known }
-        let diagnostics = check()
-        memo.withLock { $0[key] = diagnostics }
-        return diagnostics
+        changedAnswerFindings.value(for: key, make: check)
     }
 
     /// Records `diagnostic`, a problem of the stub's configuration rather than of any request.

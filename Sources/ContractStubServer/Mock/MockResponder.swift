@@ -15,7 +15,9 @@ final class MockResponder: Sendable {
     private let requests: RequestValidator
     private let responses: ResponseValidator
     private let synthesizer: ResponseSynthesizer
-    private let memo = AnswerMemo()
+    /// The spec's answers, by what chooses them (``AnswerKey``): a request asked again costs neither the synthesis nor
+    /// the check again (a 150 KB example is serialized and checked once, not per request).
+    private let memo = BoundedMemo<AnswerKey, CheckedAnswer>()
 
     /// A responder for `contract`, forwarding to `upstream` when given.
     init(contract: Contract, upstream: Upstream? = nil) {
@@ -51,18 +53,18 @@ final class MockResponder: Sendable {
         }
         if queued == nil, let upstream { return forwarded(request, to: upstream, operation, findings: findings) }
         let preferences = MockPreferences(request.headers.values(for: "Prefer"))
-        let answer: AnswerMemo.Entry
+        let answer: CheckedAnswer
         do throws(SynthesisError) {
             if case .http(let set)? = queued?.kind {
                 let response = try self.response(for: operation, set, request: request)
-                answer = AnswerMemo.Entry(response: response, findings: responses.validate(response, for: operation, request: request))
+                answer = CheckedAnswer(response: response, findings: responses.validate(response, for: operation, request: request))
             } else {
-                let key = AnswerMemo.Key(
+                let key = AnswerKey(
                     operation: operation.id, preferences: preferences, accept: request.headers["Accept"],
                     isHead: request.isMethod("HEAD"))
-                answer = try memo.entry(for: key) { () throws(SynthesisError) in
+                answer = try memo.value(for: key) { () throws(SynthesisError) in
                     let response = try self.response(for: operation, preferences, request: request)
-                    return AnswerMemo.Entry(response: response, findings: responses.validate(response, for: operation, request: request))
+                    return CheckedAnswer(response: response, findings: responses.validate(response, for: operation, request: request))
                 }
             }
         } catch {
