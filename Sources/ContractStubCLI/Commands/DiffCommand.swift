@@ -60,10 +60,17 @@ enum DiffCommand {
         let format = arguments[DiffFormat.option]
         let roots = arguments[SpecInput.allowRefRoot]
         guard
-            case .success(let contracts) = SpecInput.loadEach(
+            case .success(var contracts) = SpecInput.loadEach(
                 [paths.old, paths.new], format: format.loadFailures, output: output, allowedRefRoots: roots)
         else { return .usageOrInput }
-        let (old, new) = (contracts[0], contracts[1])
+        // Held only here, so that both are freed on a background thread once the report is made (as validate does).
+        var (oldContract, newContract): (Contract?, Contract?) = (contracts[0], contracts[1])
+        contracts.removeAll()
+        defer {
+            BackgroundTeardown.release(&oldContract)
+            BackgroundTeardown.release(&newContract)
+        }
+        let (old, new) = (oldContract!, newContract!)
         var report = DiffReport(
             paths: paths, urls: (old.url, new.url),
             changes: SpecDiff.locate(

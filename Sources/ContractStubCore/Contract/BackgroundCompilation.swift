@@ -16,11 +16,12 @@ final class BackgroundCompilation: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
 
     /// Starts a worker that compiles with a compiler over `json`, the spec's main document at `url`, reading other
-    /// documents only under `roots` (by default, `url`'s folder).
-    init(json: JSONValue, url: URL, roots: ReferenceRoots? = nil) {
+    /// documents from `files` (by default, those under `url`'s folder).
+    init(json: JSONValue, url: URL, files: ReferencedFiles? = nil) {
         let version = json["openapi"]?.stringValue.flatMap(OpenAPIVersion.init) ?? OpenAPIVersion(major: 3, minor: 0)
         dialect = SchemaDialect.of(version: version, jsonSchemaDialect: json["jsonSchemaDialect"]?.stringValue).0
-        let registry = SchemaRegistry(loader: CompiledSchemas.localDocumentLoader(roots: roots ?? ReferenceRoots(mainURL: url)))
+        let registry = SchemaRegistry(
+            loader: CompiledSchemas.localDocumentLoader(files: files ?? ReferencedFiles(roots: ReferenceRoots(mainURL: url))))
         registry.register(json, at: url)
         SelfURI.registerAlias(of: json, in: registry)
         compiler = SchemaCompiler(dialect: dialect, registry: registry)

@@ -15,7 +15,7 @@ final class CompiledSchemas: Sendable {
     /// (a compiler for that dialect that has already compiled some of them, see ``BackgroundCompilation``) if given.
     init(loaded: LoadedSpec, dialect: SchemaDialect, mainURL: URL, started: SchemaCompiler? = nil) {
         compiler =
-            started ?? SchemaCompiler(dialect: dialect, registry: SchemaRegistry(loader: Self.localDocumentLoader(roots: loaded.roots)))
+            started ?? SchemaCompiler(dialect: dialect, registry: SchemaRegistry(loader: Self.localDocumentLoader(files: loaded.files)))
         for document in loaded.documents
         where compiler.registry.registeredDocument(at: SchemaURI.withoutFragment(document.url.absoluteString)) == nil {
             compiler.registry.register(document.json, at: document.url)
@@ -44,9 +44,9 @@ final class CompiledSchemas: Sendable {
         self.failedPositions = failedPositions
     }
 
-    /// Reads the files schema `$ref`s name: refuses anything that is not a local file under `roots` (see
-    /// ``ReferencedFile``).
-    static func localDocumentLoader(roots: ReferenceRoots) -> @Sendable (URL) throws -> JSONValue {
+    /// Reads the files schema `$ref`s name from `files`: refuses anything that is not a local file under its roots
+    /// (see ``ReferencedFile``).
+    static func localDocumentLoader(files: ReferencedFiles) -> @Sendable (URL) throws -> JSONValue {
         { url in
             guard url.isFileURL else {
                 throw ReferenceFailure(
@@ -55,7 +55,7 @@ final class CompiledSchemas: Sendable {
                         "\(url.absoluteString) is remote; ContractStub never fetches from the network: download it next to the spec and refer to it by a relative path"
                 )
             }
-            return try ReferencedFile.read(DocumentURL.normalized(url), roots: roots)
+            return try files.json(at: DocumentURL.normalized(url)).get()
         }
     }
 

@@ -106,10 +106,10 @@ public final class Contract: Sendable {
     private convenience init(
         json: JSONValue, url: URL, allowedRefRoots: [URL], refusing refusal: Refusal
     ) throws(SpecLoadError) {
-        let roots = ReferenceRoots(mainURL: url, allowed: allowedRefRoots)
+        let files = ReferencedFiles(roots: ReferenceRoots(mainURL: url, allowed: allowedRefRoots))
         let prepared = try SpecLoader.prepare(json: json, url: url, allowedRoots: allowedRefRoots)
-        let compilation = BackgroundCompilation(json: prepared.json, url: url, roots: roots)
-        let loaded = SpecLoader.load(prepared: prepared, url: url, allowedRoots: allowedRefRoots) {
+        let compilation = BackgroundCompilation(json: prepared.json, url: url, files: files)
+        let loaded = SpecLoader.load(prepared: prepared, url: url, files: files) {
             compilation.enqueue($0.specLocation)
         }
         try self.init(

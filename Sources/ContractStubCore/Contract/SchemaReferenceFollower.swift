@@ -54,13 +54,15 @@ package struct SchemaReferenceFollower: Sendable {
     /// Follows `schema`'s chain of `$ref`s to its end.
     package func resolve(_ schema: OpenAPI.SchemaObject) -> Chain {
         var current = schema
-        var passed: Set<SpecLocation> = [schema.specLocation]
+        // Chains are short (at most ``hopLimit``): a list searched in order costs less than hashing into a set.
+        var passed: [SpecLocation] = []
         for _ in 0..<Self.hopLimit {
             guard let reference = current.ref else { return Chain(end: current, stop: nil) }
             guard let target = target(of: reference, from: current.specLocation) else {
                 return Chain(end: current, stop: .unresolved(reference))
             }
-            guard passed.insert(target.specLocation).inserted else { return Chain(end: current, stop: .cycle) }
+            passed.append(current.specLocation)
+            guard !passed.contains(target.specLocation) else { return Chain(end: current, stop: .cycle) }
             current = target
         }
         return Chain(end: current, stop: current.ref == nil ? nil : .tooLong)

@@ -15,31 +15,25 @@ package final class DocumentStore {
     /// Every document loaded, main first, in load order.
     private(set) var documents: [Document]
     private var indexByURL: [URL: Int]
-    private var failures: [URL: ReferenceFailure] = [:]
-    /// The folders other documents may be read from.
-    let roots: ReferenceRoots
+    /// Where other documents are read from (only under its roots), shared with the background schema compiler.
+    let files: ReferencedFiles
 
-    /// A store whose main document is `json`, read from `url`; other documents are read only under `roots`.
-    init(mainURL url: URL, json: JSONValue, roots: ReferenceRoots) {
-        self.roots = roots
+    /// A store whose main document is `json`, read from `url`; other documents come from `files`.
+    init(mainURL url: URL, json: JSONValue, files: ReferencedFiles) {
+        self.files = files
         main = Document(url: url, json: json)
         documents = [main]
         indexByURL = [url: 0]
     }
 
-    /// The document at `url`, read from disk the first time (only under ``roots``, and only a JSON object or YAML
-    /// mapping: see ``ReferencedFile``).
+    /// The document at `url`, read from disk the first time (only under the roots of ``files``, and only a JSON
+    /// object or YAML mapping: see ``ReferencedFile``).
     func document(at url: URL) -> Result<Document, ReferenceFailure> {
         if let index = indexByURL[url] { return .success(documents[index]) }
-        if let failure = failures[url] { return .failure(failure) }
-        do {
-            let json = try ReferencedFile.read(url, roots: roots)
+        return files.json(at: url).map { json in
             indexByURL[url] = documents.count
             documents.append(Document(url: url, json: json))
-            return .success(documents[documents.count - 1])
-        } catch {
-            failures[url] = error
-            return .failure(error)
+            return documents[documents.count - 1]
         }
     }
 }

@@ -31,7 +31,8 @@ enum SpecLoader {
         json: JSONValue, url: URL, allowedRoots: [URL] = [], schemaMet: ((OpenAPI.SchemaObject) -> Void)? = nil
     ) throws(SpecLoadError) -> LoadedSpec {
         try load(
-            prepared: prepare(json: json, url: url, allowedRoots: allowedRoots), url: url, allowedRoots: allowedRoots, schemaMet: schemaMet)
+            prepared: prepare(json: json, url: url, allowedRoots: allowedRoots), url: url,
+            files: ReferencedFiles(roots: ReferenceRoots(mainURL: url, allowed: allowedRoots)), schemaMet: schemaMet)
     }
 
     /// The main document as the 3.x reader reads it: `json` itself for OpenAPI 3.x, its OpenAPI 3.0 conversion for
@@ -50,12 +51,13 @@ enum SpecLoader {
             waived: [DiagnosticCode.specComponentName.id])
     }
 
-    /// Loads the spec whose main document, read from `url` (normalised), was prepared as `prepared`.
+    /// Loads the spec whose main document, read from `url` (normalised), was prepared as `prepared`; `$ref`s read the
+    /// other documents from `files`.
     static func load(
-        prepared: PreparedSpec, url: URL, allowedRoots: [URL] = [], schemaMet: ((OpenAPI.SchemaObject) -> Void)? = nil
+        prepared: PreparedSpec, url: URL, files: ReferencedFiles, schemaMet: ((OpenAPI.SchemaObject) -> Void)? = nil
     ) -> LoadedSpec {
         let json = prepared.json
-        let store = DocumentStore(mainURL: url, json: json, roots: ReferenceRoots(mainURL: url, allowed: allowedRoots))
+        let store = DocumentStore(mainURL: url, json: json, files: files)
         let resolver = ReferenceResolver(store: store)
         let decoder = SpecDecoder(version: prepared.version, resolver: resolver)
         decoder.schemaMet = schemaMet
@@ -80,7 +82,7 @@ enum SpecLoader {
         diagnostics += SecurityNameCheck.diagnostics(for: document)
         return LoadedSpec(
             document: document, isSwagger2: prepared.isSwagger2, diagnostics: diagnostics, schemas: schemas,
-            documents: store.documents, roots: store.roots)
+            documents: store.documents, files: store.files)
     }
 }
 
@@ -111,6 +113,6 @@ struct LoadedSpec: Sendable {
     let schemas: [OpenAPI.SchemaObject]
     /// Every JSON document read: the main one first, then the files `$ref`s reached.
     let documents: [DocumentStore.Document]
-    /// The folders `$ref`s may read files from.
-    let roots: ReferenceRoots
+    /// Where `$ref`s read files from (only under its roots), each file once.
+    let files: ReferencedFiles
 }

@@ -50,6 +50,20 @@ struct DiffContext {
         added = new.operations.filter { addedKeys.contains("\($0.method) \($0.path)") }
     }
 
+    /// A context over the same contracts and policy for comparing `pairs` only (no operation removed or added), with
+    /// caches of its own: what a worker thread of ``SpecDiff`` uses, since resolvers and the unchanged pairs are not
+    /// shared between threads.
+    init(old: Contract, new: Contract, policy: LifecyclePolicy, pairs: [OperationPair]) {
+        self.old = old
+        self.new = new
+        self.policy = policy
+        oldResolver = SchemaResolver(old)
+        newResolver = SchemaResolver(new)
+        self.pairs = pairs
+        removed = []
+        added = []
+    }
+
     /// A schema comparison for one subject of `pair` (`place`: where in an exchange the value travels).
     func schemaComparison(
         _ direction: SchemaComparison.Direction, subject: String, pair: OperationPair, rootTypeRule: DiffRule? = nil,

@@ -2,7 +2,7 @@ import ContractStubCore
 
 /// An operation of the old spec and the operation of the new spec that answers the same requests:
 /// same method, same path template up to the names of its variables (`/pets/{id}` ≡ `/pets/{petId}`).
-struct OperationPair {
+struct OperationPair: Sendable {
     /// The operation in the old spec.
     let old: Contract.Operation
     /// The operation in the new spec.

@@ -22,12 +22,14 @@ struct SchemaResolver {
         references.resolve(schema).end
     }
 
-    /// The merged view of `schema` (see ``SchemaView``), made once per resolved location.
+    /// The merged view of `schema` (see ``SchemaView``), made once per resolved location and remembered under
+    /// `schema`'s own location too, so that a `$ref` met again is not followed again.
     func view(of schema: OpenAPI.SchemaObject) -> SchemaView {
+        if let known = cache.views[schema.specLocation] { return known }
         let resolved = resolve(schema)
-        if let known = cache.views[resolved.specLocation] { return known }
-        let view = SchemaView(resolved, resolver: self)
+        let view = cache.views[resolved.specLocation] ?? SchemaView(resolved, resolver: self)
         cache.views[resolved.specLocation] = view
+        cache.views[schema.specLocation] = view
         return view
     }
 }

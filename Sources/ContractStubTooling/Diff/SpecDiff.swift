@@ -39,7 +39,13 @@ package struct SpecDiff: Sendable {
         var order: [SpecChange.OperationReference: Int] = [:]
         for (index, pair) in context.pairs.enumerated() { order[pair.reference] = index }
         for operation in context.removed { order[operation.reference] = order.count }
-        let found = Self.checks.flatMap { $0.run(context) }
+        let byOperation = OperationChecks.run(Self.checks, over: context)
+        let found = Self.checks.indices.flatMap { index in
+            switch Self.checks[index].scope {
+            case .documents(let run): run(context)
+            case .eachOperation: byOperation[index]
+            }
+        }
         // Stable: within one operation, changes keep check order.
         self.changes = found.enumerated().sorted { lhs, rhs in
             let left = lhs.element.operation.map { order[$0] ?? Int.max } ?? -1

@@ -11,10 +11,10 @@ extension DiffCheck {
             .requestPrefixItemsRemoved, .requestContentEncodingChanged, .requestAllOfAdded, .requestAllOfRemoved,
             .requestWrappedInOneOf, .requestDefaultChanged, .parameterRemovedBeforeSunset, .sunsetChanged, .sunsetTooSoon,
             .lifecycleInvalid, .stabilityDecreased,
-        ]
-    ) { context in
-        context.pairs.flatMap { ParameterComparison(pair: $0, context: context).changes() }
-    }
+        ],
+        eachOperation: { context, pair in
+            ParameterComparison(pair: pair, context: context).changes()
+        })
 }
 
 /// The parameter part of the parameters check, for one operation pair.

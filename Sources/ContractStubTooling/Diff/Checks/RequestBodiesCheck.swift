@@ -10,10 +10,9 @@ extension DiffCheck {
             .requestConditionChanged,
             .requestPrefixItemsRemoved, .requestContentEncodingChanged, .requestAllOfAdded, .requestAllOfRemoved,
             .requestWrappedInOneOf, .requestDefaultChanged, .sunsetChanged, .sunsetTooSoon, .lifecycleInvalid, .stabilityDecreased,
-        ]
-    ) { context in
-        var changes: [SpecChange] = []
-        for pair in context.pairs {
+        ],
+        eachOperation: { context, pair in
+            var changes: [SpecChange] = []
             let old = pair.old.requestBody
             guard let new = pair.new.requestBody else {
                 if let old {
@@ -22,7 +21,7 @@ extension DiffCheck {
                             rule: .requestBodyRemoved, message: "the request body was removed", operation: pair.reference,
                             old: old.specLocation, new: pair.new.specLocation))
                 }
-                continue
+                return changes
             }
             if new.required, old?.required != true {
                 let message = old == nil ? "a required request body was added" : "request body became required"
@@ -31,7 +30,7 @@ extension DiffCheck {
                         rule: .requestBodyBecameRequired, message: message, operation: pair.reference,
                         old: old?.specLocation ?? pair.old.specLocation, new: new.specLocation))
             }
-            guard let old else { continue }
+            guard let old else { return changes }
             for (mediaType, oldMedia, newMedia) in MediaTypeMatch.requestPairs(old.content, new.content) {
                 guard let newMedia else {
                     changes.append(
@@ -53,7 +52,6 @@ extension DiffCheck {
                     changes += comparison.changes
                 }
             }
-        }
-        return changes
-    }
+            return changes
+        })
 }

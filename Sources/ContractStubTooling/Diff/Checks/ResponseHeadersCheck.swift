@@ -14,17 +14,15 @@ extension DiffCheck {
             .responseEnumValueAdded, .responsePropertyRemoved, .responsePropertyBecameOptional, .responseConstraintLoosened,
             .responseAlternativeAdded, .responseConditionChanged,
             .responsePrefixItemsAdded, .responseContentEncodingChanged, .responseWrappedInOneOf, .responsePropertyNoLongerWriteOnly,
-        ]
-    ) { context in
-        var changes: [SpecChange] = []
-        for pair in context.pairs {
+        ],
+        eachOperation: { context, pair in
+            var changes: [SpecChange] = []
             for (key, old) in pair.old.responses.map({ ($0.key, $0.response) }) {
                 guard let new = pair.new.responses.first(where: { $0.key == key })?.response else { continue }
                 changes += ResponseHeaderComparison(pair: pair, key: key, old: old, new: new, context: context).changes()
             }
-        }
-        return changes
-    }
+            return changes
+        })
 }
 
 /// The headers of one response key declared in both versions of one operation.

@@ -11,10 +11,9 @@ extension DiffCheck {
             .responsePrefixItemsAdded, .responseContentEncodingChanged, .responseWrappedInOneOf, .responsePropertyNoLongerWriteOnly,
             .sunsetChanged, .sunsetTooSoon,
             .lifecycleInvalid, .stabilityDecreased,
-        ]
-    ) { context in
-        var changes: [SpecChange] = []
-        for pair in context.pairs {
+        ],
+        eachOperation: { context, pair in
+            var changes: [SpecChange] = []
             for (key, old) in pair.old.responses.map({ ($0.key, $0.response) }) {
                 guard let new = pair.new.responses.first(where: { $0.key == key })?.response else {
                     // A status now covered by a range is still declared; a success status left to `default` is not,
@@ -58,7 +57,6 @@ extension DiffCheck {
                     }
                 }
             }
-        }
-        return changes
-    }
+            return changes
+        })
 }

@@ -2,35 +2,37 @@ import ContractStubCore
 
 extension DiffCheck {
     /// Operations whose old credentials no longer suffice, and security schemes that send credentials differently.
-    static let security = DiffCheck(rules: [.securityRequirementAdded, .securitySchemeChanged]) { context in
-        var changes: [SpecChange] = []
-        for pair in context.pairs {
-            let newOptions = SecurityOptions(pair.new.security)
-            let unmet = SecurityOptions(pair.old.security).alternatives.filter { !newOptions.isSatisfied(byCredentialsFor: $0) }
-            guard !unmet.isEmpty else { continue }
-            let message = unmet.map(SecurityOptions.describe).joined(separator: "; ")
-            changes.append(
-                SpecChange(
-                    rule: .securityRequirementAdded, message: "security \(message) no longer suffices; now required: \(newOptions)",
-                    operation: pair.reference, old: securityLocation(of: pair.old, in: context.old),
-                    new: securityLocation(of: pair.new, in: context.new)))
-        }
-        let usedSchemes = Set(context.old.operations.flatMap { $0.security.flatMap(\.schemes.keys) })
-        let newSchemes = context.new.document.components.securitySchemes
-        for (name, entry) in context.old.document.components.securitySchemes where usedSchemes.contains(name) {
-            guard let old = entry.value, let new = newSchemes[name]?.value else { continue }
-            let oldKind = describe(old.kind)
-            let newKind = describe(new.kind)
-            if oldKind != newKind {
+    static let security = DiffCheck(
+        rules: [.securityRequirementAdded, .securitySchemeChanged],
+        documents: { context in
+            var changes: [SpecChange] = []
+            for pair in context.pairs {
+                let newOptions = SecurityOptions(pair.new.security)
+                let unmet = SecurityOptions(pair.old.security).alternatives.filter { !newOptions.isSatisfied(byCredentialsFor: $0) }
+                guard !unmet.isEmpty else { continue }
+                let message = unmet.map(SecurityOptions.describe).joined(separator: "; ")
                 changes.append(
                     SpecChange(
-                        rule: .securitySchemeChanged, message: "security scheme '\(name)' changed from \(oldKind) to \(newKind)",
-                        operation: nil,
-                        old: old.specLocation, new: new.specLocation))
+                        rule: .securityRequirementAdded, message: "security \(message) no longer suffices; now required: \(newOptions)",
+                        operation: pair.reference, old: securityLocation(of: pair.old, in: context.old),
+                        new: securityLocation(of: pair.new, in: context.new)))
             }
-        }
-        return changes
-    }
+            let usedSchemes = Set(context.old.operations.flatMap { $0.security.flatMap(\.schemes.keys) })
+            let newSchemes = context.new.document.components.securitySchemes
+            for (name, entry) in context.old.document.components.securitySchemes where usedSchemes.contains(name) {
+                guard let old = entry.value, let new = newSchemes[name]?.value else { continue }
+                let oldKind = describe(old.kind)
+                let newKind = describe(new.kind)
+                if oldKind != newKind {
+                    changes.append(
+                        SpecChange(
+                            rule: .securitySchemeChanged, message: "security scheme '\(name)' changed from \(oldKind) to \(newKind)",
+                            operation: nil,
+                            old: old.specLocation, new: new.specLocation))
+                }
+            }
+            return changes
+        })
 
     /// Where an operation's security is written: its own `security`, else the document's, else the operation.
     private static func securityLocation(of operation: Contract.Operation, in contract: Contract) -> SpecLocation {
