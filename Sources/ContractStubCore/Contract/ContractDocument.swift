@@ -7,7 +7,8 @@ extension Contract {
     /// for document in contract.documents { print(document.url.lastPathComponent) }
     /// ```
     package struct Document: Sendable {
-        /// The document's absolute URL, the base its relative `$ref`s are resolved against.
+        /// The document's absolute URL, normalised (``DocumentURL/normalized(_:)``), the base its relative `$ref`s are
+        /// resolved against.
         package let url: URL
         /// The document's JSON, as written.
         package let json: JSONValue

@@ -14,31 +14,34 @@ package final class DocumentReferences: Sendable {
     private let urls: [URL]
     /// The id of each normalised document URL.
     private let ids: [URL: Int]
+    /// The id of each normalised document URL's absolute string: a resolved reference is looked up here first, without
+    /// building a URL (only a reference written unlike the URL, e.g. with other percent-encoding, needs one).
+    private let idsByString: [String: Int]
     /// Every (document, reference) pair resolved so far, to the id of the document it leads to.
     private let resolved = ResolvedReferences<Int>()
 
-    /// The documents `contract` loaded (when two normalise to one URL, the later one is kept, as the loader would read it).
+    /// The documents `contract` loaded, whose URLs the loader normalised (it keys documents by them, so no two are
+    /// alike).
     init(_ documents: [Contract.Document]) {
-        var roots: [JSONValue] = []
-        var urls: [URL] = []
+        roots = documents.map(\.json)
+        urls = documents.map(\.url)
         var ids: [URL: Int] = [:]
-        for document in documents {
-            let url = DocumentURL.normalized(document.url)
-            if let known = ids[url] {
-                roots[known] = document.json
-            } else {
-                ids[url] = roots.count
-                roots.append(document.json)
-                urls.append(url)
-            }
+        var idsByString: [String: Int] = [:]
+        ids.reserveCapacity(documents.count)
+        idsByString.reserveCapacity(documents.count)
+        for (id, url) in urls.enumerated() {
+            ids[url] = id
+            idsByString[url.absoluteString] = id
         }
-        (self.roots, self.urls, self.ids) = (roots, urls, ids)
+        (self.ids, self.idsByString) = (ids, idsByString)
     }
 
     /// The schema `reference` designates, written in the schema at `location`; `nil` when it cannot be followed
     /// (no such document, a fragment that is not a JSON Pointer, or nothing at that pointer).
     func target(of reference: String, from location: SpecLocation) -> OpenAPI.SchemaObject? {
-        let target = resolved.target(of: reference, in: location.documentURL) { ids[$0] }
+        let target = resolved.target(of: reference, in: location.documentURL) { url in
+            idsByString[url] ?? URL(string: url).flatMap { ids[DocumentURL.normalized($0)] }
+        }
         guard let document = target.document, let pointer = target.pointer, let json = roots[document][pointer] else { return nil }
         return OpenAPI.SchemaObject(json: json, specLocation: SpecLocation(documentURL: urls[document], pointer: pointer))
     }

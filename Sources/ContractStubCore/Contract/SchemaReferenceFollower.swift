@@ -43,7 +43,9 @@ package struct SchemaReferenceFollower: Sendable {
             return references.target(of: reference, from: location)
         case .registry(let registry):
             // The URL is kept, not the document: the registry may load it later than the reference is first followed.
-            let target = registry.resolvedReferences.target(of: reference, in: location.documentURL) { $0 }
+            let target = registry.resolvedReferences.target(of: reference, in: location.documentURL) { url in
+                URL(string: url).map(DocumentURL.normalized)
+            }
             guard let url = target.document, let pointer = target.pointer,
                 let root = try? registry.document(at: SchemaURI.withoutFragment(url.absoluteString)), let json = root[pointer]
             else { return nil }

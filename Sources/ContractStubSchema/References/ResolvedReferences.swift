@@ -22,36 +22,19 @@ package final class ResolvedReferences<Document: Sendable>: Sendable {
         package let pointer: JSONPointer?
     }
 
-    /// What is remembered: each pair's target, and the document each resolved URL (as written after resolution,
-    /// without its fragment) leads to, since many references in many documents name one file.
-    private struct Memo {
-        var targets: [Pair: Target] = [:]
-        var documents: [String: Document?] = [:]
-    }
-
-    private let memo = Locked(Memo())
+    private let targets = Locked<[Pair: Target]>([:])
 
     /// An empty cache.
     package init() {}
 
-    /// Where `reference`, written in the document at `base`, leads: resolved (RFC 3986) and its document looked up by
-    /// its normalised URL (``DocumentURL/normalized(_:)``) with `document` the first time, remembered after.
-    /// `document` must give the same answer for the same URL every time (each caller passes one lookup).
-    package func target(of reference: String, in base: URL, document: (URL) -> Document?) -> Target {
+    /// Where `reference`, written in the document at `base`, leads: resolved (RFC 3986), and its document found by
+    /// `document` from the resolved URL (absolute, without its fragment) the first time, remembered after.
+    package func target(of reference: String, in base: URL, document: (String) -> Document?) -> Target {
         let pair = Pair(base: base, reference: reference)
-        if let known = memo.withLock({ $0.targets[pair] }) { return known }
+        if let known = targets.withLock({ $0[pair] }) { return known }
         let (resolved, fragment) = SchemaURI.split(SchemaURI.resolve(reference, against: base.absoluteString))
-        let found: Document?
-        if let known = memo.withLock({ $0.documents[resolved] }) {
-            found = known
-        } else {
-            found = URL(string: resolved).map(DocumentURL.normalized).flatMap(document)
-        }
-        let target = Target(document: found, pointer: try? JSONPointer(fragment: fragment ?? ""))
-        memo.withLock { memo in
-            memo.targets[pair] = target
-            memo.documents[resolved] = found
-        }
+        let target = Target(document: document(resolved), pointer: try? JSONPointer(fragment: fragment ?? ""))
+        targets.withLock { $0[pair] = target }
         return target
     }
 }
