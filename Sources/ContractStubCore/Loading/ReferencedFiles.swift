@@ -26,7 +26,12 @@ final class ReferencedFiles: @unchecked Sendable {
         }
         reading.insert(url)
         condition.unlock()
-        let result = Result { () throws(ReferenceFailure) in try ReferencedFile.read(url, roots: roots) }
+        let result: Result<JSONValue, ReferenceFailure>
+        do {
+            result = .success(try ReferencedFile.read(url, roots: roots))
+        } catch {
+            result = .failure(error)
+        }
         condition.lock()
         results[url] = result
         reading.remove(url)
