@@ -46,19 +46,6 @@ enum LargeStackThread {
 
     /// The result of `body`, run on a new thread with ``stackSize`` bytes of stack.
     static func run<T>(_ body: @escaping @Sendable () -> T) -> T {
-        let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = body()
-            done.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
-        return box.value!
-    }
-
-    private final class ResultBox<T>: @unchecked Sendable {
-        var value: T?
+        ThreadWork(stackSize: stackSize, body).result()
     }
 }

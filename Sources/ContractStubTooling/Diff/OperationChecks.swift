@@ -22,7 +22,8 @@ enum OperationChecks {
         let workers = runs.dropFirst().map { range in
             let slice = Array(pairs[range])
             let (old, new, policy) = (context.old, context.new, context.policy)
-            return WorkerThread {
+            // A main thread's stack: the schema comparison recurses.
+            return ThreadWork(stackSize: 8 << 20) {
                 changes(checks, over: DiffContext(old: old, new: new, policy: policy, pairs: slice))
             }
         }
@@ -42,27 +43,5 @@ enum OperationChecks {
             guard case .eachOperation(let compare) = check.scope else { return [] }
             return pairs.flatMap { compare(context, $0) }
         }
-    }
-}
-
-/// Work started on a thread of its own (with a main thread's stack: the schema comparison recurses) and its result,
-/// waited for.
-private final class WorkerThread<Value: Sendable>: @unchecked Sendable {
-    private var value: Value?
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ work: @escaping @Sendable () -> Value) {
-        let thread = Thread { [self] in
-            value = work()
-            done.signal()
-        }
-        thread.stackSize = 8 << 20
-        thread.start()
-    }
-
-    /// Waits for the work to finish and returns what it made.
-    func result() -> Value {
-        done.wait()
-        return value!
     }
 }
