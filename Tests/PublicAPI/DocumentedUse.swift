@@ -123,10 +123,12 @@ func documentedCalls(contract: Contract) async throws {
             _ = finding.operationId
         }
     }
+    _ = stub.violations.map(\.code)
     for violation in stub.violations {
         _ = "\(violation.code) \(violation.message) \(violation.operationId ?? "") \(violation.request ?? "")"
         _ = "\(violation.specPointer?.description ?? "") \(violation.instancePointer?.description ?? "") \(violation.exchangeIndex ?? 0)"
         if violation.source == .server {}
+        _ = "\(violation.suggestion ?? "") \(violation.severity)"
         _ = violation.diagnostic.severity < .error
     }
     _ = contract.url

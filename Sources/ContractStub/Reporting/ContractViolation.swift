@@ -3,8 +3,11 @@ import ContractStubCore
 /// A contract violation seen by a ``ContractStub``: the engine's `Diagnostic` plus which exchange it came from.
 ///
 /// A wrapper rather than a typealias of `Diagnostic`, so a report can say which request broke the contract
-/// (`GET https://petstore.example.com/v1/pets/abc`) and tests can find its exchange; `code`, `message`,
-/// `operationId` and the pointers are forwarded from ``diagnostic``.
+/// (`GET https://petstore.example.com/v1/pets/abc`) and tests can find its exchange. Every property of
+/// ``diagnostic`` reads through the violation itself: `violation.code`, `violation.message`,
+/// `violation.operationId`, `violation.specPointer`, `violation.instancePointer`, `violation.suggestion`, … (also as
+/// key paths: `stub.violations.map(\.code)`).
+@dynamicMemberLookup
 public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
     /// The finding itself (always of severity `.error`).
     public let diagnostic: Diagnostic
@@ -29,16 +32,11 @@ public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
         case recording
     }
 
-    /// The stable code, e.g. `request.query.type`.
-    public var code: String { diagnostic.code }
-    /// What was expected and what was found.
-    public var message: String { diagnostic.message }
-    /// The operation concerned, when known.
-    public var operationId: String? { diagnostic.operationId }
-    /// Where in the spec the rule comes from.
-    public var specPointer: JSONPointer? { diagnostic.specPointer }
-    /// Which part of the request or response broke the rule.
-    public var instancePointer: JSONPointer? { diagnostic.instancePointer }
+    /// A property of ``diagnostic``, read through the violation: `violation.code` (the stable code, e.g.
+    /// `request.query.type`), `violation.message` (what was expected and what was found), `violation.operationId`,
+    /// `violation.specPointer` (where in the spec the rule comes from), `violation.instancePointer` (which part of
+    /// the request or response broke it), and the rest of `Diagnostic`'s.
+    public subscript<Value>(dynamicMember property: KeyPath<Diagnostic, Value>) -> Value { diagnostic[keyPath: property] }
 
     /// "GET https://…/pets/abc: error: … [code] at /path/petId (spec: #/paths/…)"; a response from the real
     /// server or from a recording says so: "GET https://…/pets: server response: error: …".
