@@ -8,9 +8,15 @@ import Darwin
 
 /// One accepted TCP connection, read and written by one thread at a time (its connection handler); ``shutdown()``
 /// may be called from any thread to wake a blocked read when the server stops.
+///
+/// Once ``close()`` has run, ``shutdown()`` does nothing: the system gives a closed descriptor's number to the next
+/// socket or file opened anywhere in the process (a `URLSession` connection, another server's listener), and a late
+/// `shutdown(2)` of that number would end someone else's connection.
 final class SocketConnection: Sendable {
     /// The descriptor.
     let descriptor: Int32
+    /// Whether ``close()`` has run; ``shutdown()`` and ``close()`` hold this lock while they use the descriptor.
+    private let descriptorClosed = Locked(false)
 
     /// Takes ownership of the connected socket `descriptor`.
     init(descriptor: Int32) {
@@ -71,13 +77,18 @@ final class SocketConnection: Sendable {
         return count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK)
     }
 
-    /// Ends both directions, waking a read blocked on this connection on another thread.
+    /// Ends both directions, waking a read blocked on this connection on another thread; nothing once closed.
     func shutdown() {
-        _ = SystemSockets.shutdownSocket(descriptor)
+        descriptorClosed.withLock { closed in
+            if !closed { _ = SystemSockets.shutdownSocket(descriptor) }
+        }
     }
 
-    /// Closes the descriptor; call once, after the last read or write.
+    /// Closes the descriptor (once; later calls do nothing); call after the last read or write.
     func close() {
-        SystemSockets.closeSocket(descriptor)
+        descriptorClosed.withLock { closed in
+            if !closed { SystemSockets.closeSocket(descriptor) }
+            closed = true
+        }
     }
 }
