@@ -26,19 +26,25 @@ import Testing
         let client = try RawClient(mock.address)
         let connection = client.connection
         let stop = Locked(false)
+        let trickled = DispatchSemaphore(value: 0)
         // One byte every 50 ms: each read gets something well within the timeout, the request never completes.
         let trickle = Thread {
+            defer { trickled.signal() }
             for byte in Array("GET /pets HTTP/1.1\r\nHost: x\r\nX-Slow: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: 200) {
                 if stop.withLock({ $0 }) || !connection.write([byte]) { return }
                 Thread.sleep(forTimeInterval: 0.05)
             }
         }
         trickle.start()
-        defer { stop.withLock { $0 = true } }
         let start = ContinuousClock.now
         let text = client.readToEnd()
         #expect(text.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
         #expect(start.duration(to: .now) < .seconds(4))
+        // The writer ends before the client closes its descriptor: a write after the close would reach whichever socket
+        // the system has given the number to since (another test's).
+        stop.withLock { $0 = true }
+        trickled.wait()
+        withExtendedLifetime(client) {}
     }
 
     @Test func closesAnIdleConnectionQuietly() throws {

@@ -36,10 +36,15 @@ final class LoopbackServer: @unchecked Sendable {
 
     /// The port the server listens on.
     let port: UInt16
+    /// The listening socket (closed by the accepting thread once stopped).
     private let listener: Int32
     private let handler: @Sendable (Request) -> Response
     private let lock = NSLock()
     private var requests: [Request] = []
+    /// Whether ``stop()`` has been called (under `lock`).
+    private var stopping = false
+    /// Signalled by the accepting thread once it has closed the listener.
+    private let stopped = DispatchSemaphore(value: 0)
 
     /// `http://127.0.0.1:<port>`.
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -79,24 +84,42 @@ final class LoopbackServer: @unchecked Sendable {
         }
         listener = descriptor
         port = UInt16(bigEndian: address.sin_port)
+        // The accepting thread holds the server until `stop()`: a server is never freed while it listens.
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
     }
 
-    /// Stops accepting connections.
+    /// Stops accepting connections: returns once the listener is closed (a second call returns at once).
+    ///
+    /// Only the accepting thread closes the listener, once: a descriptor closed twice, or used after it was closed,
+    /// reaches whichever socket the system has since given its number to (a `URLSession` connection of a test running
+    /// beside this one), which then fails with "select/poll returned error".
     func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        lock.lock()
+        let first = !stopping
+        stopping = true
+        lock.unlock()
+        if first { stopped.wait() }
     }
 
-    deinit {
-        stop()
+    private var isStopping: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopping
     }
 
+    /// Accepts until ``stop()``, looking for it every 100 ms (a server a test leaves running costs ten wake-ups a
+    /// second; `shutdown(2)` would wake a blocked `accept` on Linux, not on Darwin), then closes the listener.
     private func acceptLoop() {
-        while true {
+        defer {
+            close(listener)
+            stopped.signal()
+        }
+        while !isStopping {
+            var ready = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 100) > 0 else { continue }
             let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { return }
+            guard connection >= 0 else { continue }
             var timeout = timeval(tv_sec: 5, tv_usec: 0)
             setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             #if canImport(Darwin)
