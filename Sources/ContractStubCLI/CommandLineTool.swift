@@ -73,7 +73,7 @@ package enum CommandLineTool {
     static var help: String {
         let rows = subcommands.map { helpRow($0.spec.name, $0.spec.abstract) }
         return """
-            OVERVIEW: Check OpenAPI 3.0/3.1/3.2 contracts (JSON or YAML) and the traffic of the clients that use them.
+            OVERVIEW: Check OpenAPI 3.0/3.1/3.2 and Swagger 2.0 contracts (JSON or YAML) and the traffic of the clients that use them.
 
             USAGE: \(CommandSpec.toolUsage)
 

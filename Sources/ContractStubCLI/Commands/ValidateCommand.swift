@@ -9,7 +9,7 @@ enum ValidateCommand {
 
     static let spec = CommandSpec(
         name: "validate",
-        abstract: "Check an OpenAPI 3.0/3.1/3.2 document (JSON or YAML): structure, $refs and schemas.",
+        abstract: "Check an OpenAPI 3.0/3.1/3.2 or Swagger 2.0 document (JSON or YAML): structure, $refs and schemas.",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON, or YAML: .yaml/.yml).")],
         options: [DiagnosticFormat.option, strict, SpecInput.allowRefRoot],
         discussion: "EXIT STATUS: 0 no errors (warnings allowed), 1 errors found, 2 usage error or unreadable input."

@@ -13,7 +13,8 @@ enum VerifyCommand {
 
     static let spec = CommandSpec(
         name: "verify",
-        abstract: "Check recorded traffic (JSON Lines or HAR) or Pact files against an OpenAPI 3.0/3.1/3.2 document (JSON or YAML).",
+        abstract:
+            "Check recorded traffic (JSON Lines or HAR) or Pact files against an OpenAPI 3.0/3.1/3.2 or Swagger 2.0 document (JSON or YAML).",
         arguments: [ArgumentSpec(name: "spec.json", help: "The OpenAPI document (JSON or YAML).")],
         options: [
             traffic, pact, server, DiagnosticFormat.option, strict, minCoverage, maxFindings, verbose, html, SpecInput.allowRefRoot,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An OpenAPI 3.0/3.1/3.2 spec ready for checking traffic: read, `$ref`s resolved, every schema compiled.
+/// An OpenAPI 3.0/3.1/3.2 (or Swagger 2.0) spec ready for checking traffic: read, `$ref`s resolved, every schema compiled.
 ///
 /// ```swift
 /// let contract = try Contract(contentsOf: URL(fileURLWithPath: "specs/petstore.json"))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads an OpenAPI 3.0/3.1/3.2 JSON spec into the model: checks what kind of document it is, decodes it
+/// Reads an OpenAPI 3.0/3.1/3.2 or Swagger 2.0 JSON spec into the model: checks what kind of document it is, decodes it
 /// tolerantly, resolves every non-schema `$ref` (loading files next to the spec), and checks schema `$ref`s.
 ///
 /// ```swift
@@ -19,7 +19,7 @@ enum SpecLoader {
     }
 
     /// Loads the spec in `data`, read as if from `url` (relative `$ref`s resolve against it).
-    /// - Throws: ``SpecLoadError`` when the data is not a usable OpenAPI 3.0/3.1/3.2 JSON document.
+    /// - Throws: ``SpecLoadError`` when the data is not a usable OpenAPI 3.0/3.1/3.2 or Swagger 2.0 JSON document.
     static func load(data: Data, url: URL, allowedRoots: [URL] = []) throws(SpecLoadError) -> LoadedSpec {
         let documentURL = DocumentURL.normalized(url)
         return try load(json: SpecFile.parse(data, from: documentURL), url: documentURL, allowedRoots: allowedRoots)

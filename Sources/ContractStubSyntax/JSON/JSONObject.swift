@@ -23,7 +23,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     }
 
     /// An empty object with room for `capacity` members.
-    init(minimumCapacity capacity: Int) {
+    package init(minimumCapacity capacity: Int) {
         self.init()
         keys.reserveCapacity(capacity)
         values.reserveCapacity(capacity)

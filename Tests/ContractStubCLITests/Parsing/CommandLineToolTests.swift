@@ -6,7 +6,7 @@ struct CommandLineToolTests {
     @Test func printsHelpOnStandardOutput() {
         let run = ToolRun.inProcess(["--help"])
         #expect(run.status == 0)
-        #expect(run.standardOutput.hasPrefix("OVERVIEW: Check OpenAPI 3.0/3.1/3.2 contracts (JSON or YAML)"))
+        #expect(run.standardOutput.hasPrefix("OVERVIEW: Check OpenAPI 3.0/3.1/3.2 and Swagger 2.0 contracts (JSON or YAML)"))
         #expect(run.standardOutput.contains("USAGE: contractstub <subcommand> [options]"))
         #expect(run.standardOutput.contains("SUBCOMMANDS:\n  validate"))
         #expect(run.standardError.isEmpty)

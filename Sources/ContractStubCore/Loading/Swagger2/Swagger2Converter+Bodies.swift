@@ -5,9 +5,9 @@ extension Swagger2Converter {
         guard case .object(let object) = value else { return value }
         origins.record(converted: place.converted, original: place.original)
         checkFields(of: object, known: Swagger2Fields.bodyParameter, objectName: "a body Parameter Object", at: place)
-        var body = JSONObject()
+        var body = JSONObject(minimumCapacity: object.count)
         body["description"] = object["description"]
-        var content = JSONObject()
+        var content = JSONObject(minimumCapacity: mediaTypes.count)
         if let schema = object["schema"] {
             if let first = mediaTypes.first {
                 let schemaPointer = place.converted.appending("content").appending(first).appending("schema")
@@ -23,7 +23,7 @@ extension Swagger2Converter {
         }
         body["content"] = .object(content)
         body["required"] = object["required"]
-        body.appendMembers(of: object) { $0.hasPrefix("x-") }
+        body.appendMembers(of: object, where: Swagger2FieldNames.isExtension)
         return .object(body)
     }
 

@@ -3,9 +3,9 @@ extension Swagger2Converter {
     /// The `paths` object with each path item converted.
     func paths(from value: JSONValue) -> JSONValue {
         guard case .object(let paths) = value else { return value }  // the 3.x reader reports the type
-        var converted = JSONObject()
+        var converted = JSONObject(minimumCapacity: paths.count)
         for (path, item) in paths {
-            guard case .object(let object) = item, !path.hasPrefix("x-") else {
+            guard case .object(let object) = item, !Swagger2FieldNames.isExtension(path) else {
                 converted[path] = item
                 continue
             }
@@ -16,7 +16,7 @@ extension Swagger2Converter {
 
     private func pathItem(_ object: JSONObject, at place: Swagger2Place) -> JSONObject {
         checkFields(of: object, known: Swagger2Fields.pathItem, objectName: "a Path Item Object", at: place)
-        var item = JSONObject()
+        var item = JSONObject(minimumCapacity: object.count)
         if let ref = object["$ref"] { item["$ref"] = ref }
         let shared = parameters(object["parameters"], at: place.appending("parameters"))
         if !shared.plain.isEmpty { item["parameters"] = .array(shared.plain) }
@@ -27,13 +27,13 @@ extension Swagger2Converter {
             }
             item[method] = .object(self.operation(operation, at: place.appending(method), shared: shared))
         }
-        item.appendMembers(of: object) { $0.hasPrefix("x-") }
+        item.appendMembers(of: object, where: Swagger2FieldNames.isExtension)
         return item
     }
 
     private func operation(_ object: JSONObject, at place: Swagger2Place, shared: Swagger2Parameters) -> JSONObject {
         checkFields(of: object, known: Swagger2Fields.operation, objectName: "an Operation Object", at: place)
-        var operation = JSONObject()
+        var operation = JSONObject(minimumCapacity: object.count + 1)
         operation.appendMembers(["tags", "summary", "description", "externalDocs", "operationId", "deprecated", "security"], of: object)
         let own = parameters(object["parameters"], at: place.appending("parameters"))
         if !own.plain.isEmpty { operation["parameters"] = .array(own.plain) }
@@ -60,7 +60,7 @@ extension Swagger2Converter {
         if object["schemes"] != nil, let servers = servers(schemes: object["schemes"], at: place) {
             operation["servers"] = servers
         }
-        operation.appendMembers(of: object) { $0.hasPrefix("x-") }
+        operation.appendMembers(of: object, where: Swagger2FieldNames.isExtension)
         return operation
     }
 

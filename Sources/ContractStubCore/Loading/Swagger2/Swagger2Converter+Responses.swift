@@ -3,10 +3,10 @@ extension Swagger2Converter {
     /// The Responses Object `value` at `place`, with `$ref`s to `#/responses/…` moved to components.
     func responses(_ value: JSONValue, produces: [String], at place: Swagger2Place) -> JSONValue {
         guard case .object(let object) = value else { return value }
-        var converted = JSONObject()
+        var converted = JSONObject(minimumCapacity: object.count)
         for (key, response) in object {
             let responsePlace = place.appending(key)
-            if key.hasPrefix("x-") {
+            if Swagger2FieldNames.isExtension(key) {
                 converted[key] = response
             } else if let ref = response["$ref"]?.stringValue {
                 // A response elsewhere, or one whose media types here differ from the document's, is read in place.
@@ -29,10 +29,10 @@ extension Swagger2Converter {
         guard case .object(let object) = value else { return value }
         origins.record(converted: place.converted, original: place.original)
         checkFields(of: object, known: Swagger2Fields.response, objectName: "a Response Object", at: place)
-        var response = JSONObject()
+        var response = JSONObject(minimumCapacity: object.count + 1)
         response["description"] = object["description"]
         if let headers = object["headers"]?.objectValue {
-            var converted = JSONObject()
+            var converted = JSONObject(minimumCapacity: headers.count)
             for (name, header) in headers {
                 converted[name] = self.header(header, at: place.appending("headers").appending(name))
             }
@@ -49,10 +49,10 @@ extension Swagger2Converter {
             checkSchemaFields(schema, at: Swagger2Place(converted: schemaPointer, original: place.original.appending("schema")))
         }
         if !mediaTypes.isEmpty {
-            var content = JSONObject()
+            var content = JSONObject(minimumCapacity: mediaTypes.count)
             for mediaType in mediaTypes {
                 let entryPointer = place.converted.appending("content").appending(mediaType)
-                var entry = JSONObject()
+                var entry = JSONObject(minimumCapacity: 2)
                 if let schema {
                     origins.record(converted: entryPointer.appending("schema"), original: place.original.appending("schema"))
                     entry["schema"] = Swagger2Schema.converted(schema)
@@ -67,7 +67,7 @@ extension Swagger2Converter {
             }
             response["content"] = .object(content)
         }
-        response.appendMembers(of: object) { $0.hasPrefix("x-") }
+        response.appendMembers(of: object, where: Swagger2FieldNames.isExtension)
         return .object(response)
     }
 
@@ -76,10 +76,10 @@ extension Swagger2Converter {
         origins.record(converted: place.converted.appending("schema"), original: place.original)
         checkFields(of: object, known: Swagger2Fields.header, objectName: "a Header Object", at: place)
         checkSimpleType(of: object, at: place, allowsFile: false, what: "a header")
-        var header = JSONObject()
+        var header = JSONObject(minimumCapacity: object.count)
         header["description"] = object["description"]
         header["schema"] = Swagger2Schema.simple(object)
-        header.appendMembers(of: object) { $0.hasPrefix("x-") }
+        header.appendMembers(of: object, where: Swagger2FieldNames.isExtension)
         return .object(header)
     }
 }

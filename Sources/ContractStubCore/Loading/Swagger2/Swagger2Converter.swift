@@ -42,7 +42,7 @@ final class Swagger2Converter {
     func convert() -> (json: JSONValue, origins: Swagger2Origins, diagnostics: [Diagnostic]) {
         let top = Swagger2Place.same(.root)
         checkFields(of: root, known: Swagger2Fields.document, objectName: "a Swagger Object", at: top)
-        var converted = JSONObject()
+        var converted = JSONObject(minimumCapacity: root.count)
         converted["openapi"] = .string("3.0.3")
         converted.appendMembers(["info", "externalDocs", "tags", "security"], of: root)
         if let servers = servers(schemes: root["schemes"], at: top) {
@@ -51,7 +51,7 @@ final class Swagger2Converter {
         converted["paths"] = root["paths"].map { paths(from: $0) } ?? .object(JSONObject())
         let components = components()
         if !components.isEmpty { converted["components"] = .object(components) }
-        converted.appendMembers(of: root) { $0.hasPrefix("x-") }
+        converted.appendMembers(of: root, where: Swagger2FieldNames.isExtension)
         return (.object(converted), origins, diagnostics)
     }
 
@@ -103,7 +103,7 @@ final class Swagger2Converter {
             if !bodies.isEmpty { components["requestBodies"] = .object(bodies) }
         }
         if let responses = root["responses"]?.objectValue {
-            var converted = JSONObject()
+            var converted = JSONObject(minimumCapacity: responses.count)
             for (name, response) in responses {
                 let at = Swagger2Place(
                     converted: place.converted.appending("responses").appending(name),
@@ -134,10 +134,10 @@ final class Swagger2Converter {
     /// Reports each member of `object` that is neither in `known` nor an `x-` extension, with the nearest known name
     /// (`objectName` and `place` are worked out only then).
     func checkFields(
-        of object: JSONObject, known: Set<String>, objectName: @autoclosure () -> String, at place: @autoclosure () -> Swagger2Place
+        of object: JSONObject, known: Swagger2FieldNames, objectName: @autoclosure () -> String, at place: @autoclosure () -> Swagger2Place
     ) {
-        for key in object.keys where !known.contains(key) && !key.hasPrefix("x-") {
-            let suggestion = NearMiss.closest(to: key, among: known.sorted()).map { "did you mean '\($0)'?" }
+        for key in object.keys where !known.contains(key) && !Swagger2FieldNames.isExtension(key) {
+            let suggestion = NearMiss.closest(to: key, among: known.sorted).map { "did you mean '\($0)'?" }
             report(
                 .specFieldUnknown,
                 "'\(key)' is not a field of \(objectName()) in Swagger 2.0 (extensions must start with 'x-')",

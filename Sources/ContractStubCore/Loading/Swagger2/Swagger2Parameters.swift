@@ -88,14 +88,13 @@ extension Swagger2Converter {
         let location = object["in"]?.stringValue ?? ""
         checkFields(of: object, known: Swagger2Fields.nonBodyParameter, objectName: "a \(location) Parameter Object", at: place)
         checkSimpleType(of: object, at: place, allowsFile: location == "formData", what: "a \(location) parameter")
-        var parameter = JSONObject()
-        parameter.appendMembers(["name", "in", "description", "required", "allowEmptyValue"], of: object)
+        var parameter = JSONObject(minimumCapacity: object.count + 2)
+        parameter.appendMembers(of: object) { Swagger2Fields.parameterKept.contains($0) || Swagger2FieldNames.isExtension($0) }
         if object["type"] != nil { parameter["schema"] = Swagger2Schema.simple(object) }
         if let (style, explode) = style(of: object, in: location, at: place) {
             parameter["style"] = .string(style)
             parameter["explode"] = .bool(explode)
         }
-        parameter.appendMembers(of: object) { $0.hasPrefix("x-") }
         return .object(parameter)
     }
 
@@ -118,7 +117,7 @@ extension Swagger2Converter {
     private func style(of object: JSONObject, in location: String, at place: Swagger2Place) -> (String, Bool)? {
         let format = object["collectionFormat"]?.stringValue ?? "csv"
         guard Swagger2Fields.collectionFormats.contains(format) else {
-            let suggestion = NearMiss.closest(to: format, among: Swagger2Fields.collectionFormats.sorted()).map { "did you mean '\($0)'?" }
+            let suggestion = NearMiss.closest(to: format, among: Swagger2Fields.collectionFormats.sorted).map { "did you mean '\($0)'?" }
             report(
                 .specFieldValue, "'collectionFormat' must be one of csv, ssv, tsv, pipes, multi; found '\(format)'",
                 at: place.appending("collectionFormat"), suggestion: suggestion)

@@ -60,8 +60,8 @@ enum Swagger2Schema {
 
     /// The schema a non-body parameter, a header or an Items Object describes with its own validation keywords.
     static func simple(_ object: JSONObject) -> JSONValue {
-        var schema = JSONObject()
-        schema.appendMembers(Swagger2Fields.simpleSchema, of: object)
+        var schema = JSONObject(minimumCapacity: object.count)
+        schema.appendMembers(of: object) { Swagger2Fields.simpleSchema.contains($0) }
         if let items = object["items"] { schema["items"] = items.objectValue.map(simple) ?? items }
         markFileAndNullable(&schema)
         return .object(schema)
@@ -71,10 +71,26 @@ enum Swagger2Schema {
     /// files are read as they are).
     static func localReference(_ ref: String, from: String, to: String) -> String {
         // Compared and cut as bytes, as `$ref` resolution reads them: a Character-level `hasPrefix`/`dropFirst` counts
-        // grapheme clusters, and a combining mark after the last `/` would join it.
-        let prefix = "#/" + from + "/"
-        guard ref.utf8.starts(with: prefix.utf8) else { return ref }
-        return "#/components/" + to + "/" + String(Substring(ref.utf8.dropFirst(prefix.utf8.count)))
+        // grapheme clusters, and a combining mark after the last `/` would join it. The cut follows an ASCII `/`, so
+        // both parts stay whole UTF-8.
+        var (ref, from) = (ref, from)
+        let moved: String? = ref.withUTF8 { bytes in
+            from.withUTF8 { section in
+                let end = section.count + 2
+                guard bytes.count > end, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "/"),
+                    bytes[end] == UInt8(ascii: "/"), UnsafeBufferPointer(rebasing: bytes[2..<end]).elementsEqual(section)
+                else { return nil }
+                let rest = UnsafeBufferPointer(rebasing: bytes[(end + 1)...])
+                let components = "#/components/".utf8
+                return String(unsafeUninitializedCapacity: components.count + to.utf8.count + 1 + rest.count) { buffer in
+                    // Each returns the index after what it wrote.
+                    let slash = buffer[buffer.initialize(fromContentsOf: components)...].initialize(fromContentsOf: to.utf8)
+                    buffer[slash] = UInt8(ascii: "/")
+                    return buffer[(slash + 1)...].initialize(fromContentsOf: rest)
+                }
+            }
+        }
+        return moved ?? ref
     }
 
     /// Reads `type: file` as a binary string and `x-nullable: true` as `nullable`; whether either was found.

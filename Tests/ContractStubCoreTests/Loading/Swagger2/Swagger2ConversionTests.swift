@@ -33,6 +33,12 @@ import Testing
         for unchanged in ["other.json#/definitions/Pet", "#/definitionsX/Pet", "#/definitions", "#definitions/Pet", "#/parameters/P"] {
             #expect(move(unchanged) == unchanged)
         }
+        #expect(move("#/definitions/") == "#/components/schemas/")
+        #expect(move("#/definitions/Ünïcödé-name-longer-than-fifteen") == "#/components/schemas/Ünïcödé-name-longer-than-fifteen")
+        let parameter = Swagger2Schema.localReference("#/parameters/api-version", from: "parameters", to: "parameters")
+        #expect(parameter == "#/components/parameters/api-version")
+        #expect(Swagger2Schema.localReference("#/responses/Gone", from: "responses", to: "responses") == "#/components/responses/Gone")
+        #expect(Swagger2Schema.localReference("#/responses/Gone", from: "parameters", to: "parameters") == "#/responses/Gone")
     }
 
     @Test func aBodyParameterBecomesTheRequestBodyUnderEachConsumedType() {
