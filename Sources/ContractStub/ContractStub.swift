@@ -60,7 +60,7 @@ public final class ContractStub: Sendable {
     ) {
         self.init(
             contract, options: options, mode: mode, fixture: fixture ?? .forCurrentTest(testName: testName, filePath: filePath),
-            live: live, environment: ProcessInfo.processInfo.environment)
+            live: live, environment: Self.environment([Self.modeEnvironmentKey, Self.recordEnvironmentKey]))
     }
 
     /// A stub that reads `CONTRACTSTUB_MODE` and `CONTRACTSTUB_RECORD` from `environment` and installs only
@@ -89,6 +89,17 @@ public final class ContractStub: Sendable {
 
     /// The environment variable naming a file every stub records to: `CONTRACTSTUB_RECORD`.
     public static let recordEnvironmentKey = "CONTRACTSTUB_RECORD"
+
+    /// The variables `keys` of the process environment that are set. A stub reads its two
+    /// (``modeEnvironmentKey``, ``recordEnvironmentKey``) one by one: all of `ProcessInfo.processInfo.environment`,
+    /// which every test would otherwise build, runs to hundreds of variables on CI machines.
+    static func environment(_ keys: [String]) -> [String: String] {
+        var environment: [String: String] = [:]
+        for key in keys {
+            if let value = getenv(key) { environment[key] = String(cString: value) }
+        }
+        return environment
+    }
 
     /// The stub provided by the `.contractStub(_:)` Swift Testing trait to the test it runs, else `nil`.
     @TaskLocal public static var current: ContractStub?

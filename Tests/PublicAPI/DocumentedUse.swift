@@ -77,6 +77,8 @@ func documentedCalls(contract: Contract) async throws {
     _ = ContractStub.Fixture.forTest("t", filePath: #filePath, in: Bundle.main)
     var live = LiveOptions()
     live.configuration = .ephemeral
+    live.configuration.timeoutIntervalForRequest = 5
+    _ = LiveOptions(configuration: .ephemeral, server: nil, redactedHeaders: ["X-Key"])
     live.redactedHeaders.append("X-Key")
     stub.respond(to: "streamCompletion", status: 200, body: Data("x".utf8), itemDelay: .milliseconds(50))
     stub.respond(to: "createChatCompletion", contentType: "text/event-stream", itemDelay: .milliseconds(20))

@@ -27,7 +27,10 @@ final class StubCarrierCache: URLCache, @unchecked Sendable {
         carrier = StubCarrierPlaceholder(response: response, data: Data(), storagePolicy: .notAllowed)
         carrier.stub = registry
         #if canImport(FoundationNetworking)
-        super.init(memoryCapacity: 0, diskCapacity: 0, diskPath: nil)
+        // No disk: with no path, swift-corelibs-foundation looks up the user's cache folder (reading the whole
+        // environment, twice) and creates a folder in it, for every stub. `/dev/null` is no folder and cannot
+        // become one, so the cache is left without any; nothing is ever stored either way.
+        super.init(memoryCapacity: 0, diskCapacity: 0, diskPath: "/dev/null")
         #else
         super.init(memoryCapacity: 0, diskCapacity: 0, directory: nil)
         #endif

@@ -17,7 +17,21 @@ import FoundationNetworking
 public struct LiveOptions: @unchecked Sendable {
     /// The configuration of the inner session that sends requests to the server (default: `.ephemeral`). It is
     /// copied when the stub is made; ContractStub's own protocol classes and header are removed from the copy.
-    public var configuration: URLSessionConfiguration
+    ///
+    /// The default is made when first read: a stub in ``ContractStub/Mode/stub`` or ``ContractStub/Mode/replay``
+    /// mode never reads it, and making one costs every test (swift-corelibs-foundation looks up and creates a cache
+    /// folder for each). Reading it twice gives the same object, so settings made through it stay.
+    public var configuration: URLSessionConfiguration {
+        get {
+            configurationSlot.withLock { slot in
+                if let slot { return slot }
+                let made = URLSessionConfiguration.ephemeral
+                slot = made
+                return made
+            }
+        }
+        set { configurationSlot = Locked(newValue) }
+    }
     /// When set, requests go to this scheme, host and port instead of their own (the path and query stay), for
     /// instance to aim a client built for production at a staging server.
     public var server: URL?
@@ -26,10 +40,14 @@ public struct LiveOptions: @unchecked Sendable {
     /// cookie names (`session=REDACTED`), the header itself. The contract's API key headers and query parameters
     /// are redacted too. Default: `Authorization`, `Cookie`, `Set-Cookie`, `Proxy-Authorization`, `*-Token`.
     public var redactedHeaders: [String]
+    /// The configuration given, or the default once read (shared by copies of these options, as the configuration
+    /// object itself is).
+    private var configurationSlot: Locked<URLSessionConfiguration?>
 
-    /// The defaults: an ephemeral session, requests to their own hosts, the usual secrets redacted.
-    public init(configuration: URLSessionConfiguration = .ephemeral, server: URL? = nil, redactedHeaders: [String]? = nil) {
-        self.configuration = configuration
+    /// The defaults: an ephemeral session (`configuration: nil`), requests to their own hosts, the usual secrets
+    /// redacted.
+    public init(configuration: URLSessionConfiguration? = nil, server: URL? = nil, redactedHeaders: [String]? = nil) {
+        configurationSlot = Locked(configuration)
         self.server = server
         self.redactedHeaders = redactedHeaders ?? HeaderRedaction.defaultNames
     }
