@@ -8,7 +8,7 @@ import Foundation
 /// that holds the contract: the caller passes it in.
 final class RequestRouting: Sendable {
     /// What routing found for a request.
-    enum Outcome {
+    enum Outcome: Sendable {
         /// The operation's checks and the match (path parameters, a tolerated trailing slash).
         case found(RequestPlan, RouteMatch<Contract.Operation.ID>)
         /// Why nothing matched, and the template when the path matched but the method did not.
@@ -28,6 +28,15 @@ final class RequestRouting: Sendable {
     private let basePaths: [String]
     private let plans = LazyPlans<Contract.Operation.ID, RequestPlan>()
     private let documents: SpecDocuments
+    /// What routing found for each method and path asked so far: a pure function of the two (and the spec), and
+    /// clients send the same few paths again and again, so a repeat costs one lookup instead of the walk.
+    private let outcomes = BoundedMemo<RouteKey, Outcome>()
+
+    /// A method and a path, as routed.
+    private struct RouteKey: Hashable, Sendable {
+        let method: String
+        let path: String
+    }
 
     /// The routes of every operation of `contract`.
     init(_ contract: Contract, documents: SpecDocuments) {
@@ -52,8 +61,13 @@ final class RequestRouting: Sendable {
     }
 
     /// Tries each base path the request path starts with, longest first, keeping an operation only when one of its
-    /// own servers has that base path.
+    /// own servers has that base path (once per method and path: see ``outcomes``).
     func route(method: String, path: String, in contract: Contract) -> Outcome {
+        outcomes.value(for: RouteKey(method: method, path: path)) { routeAgain(method: method, path: path, in: contract) }
+    }
+
+    /// ``route(method:path:in:)`` worked out.
+    private func routeAgain(method: String, path: String, in contract: Contract) -> Outcome {
         var methodMismatch: (template: PathTemplate, allowed: [String])?
         var stripped: String?
         for base in basePaths {

@@ -3,7 +3,7 @@
 /// for a new key at once may both compute it, so values must be pure functions of their keys.
 ///
 /// The stub's and the mock server's answers use it (``CheckedAnswer``): the spec's answer to the same question is
-/// synthesized and checked once, not per request.
+/// synthesized and checked once, not per request. So does routing (`RequestRouting`), once per method and path.
 package final class BoundedMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private let table = Locked([Key: Value]())
 
