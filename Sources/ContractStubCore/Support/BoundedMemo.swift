@@ -1,6 +1,8 @@
-/// Values computed once per key and kept, at most ``limit`` of them: the table is emptied when it is full, so callers
-/// asking with ever new keys (clients varying `Accept`) cannot grow it without end. Thread-safe; two threads asking
-/// for a new key at once may both compute it, so values must be pure functions of their keys.
+/// Values computed once per key and kept, for the first ``limit`` keys: past them a value is computed every time, so
+/// callers asking with ever new keys (clients varying `Accept`, paths with ever new ids) cannot grow it without end,
+/// and pay no more than a lookup for it (emptying the table when full and filling it again costs more than that).
+/// Thread-safe; two threads asking for a new key at once may both compute it, so values must be pure functions of
+/// their keys.
 ///
 /// The stub's and the mock server's answers use it (``CheckedAnswer``): the spec's answer to the same question is
 /// synthesized and checked once, not per request. So does routing (`RequestRouting`), once per method and path.
@@ -18,8 +20,7 @@ package final class BoundedMemo<Key: Hashable & Sendable, Value: Sendable>: Send
         if let known = table.withLock({ $0[key] }) { return known }
         let made = try make()
         table.withLock { table in
-            if table.count >= Self.limit { table.removeAll() }
-            table[key] = made
+            if table.count < Self.limit { table[key] = made }
         }
         return made
     }

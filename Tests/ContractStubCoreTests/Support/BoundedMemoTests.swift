@@ -2,7 +2,7 @@ import Testing
 
 @testable import ContractStubCore
 
-/// A memo computes each key's value once, keeps at most its limit, and keeps nothing for a failure.
+/// A memo computes each key's value once, keeps at most its limit (the first keys), and keeps nothing for a failure.
 @Suite struct BoundedMemoTests {
     private struct Refused: Error {}
 
@@ -25,13 +25,18 @@ import Testing
         #expect(memo.value(for: "a") { 7 } == 7)
     }
 
-    @Test func aFullTableIsEmptiedBeforeTheNextValue() {
+    @Test func aFullTableKeepsItsKeysAndComputesOthersEveryTime() {
         let memo = BoundedMemo<Int, Int>()
         let limit = BoundedMemo<Int, Int>.limit
         for key in 0..<limit { _ = memo.value(for: key) { key } }
-        #expect(memo.value(for: 0) { -1 } == 0)  // still kept: the table is full, not over
-        _ = memo.value(for: limit) { limit }  // one more: the table is emptied first
-        #expect(memo.value(for: 0) { -1 } == -1)
-        #expect(memo.value(for: limit) { -1 } == limit)
+        var made = 0
+        let make = { () -> Int in
+            made += 1
+            return limit
+        }
+        for _ in 0..<3 { #expect(memo.value(for: limit, make: make) == limit) }  // past the limit: made each time
+        #expect(made == 3)
+        #expect(memo.value(for: 0) { -1 } == 0)  // the first keys stay
+        #expect(memo.value(for: limit - 1) { -1 } == limit - 1)
     }
 }
