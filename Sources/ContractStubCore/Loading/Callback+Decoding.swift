@@ -5,7 +5,7 @@ extension OpenAPI.Callback: ReferenceableObject {
         var pathItems = OrderedMap<OpenAPI.ReferenceOr<OpenAPI.PathItem>>()
         var extensions: [String: JSONValue] = [:]
         for (expression, value) in reader.object {
-            if expression.hasPrefix("x-") {
+            if OpenAPI.isExtension(expression) {
                 extensions[expression] = value
             } else if let item = reader.decoder.decodeReferenceOr(
                 OpenAPI.PathItem.self, from: value, at: reader.location.appending(expression))

@@ -66,7 +66,7 @@ extension OpenAPI.Document: SpecObjectDecodable {
         var paths = OrderedMap<OpenAPI.ReferenceOr<OpenAPI.PathItem>>()
         guard let members = reader.jsonObject("paths", required: required) else { return paths }
         let base = reader.location.appending("paths")
-        for (template, value) in members where !template.hasPrefix("x-") {
+        for (template, value) in members where !OpenAPI.isExtension(template) {
             let location = base.appending(template)
             guard template.hasPrefix("/") else {
                 reader.decoder.report(.error, .specPathTemplate, "a path must start with '/'; found '\(template)'", at: location)

@@ -164,7 +164,7 @@ struct ObjectReader {
         if version.isAtLeast31 { known.formUnion(addedIn31) }
         if version.isAtLeast32 { known.formUnion(addedIn32) }
         for (key, value) in object where !known.contains(key) {
-            if key.hasPrefix("x-") {
+            if OpenAPI.isExtension(key) {
                 extensions[key] = value
             } else if let addedIn = addedIn31.contains(key) ? "3.1" : addedIn32.contains(key) ? "3.2" : nil {
                 report(

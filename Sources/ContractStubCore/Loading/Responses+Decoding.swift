@@ -5,7 +5,7 @@ extension OpenAPI.Responses: SpecObjectDecodable {
         var entries: [OpenAPI.Responses.Entry] = []
         var extensions: [String: JSONValue] = [:]
         for (name, value) in reader.object {
-            if name.hasPrefix("x-") {
+            if OpenAPI.isExtension(name) {
                 extensions[name] = value
                 continue
             }

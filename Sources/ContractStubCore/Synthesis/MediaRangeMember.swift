@@ -60,7 +60,7 @@ enum MediaRangeMember {
         }
         guard case .object(let object) = resolve(schema) else { return false }
         let annotations: Set<String> = ["description", "title", "$comment", "example", "examples", "deprecated", "readOnly", "writeOnly"]
-        if object.allSatisfy({ annotations.contains($0.key) || $0.key.hasPrefix("x-") }) { return false }
+        if object.allSatisfy({ annotations.contains($0.key) || OpenAPI.isExtension($0.key) }) { return false }
         if object["type"]?.stringValue == "string" {
             let format = object["format"]?.stringValue
             if format == "binary" || format == "byte" || object["contentMediaType"] != nil || object["contentEncoding"] != nil {

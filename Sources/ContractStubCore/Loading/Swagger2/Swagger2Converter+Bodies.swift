@@ -23,7 +23,7 @@ extension Swagger2Converter {
         }
         body["content"] = .object(content)
         body["required"] = object["required"]
-        body.appendMembers(of: object, where: Swagger2FieldNames.isExtension)
+        body.appendMembers(of: object, where: OpenAPI.isExtension)
         return .object(body)
     }
 

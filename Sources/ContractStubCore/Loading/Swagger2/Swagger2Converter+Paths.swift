@@ -5,7 +5,7 @@ extension Swagger2Converter {
         guard case .object(let paths) = value else { return value }  // the 3.x reader reports the type
         var converted = JSONObject(minimumCapacity: paths.count)
         for (path, item) in paths {
-            guard case .object(let object) = item, !Swagger2FieldNames.isExtension(path) else {
+            guard case .object(let object) = item, !OpenAPI.isExtension(path) else {
                 converted[path] = item
                 continue
             }
@@ -27,7 +27,7 @@ extension Swagger2Converter {
             }
             item[method] = .object(self.operation(operation, at: place.appending(method), shared: shared))
         }
-        item.appendMembers(of: object, where: Swagger2FieldNames.isExtension)
+        item.appendMembers(of: object, where: OpenAPI.isExtension)
         return item
     }
 
@@ -60,7 +60,7 @@ extension Swagger2Converter {
         if object["schemes"] != nil, let servers = servers(schemes: object["schemes"], at: place) {
             operation["servers"] = servers
         }
-        operation.appendMembers(of: object, where: Swagger2FieldNames.isExtension)
+        operation.appendMembers(of: object, where: OpenAPI.isExtension)
         return operation
     }
 

@@ -6,7 +6,7 @@ extension Swagger2Converter {
         var converted = JSONObject(minimumCapacity: object.count)
         for (key, response) in object {
             let responsePlace = place.appending(key)
-            if Swagger2FieldNames.isExtension(key) {
+            if OpenAPI.isExtension(key) {
                 converted[key] = response
             } else if let ref = response["$ref"]?.stringValue {
                 // A response elsewhere, or one whose media types here differ from the document's, is read in place.
@@ -67,7 +67,7 @@ extension Swagger2Converter {
             }
             response["content"] = .object(content)
         }
-        response.appendMembers(of: object, where: Swagger2FieldNames.isExtension)
+        response.appendMembers(of: object, where: OpenAPI.isExtension)
         return .object(response)
     }
 
@@ -79,7 +79,7 @@ extension Swagger2Converter {
         var header = JSONObject(minimumCapacity: object.count)
         header["description"] = object["description"]
         header["schema"] = Swagger2Schema.simple(object)
-        header.appendMembers(of: object, where: Swagger2FieldNames.isExtension)
+        header.appendMembers(of: object, where: OpenAPI.isExtension)
         return .object(header)
     }
 }

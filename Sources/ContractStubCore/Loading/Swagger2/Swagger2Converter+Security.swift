@@ -35,7 +35,7 @@ extension Swagger2Converter {
             scheme["in"] = object["in"]
         }
         scheme["description"] = object["description"]
-        scheme.appendMembers(of: object, where: Swagger2FieldNames.isExtension)
+        scheme.appendMembers(of: object, where: OpenAPI.isExtension)
         return .object(scheme)
     }
 }

@@ -51,7 +51,7 @@ final class Swagger2Converter {
         converted["paths"] = root["paths"].map { paths(from: $0) } ?? .object(JSONObject())
         let components = components()
         if !components.isEmpty { converted["components"] = .object(components) }
-        converted.appendMembers(of: root, where: Swagger2FieldNames.isExtension)
+        converted.appendMembers(of: root, where: OpenAPI.isExtension)
         return (.object(converted), origins, diagnostics)
     }
 
@@ -136,7 +136,7 @@ final class Swagger2Converter {
     func checkFields(
         of object: JSONObject, known: Swagger2FieldNames, objectName: @autoclosure () -> String, at place: @autoclosure () -> Swagger2Place
     ) {
-        for key in object.keys where !known.contains(key) && !Swagger2FieldNames.isExtension(key) {
+        for key in object.keys where !known.contains(key) && !OpenAPI.isExtension(key) {
             let suggestion = NearMiss.closest(to: key, among: known.sorted).map { "did you mean '\($0)'?" }
             report(
                 .specFieldUnknown,

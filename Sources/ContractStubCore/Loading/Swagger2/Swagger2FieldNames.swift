@@ -35,10 +35,4 @@ struct Swagger2FieldNames: ExpressibleByArrayLiteral, Sendable {
     func union(_ others: some Sequence<String>) -> Swagger2FieldNames {
         Swagger2FieldNames(sorted + others)
     }
-
-    /// Whether `key` names a specification extension (`x-…`), compared as bytes.
-    static func isExtension(_ key: String) -> Bool {
-        var bytes = key.utf8.makeIterator()
-        return bytes.next() == UInt8(ascii: "x") && bytes.next() == UInt8(ascii: "-")
-    }
 }

@@ -89,7 +89,7 @@ extension Swagger2Converter {
         checkFields(of: object, known: Swagger2Fields.nonBodyParameter, objectName: "a \(location) Parameter Object", at: place)
         checkSimpleType(of: object, at: place, allowsFile: location == "formData", what: "a \(location) parameter")
         var parameter = JSONObject(minimumCapacity: object.count + 2)
-        parameter.appendMembers(of: object) { Swagger2Fields.parameterKept.contains($0) || Swagger2FieldNames.isExtension($0) }
+        parameter.appendMembers(of: object) { Swagger2Fields.parameterKept.contains($0) || OpenAPI.isExtension($0) }
         if object["type"] != nil { parameter["schema"] = Swagger2Schema.simple(object) }
         if let (style, explode) = style(of: object, in: location, at: place) {
             parameter["style"] = .string(style)

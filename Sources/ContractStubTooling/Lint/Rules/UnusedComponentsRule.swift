@@ -33,7 +33,7 @@ extension LintRule {
         }
         var diagnostics: [Diagnostic] = []
         for (kind, members) in components {
-            guard kind != "extensions", !kind.hasPrefix("x-"), let members = members.objectValue else { continue }
+            guard kind != "extensions", !OpenAPI.isExtension(kind), let members = members.objectValue else { continue }
             for (name, _) in members where !reached.contains("\(kind)/\(name)") {
                 let location = SpecLocation(documentURL: context.contract.url, pointer: JSONPointer(tokens: ["components", kind, name]))
                 diagnostics.append(

@@ -18,9 +18,4 @@ import Testing
         #expect(union.sorted.filter { $0 == "type" }.count == 1)
         #expect(Swagger2Fields.header.sorted == union.sorted)
     }
-
-    @Test func extensionsAreNamesStartingWithXDash() {
-        for name in ["x-", "x-amazon", "x-\u{301}"] { #expect(Swagger2FieldNames.isExtension(name)) }
-        for name in ["", "x", "X-amazon", "-x", "xx-", "\u{301}x-"] { #expect(!Swagger2FieldNames.isExtension(name)) }
-    }
 }
