@@ -10,12 +10,16 @@ extension Swagger2Converter {
         var content = JSONObject(minimumCapacity: mediaTypes.count)
         if let schema = object["schema"] {
             if let first = mediaTypes.first {
-                let schemaPointer = place.converted.appending("content").appending(first).appending("schema")
-                checkSchemaFields(schema, at: Swagger2Place(converted: schemaPointer, original: place.original.appending("schema")))
+                checkSchemaFields(
+                    schema,
+                    at: place.moved(
+                        converted: place.converted.appending("content").appending(first).appending("schema"),
+                        original: place.original.appending("schema")))
             }
             for mediaType in mediaTypes {
-                let schemaPointer = place.converted.appending("content").appending(mediaType).appending("schema")
-                origins.record(converted: schemaPointer, original: place.original.appending("schema"))
+                origins.record(
+                    converted: place.converted.appending("content").appending(mediaType).appending("schema"),
+                    original: place.original.appending("schema"))
                 content[mediaType] = .object(JSONObject([("schema", Swagger2Schema.converted(schema))]))
             }
         } else {
@@ -42,7 +46,7 @@ extension Swagger2Converter {
         var encoding = JSONObject()
         for field in form {
             let name = field.object["name"]?.stringValue ?? ""
-            let fieldPlace = Swagger2Place(converted: place.converted.appending("formData").appending(name), original: field.original)
+            let fieldPlace = place.moved(converted: place.converted.appending("formData").appending(name), original: field.original)
             checkFields(of: field.object, known: Swagger2Fields.nonBodyParameter, objectName: "a formData Parameter Object", at: fieldPlace)
             checkSimpleType(of: field.object, at: fieldPlace, allowsFile: true, what: "a formData parameter")
             var schema = Swagger2Schema.simple(field.object).objectValue ?? JSONObject()
@@ -58,10 +62,10 @@ extension Swagger2Converter {
         if !required.isEmpty { schema["required"] = .array(required) }
         var content = JSONObject()
         for mediaType in mediaTypes {
-            let schemaPointer = place.converted.appending("content").appending(mediaType).appending("schema")
+            let schemaPointer = { place.converted.appending("content").appending(mediaType).appending("schema") }
             for field in form {
                 let name = field.object["name"]?.stringValue ?? ""
-                origins.record(converted: schemaPointer.appending("properties").appending(name), original: field.original)
+                origins.record(converted: schemaPointer().appending("properties").appending(name), original: field.original)
             }
             var entry = JSONObject([("schema", .object(schema))])
             if !encoding.isEmpty, (ContentType(mediaType)?.essence ?? mediaType) == formTypes[1] { entry["encoding"] = .object(encoding) }

@@ -1,7 +1,7 @@
 /// Paths, path items and operations.
 extension Swagger2Converter {
-    /// The `paths` object with each path item converted.
-    func paths(from value: JSONValue) -> JSONValue {
+    /// The `paths` object (at `place`) with each path item converted.
+    func paths(from value: JSONValue, at place: Swagger2Place) -> JSONValue {
         guard case .object(let paths) = value else { return value }  // the 3.x reader reports the type
         var converted = JSONObject(minimumCapacity: paths.count)
         for (path, item) in paths {
@@ -9,7 +9,7 @@ extension Swagger2Converter {
                 converted[path] = item
                 continue
             }
-            converted[path] = .object(pathItem(object, at: .same(JSONPointer(tokens: ["paths", path]))))
+            converted[path] = .object(pathItem(object, at: place.appending(path)))
         }
         return .object(converted)
     }
@@ -40,14 +40,14 @@ extension Swagger2Converter {
         let body = own.body ?? shared.body
         let ownNames = Set(own.form.compactMap { $0.object["name"]?.stringValue })
         let form = shared.form.filter { !ownNames.contains($0.object["name"]?.stringValue ?? "") } + own.form
-        let bodyPlace = Swagger2Place(converted: place.converted.appending("requestBody"), original: place.original)
+        let bodyPlace = place.moved(converted: place.converted.appending("requestBody"), original: place.original)
         if let body {
             if let first = form.first {
                 report(
                     .specFieldMisplaced, "an operation cannot have both a body parameter and formData parameters",
-                    at: Swagger2Place(converted: bodyPlace.converted.appending("formData"), original: first.original))
+                    at: bodyPlace.moved(converted: bodyPlace.converted.appending("formData"), original: first.original))
             }
-            let at = Swagger2Place(converted: bodyPlace.converted, original: body.original)
+            let at = bodyPlace.moved(converted: bodyPlace.converted, original: body.original)
             operation["requestBody"] = requestBody(from: .object(body.object), mediaTypes: mediaTypes("consumes", of: object), at: at)
         } else if !form.isEmpty {
             checkFormConsumes(of: object, at: place)
@@ -81,7 +81,7 @@ extension Swagger2Converter {
         let at =
             own
             ? place.appending("consumes")
-            : Swagger2Place(converted: place.converted.appending("consumes"), original: JSONPointer(tokens: ["consumes"]))
+            : place.moved(converted: place.converted.appending("consumes"), original: JSONPointer(tokens: ["consumes"]))
         report(
             .specFieldValue,
             "formData parameters are sent as multipart/form-data or application/x-www-form-urlencoded, but 'consumes' lists neither (\(listed.joined(separator: ", ")))",

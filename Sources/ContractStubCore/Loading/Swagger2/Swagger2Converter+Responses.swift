@@ -11,7 +11,7 @@ extension Swagger2Converter {
             } else if let ref = response["$ref"]?.stringValue {
                 // A response elsewhere, or one whose media types here differ from the document's, is read in place.
                 if let (target, local) = resolve(ref), local == nil || produces != mediaTypes("produces", of: nil) {
-                    let at = Swagger2Place(converted: responsePlace.converted, original: local ?? responsePlace.original)
+                    let at = responsePlace.moved(converted: responsePlace.converted, original: local ?? responsePlace.original)
                     converted[key] = self.response(from: .object(target), produces: produces, at: at)
                 } else {
                     converted[key] = .object(
@@ -45,21 +45,24 @@ extension Swagger2Converter {
         var mediaTypes = schema == nil ? [] : produces
         for mediaType in examples.keys where !mediaTypes.contains(mediaType) { mediaTypes.append(mediaType) }
         if let schema, let first = mediaTypes.first {
-            let schemaPointer = place.converted.appending("content").appending(first).appending("schema")
-            checkSchemaFields(schema, at: Swagger2Place(converted: schemaPointer, original: place.original.appending("schema")))
+            checkSchemaFields(
+                schema,
+                at: place.moved(
+                    converted: place.converted.appending("content").appending(first).appending("schema"),
+                    original: place.original.appending("schema")))
         }
         if !mediaTypes.isEmpty {
             var content = JSONObject(minimumCapacity: mediaTypes.count)
             for mediaType in mediaTypes {
-                let entryPointer = place.converted.appending("content").appending(mediaType)
+                let entryPointer = { place.converted.appending("content").appending(mediaType) }
                 var entry = JSONObject(minimumCapacity: 2)
                 if let schema {
-                    origins.record(converted: entryPointer.appending("schema"), original: place.original.appending("schema"))
+                    origins.record(converted: entryPointer().appending("schema"), original: place.original.appending("schema"))
                     entry["schema"] = Swagger2Schema.converted(schema)
                 }
                 if let example = examples[mediaType] {
                     origins.record(
-                        converted: entryPointer.appending("example"),
+                        converted: entryPointer().appending("example"),
                         original: place.original.appending("examples").appending(mediaType))
                     entry["example"] = example
                 }

@@ -24,6 +24,8 @@ final class Swagger2Converter {
     var origins: Swagger2Origins
     /// What 2.0 forbids, at pointers into the converted document.
     private var diagnostics: [Diagnostic] = []
+    /// Whether a finding was reported (at an untracked place: it was not kept).
+    private var foundSomething = false
     private var externalDocuments: [URL: JSONValue?] = [:]
     /// What ``resolve(_:)`` found for each `$ref` met so far: most specs refer to a few shared parameters and
     /// responses from every operation.
@@ -39,8 +41,22 @@ final class Swagger2Converter {
     }
 
     /// The converted document, its origins and the findings.
+    ///
+    /// Unless origins are recorded, the document is first converted with untracked places: most documents have no
+    /// finding, and then no pointer is ever built. When something is found, it is converted again with places.
     func convert() -> (json: JSONValue, origins: Swagger2Origins, diagnostics: [Diagnostic]) {
-        let top = Swagger2Place.same(.root)
+        if !origins.isRecording {
+            let json = convert(at: .untracked)
+            guard foundSomething else { return (json, origins, diagnostics) }
+        }
+        let json = convert(at: Swagger2Place(converted: .root, original: .root))
+        return (json, origins, diagnostics)
+    }
+
+    /// The converted document, with places kept as `top` keeps them.
+    private func convert(at top: Swagger2Place) -> JSONValue {
+        foundSomething = false
+        diagnostics = []
         checkFields(of: root, known: Swagger2Fields.document, objectName: "a Swagger Object", at: top)
         var converted = JSONObject(minimumCapacity: root.count)
         converted["openapi"] = .string("3.0.3")
@@ -48,11 +64,11 @@ final class Swagger2Converter {
         if let servers = servers(schemes: root["schemes"], at: top) {
             converted["servers"] = servers
         }
-        converted["paths"] = root["paths"].map { paths(from: $0) } ?? .object(JSONObject())
-        let components = components()
+        converted["paths"] = root["paths"].map { paths(from: $0, at: top.appending("paths")) } ?? .object(JSONObject())
+        let components = components(at: top.appending("components"))
         if !components.isEmpty { converted["components"] = .object(components) }
         converted.appendMembers(of: root, where: OpenAPI.isExtension)
-        return (.object(converted), origins, diagnostics)
+        return .object(converted)
     }
 
     /// The `servers` of `host`, `basePath` and `schemes` (2.0's default scheme is the one the spec was read with:
@@ -68,16 +84,15 @@ final class Swagger2Converter {
             (names.isEmpty ? ["https"] : names).map { .object(JSONObject([("url", .string("\($0)://\(host)\(basePath)"))])) })
     }
 
-    /// `components`: schemas, parameters, request bodies, responses and security schemes.
-    private func components() -> JSONObject {
+    /// `components` (at `place`): schemas, parameters, request bodies, responses and security schemes.
+    private func components(at place: Swagger2Place) -> JSONObject {
         var components = JSONObject()
-        let place = Swagger2Place.same(JSONPointer(tokens: ["components"]))
         if let definitions = root["definitions"]?.objectValue {
             origins.record(converted: place.converted.appending("schemas"), original: "/definitions")
             for (name, definition) in definitions {
                 checkSchemaFields(
                     definition,
-                    at: Swagger2Place(
+                    at: place.moved(
                         converted: place.converted.appending("schemas").appending(name),
                         original: JSONPointer(tokens: ["definitions", name])))
             }
@@ -87,16 +102,14 @@ final class Swagger2Converter {
             var plain = JSONObject()
             var bodies = JSONObject()
             for (name, parameter) in parameters {
-                let original = JSONPointer(tokens: ["parameters", name])
+                let original = place.moved(converted: .root, original: JSONPointer(tokens: ["parameters", name])).original
                 let kind = parameter["in"]?.stringValue
                 if kind == "body" {
-                    let converted = place.converted.appending("requestBodies").appending(name)
-                    bodies[name] = requestBody(
-                        from: parameter, mediaTypes: mediaTypes("consumes", of: nil),
-                        at: Swagger2Place(converted: converted, original: original))
+                    let at = place.moved(converted: place.converted.appending("requestBodies").appending(name), original: original)
+                    bodies[name] = requestBody(from: parameter, mediaTypes: mediaTypes("consumes", of: nil), at: at)
                 } else if kind != "formData", case .object(let object) = parameter {
-                    let converted = place.converted.appending("parameters").appending(name)
-                    plain[name] = self.parameter(from: object, at: Swagger2Place(converted: converted, original: original))
+                    let at = place.moved(converted: place.converted.appending("parameters").appending(name), original: original)
+                    plain[name] = self.parameter(from: object, at: at)
                 }
             }
             if !plain.isEmpty { components["parameters"] = .object(plain) }
@@ -105,7 +118,7 @@ final class Swagger2Converter {
         if let responses = root["responses"]?.objectValue {
             var converted = JSONObject(minimumCapacity: responses.count)
             for (name, response) in responses {
-                let at = Swagger2Place(
+                let at = place.moved(
                     converted: place.converted.appending("responses").appending(name),
                     original: JSONPointer(tokens: ["responses", name]))
                 converted[name] = self.response(from: response, produces: mediaTypes("produces", of: nil), at: at)
@@ -115,7 +128,7 @@ final class Swagger2Converter {
         if let definitions = root["securityDefinitions"]?.objectValue {
             var schemes = JSONObject()
             for (name, definition) in definitions {
-                let at = Swagger2Place(
+                let at = place.moved(
                     converted: place.converted.appending("securitySchemes").appending(name),
                     original: JSONPointer(tokens: ["securityDefinitions", name]))
                 schemes[name] = securityScheme(from: definition, at: at)
@@ -150,6 +163,8 @@ final class Swagger2Converter {
         _ code: DiagnosticCode, _ message: String, at place: Swagger2Place, severity: Diagnostic.Severity? = nil,
         suggestion: String? = nil
     ) {
+        foundSomething = true
+        guard place.isTracked else { return }
         origins.record(converted: place.converted, original: place.original)
         diagnostics.append(
             Diagnostic(

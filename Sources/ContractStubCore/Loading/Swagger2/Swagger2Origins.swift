@@ -9,7 +9,7 @@
 package struct Swagger2Origins: Sendable {
     private var originals: [JSONPointer: JSONPointer] = [:]
     /// Whether ``record(converted:original:)`` keeps anything (a load that never maps pointers back skips the cost).
-    private let isRecording: Bool
+    let isRecording: Bool
 
     /// Origins that keep what is recorded, or (`recording: false`) nothing.
     init(recording: Bool = true) {
@@ -38,23 +38,43 @@ package struct Swagger2Origins: Sendable {
     }
 }
 
-/// One object of the conversion: where it goes in the converted document and where it was read from.
+/// One object of the conversion: where it goes in the converted document and where it was read from. A conversion
+/// that finds nothing needs no place, so places can be left untracked: they then hold no pointer and cost nothing to
+/// derive (``Swagger2Converter/convert()`` runs again with tracked places when something is found).
 struct Swagger2Place {
-    /// Its pointer in the converted (3.0) document: findings are reported here.
-    var converted: JSONPointer
-    /// Its pointer in the 2.0 document.
-    var original: JSONPointer
+    private let pointers: (converted: JSONPointer, original: JSONPointer)?
+
+    /// Its pointer in the converted (3.0) document: findings are reported here (the root when untracked).
+    var converted: JSONPointer { pointers?.converted ?? .root }
+    /// Its pointer in the 2.0 document (the root when untracked).
+    var original: JSONPointer { pointers?.original ?? .root }
+    /// Whether it holds its pointers.
+    var isTracked: Bool { pointers != nil }
+
+    /// The place with these two pointers.
+    init(converted: JSONPointer, original: JSONPointer) {
+        pointers = (converted, original)
+    }
+
+    private init() {
+        pointers = nil
+    }
+
+    /// A place that holds no pointer, nor does any place derived from it.
+    static let untracked = Swagger2Place()
 
     /// The place of member `key` of both.
     func appending(_ key: String) -> Swagger2Place {
-        Swagger2Place(converted: converted.appending(key), original: original.appending(key))
+        moved(converted: converted.appending(key), original: original.appending(key))
     }
 
     /// The place of element `index` of both.
     func appending(_ index: Int) -> Swagger2Place {
-        Swagger2Place(converted: converted.appending(index), original: original.appending(index))
+        moved(converted: converted.appending(index), original: original.appending(index))
     }
 
-    /// A place that keeps its pointer.
-    static func same(_ pointer: JSONPointer) -> Swagger2Place { Swagger2Place(converted: pointer, original: pointer) }
+    /// A place derived from this one, tracked as this one is (the pointers are worked out only then).
+    func moved(converted: @autoclosure () -> JSONPointer, original: @autoclosure () -> JSONPointer) -> Swagger2Place {
+        isTracked ? Swagger2Place(converted: converted(), original: original()) : self
+    }
 }

@@ -55,13 +55,13 @@ extension Swagger2Converter {
                 if split.body != nil {
                     report(
                         .specParameterDuplicate, "an operation has at most one body parameter",
-                        at: Swagger2Place(converted: place.converted.appending("body"), original: original))
+                        at: place.moved(converted: place.converted.appending("body"), original: original))
                 }
                 split.body = .init(object: object, original: original)
             case "formData":
                 split.form.append(.init(object: object, original: original))
             default:
-                let at = Swagger2Place(converted: place.converted.appending(split.plain.count), original: original)
+                let at = place.moved(converted: place.converted.appending(split.plain.count), original: original)
                 if let location = object["in"]?.stringValue, !["query", "header", "path"].contains(location) {
                     let suggestion = NearMiss.closest(to: location, among: ["body", "formData", "header", "path", "query"])
                     report(
@@ -75,7 +75,7 @@ extension Swagger2Converter {
     }
 
     private func record(_ ref: JSONValue, from site: JSONPointer, in split: inout Swagger2Parameters, at place: Swagger2Place) {
-        let at = Swagger2Place(converted: place.converted.appending(split.plain.count), original: site)
+        let at = place.moved(converted: place.converted.appending(split.plain.count), original: site)
         origins.record(converted: at.converted, original: at.original)
         split.plain.append(.object(JSONObject([("$ref", ref)])))
     }
