@@ -58,7 +58,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     }
 
     /// Adds a member after the others; `key` must not be one of the object's keys yet.
-    mutating func appendMember(_ key: String, _ value: JSONValue) {
+    package mutating func appendMember(_ key: String, _ value: JSONValue) {
         assert(offset(of: key) == nil, "'\(key)' is already a member")
         keys.append(key)
         values.append(value)

@@ -9,18 +9,16 @@ extension Swagger2Converter {
         body["description"] = object["description"]
         var content = JSONObject(minimumCapacity: mediaTypes.count)
         if let schema = object["schema"] {
-            if let first = mediaTypes.first {
-                checkSchemaFields(
-                    schema,
-                    at: place.moved(
-                        converted: place.converted.appending("content").appending(first).appending("schema"),
-                        original: place.original.appending("schema")))
-            }
+            let converted = self.schema(
+                schema,
+                at: place.moved(
+                    converted: place.converted.appending("content").appending(mediaTypes.first ?? "").appending("schema"),
+                    original: place.original.appending("schema")))
             for mediaType in mediaTypes {
                 origins.record(
                     converted: place.converted.appending("content").appending(mediaType).appending("schema"),
                     original: place.original.appending("schema"))
-                content[mediaType] = .object(JSONObject([("schema", Swagger2Schema.converted(schema))]))
+                content[mediaType] = Swagger2Schema.object("schema", converted)
             }
         } else {
             report(.specFieldRequired, "a body parameter requires 'schema'; it is missing", at: place)

@@ -14,8 +14,7 @@ extension Swagger2Converter {
                     let at = responsePlace.moved(converted: responsePlace.converted, original: local ?? responsePlace.original)
                     converted[key] = self.response(from: .object(target), produces: produces, at: at)
                 } else {
-                    converted[key] = .object(
-                        JSONObject([("$ref", .string(Swagger2Schema.localReference(ref, from: "responses", to: "responses")))]))
+                    converted[key] = Swagger2Schema.object("$ref", .string(movedReference(ref, from: "responses", to: "responses")))
                 }
             } else {
                 converted[key] = self.response(from: response, produces: produces, at: responsePlace)
@@ -44,11 +43,11 @@ extension Swagger2Converter {
         let examples = object["examples"]?.objectValue ?? JSONObject()
         var mediaTypes = schema == nil ? [] : produces
         for mediaType in examples.keys where !mediaTypes.contains(mediaType) { mediaTypes.append(mediaType) }
-        if let schema, let first = mediaTypes.first {
-            checkSchemaFields(
+        let converted = schema.map { schema in
+            self.schema(
                 schema,
                 at: place.moved(
-                    converted: place.converted.appending("content").appending(first).appending("schema"),
+                    converted: place.converted.appending("content").appending(mediaTypes.first ?? "").appending("schema"),
                     original: place.original.appending("schema")))
         }
         if !mediaTypes.isEmpty {
@@ -56,9 +55,9 @@ extension Swagger2Converter {
             for mediaType in mediaTypes {
                 let entryPointer = { place.converted.appending("content").appending(mediaType) }
                 var entry = JSONObject(minimumCapacity: 2)
-                if let schema {
+                if let converted {
                     origins.record(converted: entryPointer().appending("schema"), original: place.original.appending("schema"))
-                    entry["schema"] = Swagger2Schema.converted(schema)
+                    entry["schema"] = converted
                 }
                 if let example = examples[mediaType] {
                     origins.record(

@@ -32,7 +32,7 @@ extension Swagger2Converter {
             if let ref = object["$ref"]?.stringValue {
                 guard let (target, local) = resolve(ref) else {
                     record(
-                        .string(Swagger2Schema.localReference(ref, from: "parameters", to: "parameters")), from: site, in: &split, at: place
+                        .string(movedReference(ref, from: "parameters", to: "parameters")), from: site, in: &split, at: place
                     )
                     continue
                 }
@@ -40,7 +40,7 @@ extension Swagger2Converter {
                     !["body", "formData"].contains(target["in"]?.stringValue ?? "")
                 {
                     record(
-                        .string(Swagger2Schema.localReference(ref, from: "parameters", to: "parameters")), from: site, in: &split, at: place
+                        .string(movedReference(ref, from: "parameters", to: "parameters")), from: site, in: &split, at: place
                     )
                     continue
                 }
@@ -77,7 +77,7 @@ extension Swagger2Converter {
     private func record(_ ref: JSONValue, from site: JSONPointer, in split: inout Swagger2Parameters, at place: Swagger2Place) {
         let at = place.moved(converted: place.converted.appending(split.plain.count), original: site)
         origins.record(converted: at.converted, original: at.original)
-        split.plain.append(.object(JSONObject([("$ref", ref)])))
+        split.plain.append(Swagger2Schema.object("$ref", ref))
     }
 
     /// The 3.0 parameter of a non-body 2.0 parameter: its validation keywords become its schema, `collectionFormat`

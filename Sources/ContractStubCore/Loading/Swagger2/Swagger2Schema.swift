@@ -1,63 +1,9 @@
 /// Swagger 2.0 schemas as OpenAPI 3.0 schemas: the same draft-4 subset, with `#/definitions/…` references moved to
 /// `#/components/schemas/…`, `x-nullable` read as `nullable`, `type: file` as binary strings and a `discriminator`
 /// property name as a Discriminator Object. Every member keeps its place, so pointers into a schema still hold.
+/// (``Swagger2Converter/schema(_:at:)`` walks a Schema Object; these are the parts of it, and the schemas 2.0 writes as
+/// validation keywords of a parameter or header.)
 enum Swagger2Schema {
-    /// The 3.0 form of the 2.0 Schema Object `value`.
-    static func converted(_ value: JSONValue) -> JSONValue {
-        changed(value) ?? value
-    }
-
-    /// The 3.0 form of `value`, or `nil` when it reads the same in 3.0: most schemas and their parts are then kept as
-    /// they are, shared with the 2.0 document rather than copied.
-    private static func changed(_ value: JSONValue) -> JSONValue? {
-        guard case .object(let object) = value else { return nil }
-        var schema = object
-        var isChanged = false
-        for (key, member) in object {
-            guard let new = changedMember(key, member) else { continue }
-            schema[key] = new
-            isChanged = true
-        }
-        isChanged = markFileAndNullable(&schema) || isChanged
-        return isChanged ? .object(schema) : nil
-    }
-
-    /// The 3.0 form of the member `key: member` of a schema, or `nil` when it reads the same in 3.0.
-    private static func changedMember(_ key: String, _ member: JSONValue) -> JSONValue? {
-        switch key {
-        case "$ref":
-            guard let ref = member.stringValue else { return nil }
-            let moved = localReference(ref, from: "definitions", to: "schemas")
-            return moved == ref ? nil : .string(moved)
-        case "discriminator":
-            return member.stringValue.map { .object(JSONObject([("propertyName", .string($0))])) }
-        case "properties", "patternProperties", "definitions":
-            guard case .object(let schemas) = member else { return nil }
-            var converted = schemas
-            var isChanged = false
-            for (name, schema) in schemas {
-                guard let new = changed(schema) else { continue }
-                converted[name] = new
-                isChanged = true
-            }
-            return isChanged ? .object(converted) : nil
-        case "allOf", "anyOf", "oneOf", "items":
-            guard case .array(let schemas) = member else { return key == "items" ? changed(member) : nil }
-            var converted = schemas
-            var isChanged = false
-            for (index, schema) in schemas.enumerated() {
-                guard let new = changed(schema) else { continue }
-                converted[index] = new
-                isChanged = true
-            }
-            return isChanged ? .array(converted) : nil
-        case "not", "additionalProperties":
-            return changed(member)
-        default:
-            return nil
-        }
-    }
-
     /// The schema a non-body parameter, a header or an Items Object describes with its own validation keywords.
     static func simple(_ object: JSONObject) -> JSONValue {
         var schema = JSONObject(minimumCapacity: object.count)
@@ -93,19 +39,21 @@ enum Swagger2Schema {
         return moved ?? ref
     }
 
-    /// Reads `type: file` as a binary string and `x-nullable: true` as `nullable`; whether either was found.
-    @discardableResult
-    private static func markFileAndNullable(_ schema: inout JSONObject) -> Bool {
-        var isChanged = false
+    /// Reads `type: file` as a binary string and `x-nullable: true` as `nullable`.
+    private static func markFileAndNullable(_ schema: inout JSONObject) {
         if schema["type"]?.stringValue == "file" {
             schema["type"] = .string("string")
             if schema["format"] == nil { schema["format"] = .string("binary") }
-            isChanged = true
         }
         if schema["x-nullable"]?.boolValue == true, schema["nullable"] == nil {
             schema["nullable"] = .bool(true)
-            isChanged = true
         }
-        return isChanged
+    }
+
+    /// The object of one member `key: value`.
+    static func object(_ key: String, _ value: JSONValue) -> JSONValue {
+        var object = JSONObject(minimumCapacity: 1)
+        object.appendMember(key, value)
+        return .object(object)
     }
 }
