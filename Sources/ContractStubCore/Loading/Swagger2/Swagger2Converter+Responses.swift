@@ -14,7 +14,8 @@ extension Swagger2Converter {
                     let at = responsePlace.moved(converted: responsePlace.converted, original: local ?? responsePlace.original)
                     converted[key] = self.response(from: .object(target), produces: produces, at: at)
                 } else {
-                    converted[key] = Swagger2Schema.object("$ref", .string(movedReference(ref, from: "responses", to: "responses")))
+                    converted[key] = Swagger2Schema.object(
+                        "$ref", .string(Swagger2Schema.localReference(ref, from: "responses", to: "responses")))
                 }
             } else {
                 converted[key] = self.response(from: response, produces: produces, at: responsePlace)

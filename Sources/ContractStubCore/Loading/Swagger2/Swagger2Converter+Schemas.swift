@@ -24,7 +24,7 @@ extension Swagger2Converter {
             switch Swagger2SchemaMember(key) {
             case .reference:
                 new = member.stringValue.flatMap { ref in
-                    let moved = movedReference(ref, from: "definitions", to: "schemas")
+                    let moved = Swagger2Schema.localReference(ref, from: "definitions", to: "schemas")
                     return moved == ref ? nil : .string(moved)
                 }
             case .discriminator:

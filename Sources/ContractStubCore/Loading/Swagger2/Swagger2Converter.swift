@@ -30,8 +30,6 @@ final class Swagger2Converter {
     /// What ``resolve(_:)`` found for each `$ref` met so far: most specs refer to a few shared parameters and
     /// responses from every operation.
     private var resolved: [String: (object: JSONObject, local: JSONPointer?)?] = [:]
-    /// What ``movedReference(_:from:to:)`` made of each `$ref` met so far, by the section it moves.
-    private var movedReferences: [String: [String: String]] = [:]
 
     /// A converter of the 2.0 document `root`, read from `url`; `recordingOrigins: false` when nothing will be
     /// mapped back (loading: findings are located later, from the file, by ``Swagger2Origins/ofFile(data:url:)``).
@@ -171,15 +169,6 @@ final class Swagger2Converter {
             Diagnostic(
                 severity ?? code.severity, code: code, message: message, at: Diagnostic.Location(pointer: place.converted),
                 suggestion: suggestion))
-    }
-
-    /// `ref` with a local `#/<from>/…` prefix moved to `#/components/<to>/…` (``Swagger2Schema/localReference(_:from:to:)``),
-    /// remembered: a spec refers to the same few definitions, parameters and responses from everywhere.
-    func movedReference(_ ref: String, from: String, to: String) -> String {
-        if let known = movedReferences[from]?[ref] { return known }
-        let moved = Swagger2Schema.localReference(ref, from: from, to: to)
-        movedReferences[from, default: [:]][ref] = moved
-        return moved
     }
 
     /// The object a `$ref` names, read from this document or (under ``roots``) another file, with where it is; `nil`

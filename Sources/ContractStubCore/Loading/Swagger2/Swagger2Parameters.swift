@@ -32,15 +32,15 @@ extension Swagger2Converter {
             if let ref = object["$ref"]?.stringValue {
                 guard let (target, local) = resolve(ref) else {
                     record(
-                        .string(movedReference(ref, from: "parameters", to: "parameters")), from: site, in: &split, at: place
+                        .string(Swagger2Schema.localReference(ref, from: "parameters", to: "parameters")), from: site, in: &split, at: place
                     )
                     continue
                 }
                 if let local, local.tokens.count == 2, local.tokens[0] == "parameters",
-                    !["body", "formData"].contains(target["in"]?.stringValue ?? "")
+                    !Self.isBodyOrForm(target["in"]?.stringValue)
                 {
                     record(
-                        .string(movedReference(ref, from: "parameters", to: "parameters")), from: site, in: &split, at: place
+                        .string(Swagger2Schema.localReference(ref, from: "parameters", to: "parameters")), from: site, in: &split, at: place
                     )
                     continue
                 }
@@ -50,7 +50,8 @@ extension Swagger2Converter {
                 split.plain.append(element)
                 continue
             }
-            switch object["in"]?.stringValue {
+            let location = object["in"]?.stringValue
+            switch location {
             case "body":
                 if split.body != nil {
                     report(
@@ -62,7 +63,7 @@ extension Swagger2Converter {
                 split.form.append(.init(object: object, original: original))
             default:
                 let at = place.moved(converted: place.converted.appending(split.plain.count), original: original)
-                if let location = object["in"]?.stringValue, !["query", "header", "path"].contains(location) {
+                if let location, location != "query", location != "header", location != "path" {
                     let suggestion = NearMiss.closest(to: location, among: ["body", "formData", "header", "path", "query"])
                     report(
                         .specFieldValue, "'in' must be query, header, path, formData or body in Swagger 2.0; found '\(location)'",
@@ -72,6 +73,11 @@ extension Swagger2Converter {
             }
         }
         return split
+    }
+
+    /// Whether a parameter `in` this place makes up the request body.
+    private static func isBodyOrForm(_ location: String?) -> Bool {
+        location == "body" || location == "formData"
     }
 
     private func record(_ ref: JSONValue, from site: JSONPointer, in split: inout Swagger2Parameters, at place: Swagger2Place) {
@@ -89,11 +95,18 @@ extension Swagger2Converter {
         checkFields(of: object, known: Swagger2Fields.nonBodyParameter, objectName: "a \(location) Parameter Object", at: place)
         checkSimpleType(of: object, at: place, allowsFile: location == "formData", what: "a \(location) parameter")
         var parameter = JSONObject(minimumCapacity: object.count + 2)
-        parameter.appendMembers(of: object) { Swagger2Fields.parameterKept.contains($0) || OpenAPI.isExtension($0) }
-        if object["type"] != nil { parameter["schema"] = Swagger2Schema.simple(object) }
+        var keywords = JSONObject(minimumCapacity: object.count)
+        for (key, value) in object {
+            if Swagger2Fields.parameterKept.contains(key) || OpenAPI.isExtension(key) {
+                parameter.appendMember(key, value)
+            } else if Swagger2Fields.simpleSchema.contains(key) {
+                keywords.appendMember(key, value)
+            }
+        }
+        if object["type"] != nil { parameter.appendMember("schema", Swagger2Schema.simple(object, keywords: keywords)) }
         if let (style, explode) = style(of: object, in: location, at: place) {
-            parameter["style"] = .string(style)
-            parameter["explode"] = .bool(explode)
+            parameter.appendMember("style", .string(style))
+            parameter.appendMember("explode", .bool(explode))
         }
         return .object(parameter)
     }

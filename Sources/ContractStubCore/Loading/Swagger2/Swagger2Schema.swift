@@ -4,11 +4,17 @@
 /// (``Swagger2Converter/schema(_:at:)`` walks a Schema Object; these are the parts of it, and the schemas 2.0 writes as
 /// validation keywords of a parameter or header.)
 enum Swagger2Schema {
-    /// The schema a non-body parameter, a header or an Items Object describes with its own validation keywords.
-    static func simple(_ object: JSONObject) -> JSONValue {
-        var schema = JSONObject(minimumCapacity: object.count)
-        schema.appendMembers(of: object) { Swagger2Fields.simpleSchema.contains($0) }
-        if let items = object["items"] { schema["items"] = items.objectValue.map(simple) ?? items }
+    /// The schema a non-body parameter, a header or an Items Object describes with its own validation keywords
+    /// (`keywords`: those members of `object`, when the caller has picked them out already).
+    static func simple(_ object: JSONObject, keywords: JSONObject? = nil) -> JSONValue {
+        var schema: JSONObject
+        if let keywords {
+            schema = keywords
+        } else {
+            schema = JSONObject(minimumCapacity: object.count)
+            schema.appendMembers(of: object) { Swagger2Fields.simpleSchema.contains($0) }
+        }
+        if let items = object["items"] { schema.appendMember("items", items.objectValue.map { simple($0) } ?? items) }
         markFileAndNullable(&schema)
         return .object(schema)
     }

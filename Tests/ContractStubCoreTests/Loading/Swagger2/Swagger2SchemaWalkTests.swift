@@ -20,19 +20,6 @@ import Testing
         }
     }
 
-    @Test func aMovedReferenceIsRememberedPerSection() throws {
-        guard case .object(let root) = try JSONValue(decoding: Data(Swagger2Fixtures.petShop.utf8)) else {
-            Issue.record("the fixture is not an object")
-            return
-        }
-        let converter = Swagger2Converter(
-            root: root, url: SpecTestSupport.memoryURL, roots: ReferenceRoots(mainURL: SpecTestSupport.memoryURL))
-        #expect(converter.movedReference("#/parameters/P", from: "parameters", to: "parameters") == "#/components/parameters/P")
-        #expect(converter.movedReference("#/parameters/P", from: "responses", to: "responses") == "#/parameters/P")
-        #expect(converter.movedReference("#/parameters/P", from: "parameters", to: "parameters") == "#/components/parameters/P")
-        #expect(converter.movedReference("#/definitions/Pet", from: "definitions", to: "schemas") == "#/components/schemas/Pet")
-    }
-
     /// Nested schemas are converted wherever they are, and checked where 2.0 defines the keyword; findings come in
     /// document order.
     @Test func nestedSchemasAreConvertedAndCheckedInDocumentOrder() throws {
