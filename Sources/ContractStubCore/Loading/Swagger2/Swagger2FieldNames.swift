@@ -7,16 +7,17 @@
 /// response.sorted               // for the nearest name of an unknown one
 /// ```
 struct Swagger2FieldNames: ExpressibleByArrayLiteral, Sendable {
-    /// The names, sorted.
-    let sorted: [String]
-    /// The names of each UTF-8 length, at that offset.
+    /// The names of each UTF-8 length, at that offset, in the order listed.
     private let byLength: [[String]]
 
-    /// The field names `names` (repeats are kept once).
+    /// The field names `names` (repeats are kept once). Building one compares no names but those of a length.
     init(_ names: some Sequence<String>) {
-        sorted = Set(names).sorted()
-        var byLength = [[String]](repeating: [], count: (sorted.map(\.utf8.count).max() ?? 0) + 1)
-        for name in sorted { byLength[name.utf8.count].append(name) }
+        var byLength: [[String]] = []
+        for name in names {
+            let length = name.utf8.count
+            if length >= byLength.count { byLength += repeatElement([], count: length + 1 - byLength.count) }
+            if !byLength[length].contains(name) { byLength[length].append(name) }
+        }
         self.byLength = byLength
     }
 
@@ -24,6 +25,9 @@ struct Swagger2FieldNames: ExpressibleByArrayLiteral, Sendable {
     init(arrayLiteral names: String...) {
         self.init(names)
     }
+
+    /// The names, sorted (for the nearest name of an unknown one: worked out only then).
+    var sorted: [String] { byLength.joined().sorted() }
 
     /// Whether `key` is one of the names.
     func contains(_ key: String) -> Bool {
@@ -33,6 +37,6 @@ struct Swagger2FieldNames: ExpressibleByArrayLiteral, Sendable {
 
     /// These names and `others`.
     func union(_ others: some Sequence<String>) -> Swagger2FieldNames {
-        Swagger2FieldNames(sorted + others)
+        Swagger2FieldNames(Array(byLength.joined()) + others)
     }
 }

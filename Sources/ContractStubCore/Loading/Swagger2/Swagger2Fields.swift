@@ -29,7 +29,7 @@ enum Swagger2Fields {
     /// A Header Object.
     static let header = items.union(["description"])
     /// A parameter whose `in` is not `body`.
-    static let nonBodyParameter = items.union(parameterKept.sorted)
+    static let nonBodyParameter = items.union(["name", "in", "description", "required", "allowEmptyValue"])
     /// A parameter whose `in` is `body`.
     static let bodyParameter: Swagger2FieldNames = ["name", "in", "description", "required", "schema"]
     /// A Response Object.
