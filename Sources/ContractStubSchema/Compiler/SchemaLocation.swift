@@ -6,6 +6,13 @@ struct SchemaLocation: Hashable, Sendable {
     /// The schema's place inside the document.
     let pointer: JSONPointer
 
+    /// Hashes the pointer and the document by its tail (``Swift/Hasher/combineDocumentURI(_:)``): every compiled
+    /// schema and reference is looked up by its location.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(pointer)
+        hasher.combineDocumentURI(document)
+    }
+
     /// This place as a diagnostic's location.
     var diagnosticLocation: Diagnostic.Location {
         Diagnostic.Location(document: Diagnostic.Location.documentURL(of: document), pointer: pointer)

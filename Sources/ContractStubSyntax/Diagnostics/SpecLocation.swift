@@ -28,12 +28,12 @@ package struct SpecLocation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Hashes the pointer and the document URL's string (`relativeString`, which equal URLs share; `URL`'s own hash
-    /// costs more than the rest of a lookup). Not the pointer alone: a multi-file spec has thousands of documents, and
-    /// every one's root (and most of their schemas) would share one hash, making sets and dictionaries of locations
-    /// quadratic (issue 37).
+    /// costs more than the rest of a lookup), by its tail (``Swift/Hasher/combineDocumentURI(_:)``). Not the pointer
+    /// alone: a multi-file spec has thousands of documents, and every one's root (and most of their schemas) would
+    /// share one hash, making sets and dictionaries of locations quadratic (issue 37).
     package func hash(into hasher: inout Hasher) {
         hasher.combine(pointer)
-        hasher.combine(documentURL.relativeString)
+        hasher.combineDocumentURI(documentURL.relativeString)
     }
 
     /// `file.json#/pointer`, with the file's last path component only.

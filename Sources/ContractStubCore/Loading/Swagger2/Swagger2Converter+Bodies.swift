@@ -6,7 +6,7 @@ extension Swagger2Converter {
         origins.record(converted: place.converted, original: place.original)
         checkFields(of: object, known: Swagger2Fields.bodyParameter, objectName: "a body Parameter Object", at: place)
         var body = JSONObject(minimumCapacity: object.count)
-        body["description"] = object["description"]
+        body.appendMembers(["description"], of: object)
         var content = JSONObject(minimumCapacity: mediaTypes.count)
         if let schema = object["schema"] {
             let converted = self.schema(
@@ -23,8 +23,8 @@ extension Swagger2Converter {
         } else {
             report(.specFieldRequired, "a body parameter requires 'schema'; it is missing", at: place)
         }
-        body["content"] = .object(content)
-        body["required"] = object["required"]
+        body.appendMember("content", .object(content))
+        body.appendMembers(["required"], of: object)
         body.appendMembers(of: object, where: OpenAPI.isExtension)
         return .object(body)
     }

@@ -6,10 +6,10 @@ extension Swagger2Converter {
         var converted = JSONObject(minimumCapacity: paths.count)
         for (path, item) in paths {
             guard case .object(let object) = item, !OpenAPI.isExtension(path) else {
-                converted[path] = item
+                converted.appendMember(path, item)
                 continue
             }
-            converted[path] = .object(pathItem(object, at: place.appending(path)))
+            converted.appendMember(path, .object(pathItem(object, at: place.appending(path))))
         }
         return .object(converted)
     }
@@ -17,15 +17,16 @@ extension Swagger2Converter {
     private func pathItem(_ object: JSONObject, at place: Swagger2Place) -> JSONObject {
         checkFields(of: object, known: Swagger2Fields.pathItem, objectName: "a Path Item Object", at: place)
         var item = JSONObject(minimumCapacity: object.count)
-        if let ref = object["$ref"] { item["$ref"] = ref }
+        item.appendMembers(["$ref"], of: object)
         let shared = parameters(object["parameters"], at: place.appending("parameters"))
-        if !shared.plain.isEmpty { item["parameters"] = .array(shared.plain) }
+        if !shared.plain.isEmpty { item.appendMember("parameters", .array(shared.plain)) }
         for method in Swagger2Fields.methods {
-            guard case .object(let operation)? = object[method] else {
-                item[method] = object[method]
+            guard let value = object[method] else { continue }
+            guard case .object(let operation) = value else {
+                item.appendMember(method, value)
                 continue
             }
-            item[method] = .object(self.operation(operation, at: place.appending(method), shared: shared))
+            item.appendMember(method, .object(self.operation(operation, at: place.appending(method), shared: shared)))
         }
         item.appendMembers(of: object, where: OpenAPI.isExtension)
         return item
@@ -36,10 +37,9 @@ extension Swagger2Converter {
         var operation = JSONObject(minimumCapacity: object.count + 1)
         operation.appendMembers(["tags", "summary", "description", "externalDocs", "operationId", "deprecated", "security"], of: object)
         let own = parameters(object["parameters"], at: place.appending("parameters"))
-        if !own.plain.isEmpty { operation["parameters"] = .array(own.plain) }
+        if !own.plain.isEmpty { operation.appendMember("parameters", .array(own.plain)) }
         let body = own.body ?? shared.body
-        let ownNames = Set(own.form.compactMap { $0.object["name"]?.stringValue })
-        let form = shared.form.filter { !ownNames.contains($0.object["name"]?.stringValue ?? "") } + own.form
+        let form = Self.formFields(shared: shared.form, own: own.form)
         let bodyPlace = place.moved(converted: place.converted.appending("requestBody"), original: place.original)
         if let body {
             if let first = form.first {
@@ -48,20 +48,31 @@ extension Swagger2Converter {
                     at: bodyPlace.moved(converted: bodyPlace.converted.appending("formData"), original: first.original))
             }
             let at = bodyPlace.moved(converted: bodyPlace.converted, original: body.original)
-            operation["requestBody"] = requestBody(from: .object(body.object), mediaTypes: mediaTypes("consumes", of: object), at: at)
+            operation.appendMember(
+                "requestBody", requestBody(from: .object(body.object), mediaTypes: mediaTypes("consumes", of: object), at: at))
         } else if !form.isEmpty {
             checkFormConsumes(of: object, at: place)
-            operation["requestBody"] = formBody(form, consumes: mediaTypes("consumes", of: object), at: bodyPlace)
+            operation.appendMember("requestBody", formBody(form, consumes: mediaTypes("consumes", of: object), at: bodyPlace))
         }
         if let responses = object["responses"] {
-            operation["responses"] = self.responses(
-                responses, produces: mediaTypes("produces", of: object), at: place.appending("responses"))
+            operation.appendMember(
+                "responses",
+                self.responses(
+                    responses, produces: mediaTypes("produces", of: object), at: place.appending("responses")))
         }
         if object["schemes"] != nil, let servers = servers(schemes: object["schemes"], at: place) {
-            operation["servers"] = servers
+            operation.appendMember("servers", servers)
         }
         operation.appendMembers(of: object, where: OpenAPI.isExtension)
         return operation
+    }
+
+    /// The form fields of an operation: the path item's (`shared`) that the operation does not name again, then its
+    /// own.
+    private static func formFields(shared: [Swagger2Parameters.Part], own: [Swagger2Parameters.Part]) -> [Swagger2Parameters.Part] {
+        guard !shared.isEmpty else { return own }
+        let ownNames = Set(own.compactMap { $0.object["name"]?.stringValue })
+        return shared.filter { !ownNames.contains($0.object["name"]?.stringValue ?? "") } + own
     }
 
     /// formData parameters are sent as `multipart/form-data` or `application/x-www-form-urlencoded`, so the 2.0 prose

@@ -7,18 +7,18 @@ extension Swagger2Converter {
         for (key, response) in object {
             let responsePlace = place.appending(key)
             if OpenAPI.isExtension(key) {
-                converted[key] = response
+                converted.appendMember(key, response)
             } else if let ref = response["$ref"]?.stringValue {
                 // A response elsewhere, or one whose media types here differ from the document's, is read in place.
                 if let (target, local) = resolve(ref), local == nil || produces != mediaTypes("produces", of: nil) {
                     let at = responsePlace.moved(converted: responsePlace.converted, original: local ?? responsePlace.original)
-                    converted[key] = self.response(from: .object(target), produces: produces, at: at)
+                    converted.appendMember(key, self.response(from: .object(target), produces: produces, at: at))
                 } else {
-                    converted[key] = Swagger2Schema.object(
-                        "$ref", .string(Swagger2Schema.localReference(ref, from: "responses", to: "responses")))
+                    let moved = Swagger2Schema.localReference(ref, from: "responses", to: "responses")
+                    converted.appendMember(key, Swagger2Schema.object("$ref", .string(moved)))
                 }
             } else {
-                converted[key] = self.response(from: response, produces: produces, at: responsePlace)
+                converted.appendMember(key, self.response(from: response, produces: produces, at: responsePlace))
             }
         }
         return .object(converted)
@@ -30,15 +30,15 @@ extension Swagger2Converter {
         origins.record(converted: place.converted, original: place.original)
         checkFields(of: object, known: Swagger2Fields.response, objectName: "a Response Object", at: place)
         var response = JSONObject(minimumCapacity: object.count + 1)
-        response["description"] = object["description"]
+        response.appendMembers(["description"], of: object)
         if let headers = object["headers"]?.objectValue {
             var converted = JSONObject(minimumCapacity: headers.count)
             for (name, header) in headers {
-                converted[name] = self.header(header, at: place.appending("headers").appending(name))
+                converted.appendMember(name, self.header(header, at: place.appending("headers").appending(name)))
             }
-            response["headers"] = .object(converted)
+            response.appendMember("headers", .object(converted))
         } else {
-            response["headers"] = object["headers"]
+            response.appendMembers(["headers"], of: object)
         }
         let schema = object["schema"]
         let examples = object["examples"]?.objectValue ?? JSONObject()
@@ -68,7 +68,7 @@ extension Swagger2Converter {
                 }
                 content[mediaType] = .object(entry)
             }
-            response["content"] = .object(content)
+            response.appendMember("content", .object(content))
         }
         response.appendMembers(of: object, where: OpenAPI.isExtension)
         return .object(response)
@@ -80,8 +80,8 @@ extension Swagger2Converter {
         checkFields(of: object, known: Swagger2Fields.header, objectName: "a Header Object", at: place)
         checkSimpleType(of: object, at: place, allowsFile: false, what: "a header")
         var header = JSONObject(minimumCapacity: object.count)
-        header["description"] = object["description"]
-        header["schema"] = Swagger2Schema.simple(object)
+        header.appendMembers(["description"], of: object)
+        header.appendMember("schema", Swagger2Schema.simple(object))
         header.appendMembers(of: object, where: OpenAPI.isExtension)
         return .object(header)
     }

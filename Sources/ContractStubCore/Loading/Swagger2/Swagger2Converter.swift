@@ -105,10 +105,10 @@ final class Swagger2Converter {
                 let kind = parameter["in"]?.stringValue
                 if kind == "body" {
                     let at = place.moved(converted: place.converted.appending("requestBodies").appending(name), original: original)
-                    bodies[name] = requestBody(from: parameter, mediaTypes: mediaTypes("consumes", of: nil), at: at)
+                    bodies.appendMember(name, requestBody(from: parameter, mediaTypes: mediaTypes("consumes", of: nil), at: at))
                 } else if kind != "formData", case .object(let object) = parameter {
                     let at = place.moved(converted: place.converted.appending("parameters").appending(name), original: original)
-                    plain[name] = self.parameter(from: object, at: at)
+                    plain.appendMember(name, self.parameter(from: object, at: at))
                 }
             }
             if !plain.isEmpty { components["parameters"] = .object(plain) }
@@ -120,7 +120,7 @@ final class Swagger2Converter {
                 let at = place.moved(
                     converted: place.converted.appending("responses").appending(name),
                     original: JSONPointer(tokens: ["responses", name]))
-                converted[name] = self.response(from: response, produces: mediaTypes("produces", of: nil), at: at)
+                converted.appendMember(name, self.response(from: response, produces: mediaTypes("produces", of: nil), at: at))
             }
             components["responses"] = .object(converted)
         }
@@ -130,7 +130,7 @@ final class Swagger2Converter {
                 let at = place.moved(
                     converted: place.converted.appending("securitySchemes").appending(name),
                     original: JSONPointer(tokens: ["securityDefinitions", name]))
-                schemes[name] = securityScheme(from: definition, at: at)
+                schemes.appendMember(name, securityScheme(from: definition, at: at))
             }
             components["securitySchemes"] = .object(schemes)
         }
