@@ -10,12 +10,12 @@ extension Swagger2Converter {
                 converted.appendMember(key, response)
             } else if let ref = response["$ref"]?.stringValue {
                 // A response elsewhere, or one whose media types here differ from the document's, is read in place.
-                if let (target, local) = resolve(ref), local == nil || produces != mediaTypes("produces", of: nil) {
+                let reference = reference(ref)
+                if let (target, local) = reference.target, local == nil || produces != mediaTypes("produces", of: nil) {
                     let at = responsePlace.moved(converted: responsePlace.converted, original: local ?? responsePlace.original)
                     converted.appendMember(key, self.response(from: .object(target), produces: produces, at: at))
                 } else {
-                    let moved = Swagger2Schema.localReference(ref, from: "responses", to: "responses")
-                    converted.appendMember(key, Swagger2Schema.object("$ref", .string(moved)))
+                    converted.appendMember(key, reference.movedObject(ref, section: "responses"))
                 }
             } else {
                 converted.appendMember(key, self.response(from: response, produces: produces, at: responsePlace))

@@ -27,9 +27,8 @@ final class Swagger2Converter {
     /// Whether a finding was reported (at an untracked place: it was not kept).
     private var foundSomething = false
     private var externalDocuments: [URL: JSONValue?] = [:]
-    /// What ``resolve(_:)`` found for each `$ref` met so far: most specs refer to a few shared parameters and
-    /// responses from every operation.
-    private var resolved: [String: (object: JSONObject, local: JSONPointer?)?] = [:]
+    /// What each `$ref` met so far names (``reference(_:)``).
+    private var references: [String: Swagger2Reference] = [:]
 
     /// A converter of the 2.0 document `root`, read from `url`; `recordingOrigins: false` when nothing will be
     /// mapped back (loading: findings are located later, from the file, by ``Swagger2Origins/ofFile(data:url:)``).
@@ -171,16 +170,16 @@ final class Swagger2Converter {
                 suggestion: suggestion))
     }
 
-    /// The object a `$ref` names, read from this document or (under ``roots``) another file, with where it is; `nil`
-    /// when it cannot be read (the 3.x reader then reports the reference).
-    func resolve(_ ref: String) -> (object: JSONObject, local: JSONPointer?)? {
-        if let known = resolved[ref] { return known }
-        let target = lookUp(ref)
-        resolved[ref] = .some(target)
-        return target
+    /// What the `$ref` `ref` names: the object, read from this document or (under ``roots``) another file, with where
+    /// it is.
+    func reference(_ ref: String) -> Swagger2Reference {
+        if let known = references[ref] { return known }
+        let reference = Swagger2Reference(target: lookUp(ref))
+        references[ref] = reference
+        return reference
     }
 
-    /// ``resolve(_:)`` done again.
+    /// The object `ref` names, looked up.
     private func lookUp(_ ref: String) -> (object: JSONObject, local: JSONPointer?)? {
         guard let target = try? ReferenceTarget.parse(ref, relativeTo: url), case .pointer(let pointer) = target.fragment
         else { return nil }

@@ -25,23 +25,21 @@ extension Swagger2Converter {
             if let value { split.plain = [value] }  // not an array: the 3.x reader reports the type
             return split
         }
+        split.plain.reserveCapacity(list.count)
         for (index, element) in list.enumerated() {
             let site = place.appending(index).original
             var object = element.objectValue ?? JSONObject()
             var original = site
             if let ref = object["$ref"]?.stringValue {
-                guard let (target, local) = resolve(ref) else {
-                    record(
-                        .string(Swagger2Schema.localReference(ref, from: "parameters", to: "parameters")), from: site, in: &split, at: place
-                    )
+                let reference = reference(ref)
+                guard let (target, local) = reference.target else {
+                    record(reference.movedObject(ref, section: "parameters"), from: site, in: &split, at: place)
                     continue
                 }
                 if let local, local.tokens.count == 2, local.tokens[0] == "parameters",
                     !Self.isBodyOrForm(target["in"]?.stringValue)
                 {
-                    record(
-                        .string(Swagger2Schema.localReference(ref, from: "parameters", to: "parameters")), from: site, in: &split, at: place
-                    )
+                    record(reference.movedObject(ref, section: "parameters"), from: site, in: &split, at: place)
                     continue
                 }
                 object = target
@@ -83,7 +81,7 @@ extension Swagger2Converter {
     private func record(_ ref: JSONValue, from site: JSONPointer, in split: inout Swagger2Parameters, at place: Swagger2Place) {
         let at = place.moved(converted: place.converted.appending(split.plain.count), original: site)
         origins.record(converted: at.converted, original: at.original)
-        split.plain.append(Swagger2Schema.object("$ref", ref))
+        split.plain.append(ref)
     }
 
     /// The 3.0 parameter of a non-body 2.0 parameter: its validation keywords become its schema, `collectionFormat`
