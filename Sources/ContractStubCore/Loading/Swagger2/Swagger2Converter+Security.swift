@@ -11,12 +11,7 @@ extension Swagger2Converter {
             scheme["scheme"] = .string("basic")
         case "oauth2":
             scheme["type"] = .string("oauth2")
-            let flows: [String: (name: String, fields: [String])] = [
-                "implicit": ("implicit", ["authorizationUrl"]), "password": ("password", ["tokenUrl"]),
-                "application": ("clientCredentials", ["tokenUrl"]),
-                "accessCode": ("authorizationCode", ["authorizationUrl", "tokenUrl"]),
-            ]
-            guard let flowName = object["flow"]?.stringValue, let flow = flows[flowName] else {
+            guard let flowName = object["flow"]?.stringValue, let flow = Self.oauth2Flow(flowName) else {
                 let found = object["flow"].map { "; found \($0.stringValue.map { "'\($0)'" } ?? $0.typeName)" } ?? "; it is missing"
                 report(
                     .specFieldRequired, "an oauth2 security scheme requires 'flow': implicit, password, application or accessCode\(found)",
@@ -28,7 +23,7 @@ extension Swagger2Converter {
             for field in flow.fields { converted[field] = object[field] }
             converted["scopes"] = object["scopes"] ?? .object(JSONObject())
             origins.record(converted: place.converted.appending("flows").appending(flow.name), original: place.original)
-            scheme["flows"] = .object(JSONObject([(flow.name, .object(converted))]))
+            scheme["flows"] = Swagger2Schema.object(flow.name, .object(converted))
         default:
             scheme["type"] = object["type"]
             scheme["name"] = object["name"]
@@ -37,5 +32,16 @@ extension Swagger2Converter {
         scheme["description"] = object["description"]
         scheme.appendMembers(of: object, where: OpenAPI.isExtension)
         return .object(scheme)
+    }
+
+    /// The OpenAPI 3 flow of a 2.0 oauth2 `flow`, and the URL fields it takes; `nil` for an unknown one.
+    private static func oauth2Flow(_ flow: String) -> (name: String, fields: [String])? {
+        switch flow {
+        case "implicit": ("implicit", ["authorizationUrl"])
+        case "password": ("password", ["tokenUrl"])
+        case "application": ("clientCredentials", ["tokenUrl"])
+        case "accessCode": ("authorizationCode", ["authorizationUrl", "tokenUrl"])
+        default: nil
+        }
     }
 }

@@ -77,10 +77,9 @@ final class Swagger2Converter {
         let basePath = root["basePath"]?.stringValue ?? ""
         guard host != nil || !basePath.isEmpty else { return nil }
         origins.record(converted: place.converted.appending("servers"), original: JSONPointer(tokens: [host != nil ? "host" : "basePath"]))
-        guard let host else { return .array([.object(JSONObject([("url", .string(basePath))]))]) }
+        guard let host else { return .array([Swagger2Schema.object("url", .string(basePath))]) }
         let names = schemes?.arrayValue?.compactMap(\.stringValue) ?? []
-        return .array(
-            (names.isEmpty ? ["https"] : names).map { .object(JSONObject([("url", .string("\($0)://\(host)\(basePath)"))])) })
+        return .array((names.isEmpty ? ["https"] : names).map { Swagger2Schema.object("url", .string("\($0)://\(host)\(basePath)")) })
     }
 
     /// `components` (at `place`): schemas, parameters, request bodies, responses and security schemes.

@@ -7,17 +7,23 @@
 /// response.sorted               // for the nearest name of an unknown one
 /// ```
 struct Swagger2FieldNames: ExpressibleByArrayLiteral, Sendable {
-    /// The names of each UTF-8 length, at that offset, in the order listed.
+    /// The names as listed, without repeats.
+    private let listed: [String]
+    /// The names of each UTF-8 length, at that offset.
     private let byLength: [[String]]
 
     /// The field names `names` (repeats are kept once). Building one compares no names but those of a length.
-    init(_ names: some Sequence<String>) {
+    init(_ names: [String]) {
+        var listed: [String] = []
         var byLength: [[String]] = []
         for name in names {
             let length = name.utf8.count
-            if length >= byLength.count { byLength += repeatElement([], count: length + 1 - byLength.count) }
-            if !byLength[length].contains(name) { byLength[length].append(name) }
+            while byLength.count <= length { byLength.append([]) }
+            guard !byLength[length].contains(name) else { continue }
+            byLength[length].append(name)
+            listed.append(name)
         }
+        self.listed = listed
         self.byLength = byLength
     }
 
@@ -27,7 +33,7 @@ struct Swagger2FieldNames: ExpressibleByArrayLiteral, Sendable {
     }
 
     /// The names, sorted (for the nearest name of an unknown one: worked out only then).
-    var sorted: [String] { byLength.joined().sorted() }
+    var sorted: [String] { listed.sorted() }
 
     /// Whether `key` is one of the names.
     func contains(_ key: String) -> Bool {
@@ -36,7 +42,7 @@ struct Swagger2FieldNames: ExpressibleByArrayLiteral, Sendable {
     }
 
     /// These names and `others`.
-    func union(_ others: some Sequence<String>) -> Swagger2FieldNames {
-        Swagger2FieldNames(Array(byLength.joined()) + others)
+    func union(_ others: [String]) -> Swagger2FieldNames {
+        Swagger2FieldNames(listed + others)
     }
 }
