@@ -63,12 +63,12 @@ enum DiffCommand {
             case .success(var contracts) = SpecInput.loadEach(
                 [paths.old, paths.new], format: format.loadFailures, output: output, allowedRefRoots: roots)
         else { return .usageOrInput }
-        // Held only here, so that both are freed on a background thread once the report is made (as validate does).
+        // Held only here, so that both are let go without delaying the report (BackgroundTeardown, as validate does).
         var (oldContract, newContract): (Contract?, Contract?) = (contracts[0], contracts[1])
         contracts.removeAll()
         defer {
-            BackgroundTeardown.release(&oldContract)
-            BackgroundTeardown.release(&newContract)
+            BackgroundTeardown.release(&oldContract, in: output)
+            BackgroundTeardown.release(&newContract, in: output)
         }
         let (old, new) = (oldContract!, newContract!)
         var report = DiffReport(

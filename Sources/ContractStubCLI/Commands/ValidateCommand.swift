@@ -26,7 +26,7 @@ enum ValidateCommand {
         case .success(let contract):
             var contract: Contract? = contract
             diagnostics = Linter(strict: arguments[strict]).lint(contract!)
-            BackgroundTeardown.release(&contract)
+            BackgroundTeardown.release(&contract, in: output)
         case .failure(.contractProblems):
             // Broken references are problems of the contract, already reported like any other finding.
             return .problemsFound

@@ -105,8 +105,8 @@ enum VerifyCommand {
         }
         let status = verify(contract!, trafficSource: traffic, arguments, output: output)
         // Freeing a large spec's graph takes longer than anything after the report: the last reference (the load's
-        // result is gone with the `switch`) goes to a background thread, so freeing overlaps the exit.
-        BackgroundTeardown.release(&contract)
+        // result is gone with the `switch`) is left to the exit, or freed on a background thread (BackgroundTeardown).
+        BackgroundTeardown.release(&contract, in: output)
         return status
     }
 
