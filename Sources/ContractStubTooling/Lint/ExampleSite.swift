@@ -146,7 +146,8 @@ struct ExampleSiteCollector {
         _ schemaObject: OpenAPI.SchemaObject?, example: JSONValue?, examples: OrderedMap<OpenAPI.ReferenceOr<OpenAPI.Example>>,
         at location: SpecLocation, direction: ValidationDirection, operationId: String?, wireStrings: Bool
     ) {
-        guard let schemaObject, let schema = contract.schema(for: schemaObject) else { return }
+        // Most parameters, bodies and headers have no example: their schema is not looked up.
+        guard example != nil || !examples.isEmpty, let schemaObject, let schema = contract.schema(for: schemaObject) else { return }
         func add(_ name: String, _ value: JSONValue, at: SpecLocation) {
             append(
                 ExampleSite(

@@ -12,7 +12,7 @@ struct LintContext: Sendable {
     /// and small schemas spread evenly), keeping document order.
     init(contract: Contract) {
         self.contract = contract
-        var seenRoots = Set<SpecLocation>()
+        var seenRoots = Set<SpecLocation>(minimumCapacity: contract.schemaObjects.count)
         let roots = contract.schemaObjects.filter { seenRoots.insert($0.specLocation).inserted }
         schemaNodes = concurrentMapInterleaved(count: roots.count) { index in
             var nodes: [OpenAPI.SchemaObject] = []
