@@ -4,14 +4,8 @@ import Foundation
 package enum SchemaURI {
     /// `uri` without its fragment, and the fragment (without `#`) when there is one.
     package static func split(_ uri: String) -> (base: String, fragment: String?) {
-        // A schema's URI holds the spec file's absolute path: searched in its contiguous bytes (`memchr`), not one
-        // `String.UTF8View` index at a time.
-        let offset: Int? =
-            uri.utf8.withContiguousStorageIfAvailable { bytes in
-                guard let base = bytes.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "#")), bytes.count) else { return nil }
-                return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            } ?? uri.utf8.firstIndex(of: UInt8(ascii: "#")).map { uri.utf8.distance(from: uri.utf8.startIndex, to: $0) }
-        guard let offset else { return (uri, nil) }
+        // A schema's URI holds the spec file's absolute path: found with `memchr`, not one `UTF8View` index at a time.
+        guard let offset = ByteSearch.firstOffset(of: UInt8(ascii: "#"), in: uri) else { return (uri, nil) }
         let hash = uri.utf8.index(uri.utf8.startIndex, offsetBy: offset)
         return (String(uri[..<hash]), String(uri[uri.utf8.index(after: hash)...]))
     }

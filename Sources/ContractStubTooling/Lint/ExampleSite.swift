@@ -1,4 +1,5 @@
 import ContractStubCore
+@_spi(ContractStubBytes) import ContractStubSyntax
 import Foundation
 
 /// A place where a spec writes an example or a default, with the compiled schema it must satisfy.
@@ -174,20 +175,19 @@ struct ExampleSiteCollector {
     /// Read as bytes, ASCII letters in either case (it runs for every media type of every operation: lower-casing and
     /// Foundation's substring search cost 10k instructions a call).
     static func holdsStructuredExamples(_ mediaType: String) -> Bool {
-        var mediaType = mediaType
-        return mediaType.withUTF8 { bytes in
+        ByteSlice.withUTF8(of: mediaType) { bytes in
             // The text before the first `;` that follows something else (`split` drops empty parts).
-            var start = 0
-            while start < bytes.count, bytes[start] == UInt8(ascii: ";") { start += 1 }
+            var start = bytes.startIndex
+            while start < bytes.endIndex, bytes[start] == UInt8(ascii: ";") { start += 1 }
             var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: ";") { end += 1 }
-            let type = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            while end < bytes.endIndex, bytes[end] != UInt8(ascii: ";") { end += 1 }
+            let type = bytes[start..<end]
             func lower(_ byte: UInt8) -> UInt8 { ASCII.isAlpha(byte) ? byte | 0x20 : byte }
             func equals(_ text: StaticString, at offset: Int) -> Bool {
-                guard offset + text.utf8CodeUnitCount <= type.count else { return false }
+                guard offset + text.utf8CodeUnitCount <= type.endIndex else { return false }
                 return (0..<text.utf8CodeUnitCount).allSatisfy { lower(type[offset + $0]) == text.utf8Start[$0] }
             }
-            if equals("*/", at: 0) || (type.count == 13 && equals("application/*", at: 0)) { return true }
+            if equals("*/", at: type.startIndex) || (type.count == 13 && equals("application/*", at: type.startIndex)) { return true }
             return type.indices.contains { equals("json", at: $0) }
         }
     }

@@ -40,3 +40,25 @@ import Testing
         #expect(ByteSearch.contains(#""swagger""#, in: data))
     }
 }
+
+/// Offsets and prefix replacements are read on UTF-8 bytes.
+@Suite struct ByteSearchCutTests {
+    @Test func firstOffsetCountsUTF8Bytes() {
+        #expect(ByteSearch.firstOffset(of: UInt8(ascii: "#"), in: "a.json#/x#y") == 6)
+        #expect(ByteSearch.firstOffset(of: UInt8(ascii: "#"), in: "é#") == 2)
+        #expect(ByteSearch.firstOffset(of: UInt8(ascii: "#"), in: "none") == nil)
+        #expect(ByteSearch.firstOffset(of: UInt8(ascii: "#"), in: "") == nil)
+    }
+
+    @Test func replacingPrefixCutsRightAfterIt() {
+        #expect(ByteSearch.replacingPrefix("#/a/", with: "#/b/c/", in: "#/a/Pet") == "#/b/c/Pet")
+        #expect(ByteSearch.replacingPrefix("#/a/", with: "#/b/", in: "#/a/") == "#/b/")
+        #expect(ByteSearch.replacingPrefix("#/a/", with: "#/b/", in: "#/a") == nil)
+        #expect(ByteSearch.replacingPrefix("#/a/", with: "#/b/", in: "x#/a/P") == nil)
+        // A combining mark right after the prefix stays with what follows.
+        #expect(ByteSearch.replacingPrefix("#/a/", with: "#/b/", in: "#/a/\u{301}P") == "#/b/\u{301}P")
+        #expect(ByteSearch.replacingPrefix("", with: "x", in: "y") == "xy")
+        #expect(
+            ByteSearch.replacingPrefix("#/a/", with: "", in: "#/a/Ünïcödé-name-longer-than-fifteen") == "Ünïcödé-name-longer-than-fifteen")
+    }
+}

@@ -23,26 +23,8 @@ enum Swagger2Schema {
     /// files are read as they are).
     static func localReference(_ ref: String, from: String, to: String) -> String {
         // Compared and cut as bytes, as `$ref` resolution reads them: a Character-level `hasPrefix`/`dropFirst` counts
-        // grapheme clusters, and a combining mark after the last `/` would join it. The cut follows an ASCII `/`, so
-        // both parts stay whole UTF-8.
-        var (ref, from) = (ref, from)
-        let moved: String? = ref.withUTF8 { bytes in
-            from.withUTF8 { section in
-                let end = section.count + 2
-                guard bytes.count > end, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "/"),
-                    bytes[end] == UInt8(ascii: "/"), UnsafeBufferPointer(rebasing: bytes[2..<end]).elementsEqual(section)
-                else { return nil }
-                let rest = UnsafeBufferPointer(rebasing: bytes[(end + 1)...])
-                let components = "#/components/".utf8
-                return String(unsafeUninitializedCapacity: components.count + to.utf8.count + 1 + rest.count) { buffer in
-                    // Each returns the index after what it wrote.
-                    let slash = buffer[buffer.initialize(fromContentsOf: components)...].initialize(fromContentsOf: to.utf8)
-                    buffer[slash] = UInt8(ascii: "/")
-                    return buffer[(slash + 1)...].initialize(fromContentsOf: rest)
-                }
-            }
-        }
-        return moved ?? ref
+        // grapheme clusters, and a combining mark after the last `/` would join it.
+        ByteSearch.replacingPrefix("#/" + from + "/", with: "#/components/" + to + "/", in: ref) ?? ref
     }
 
     /// Reads `type: file` as a binary string and `x-nullable: true` as `nullable`.
