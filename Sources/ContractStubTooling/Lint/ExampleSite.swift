@@ -69,7 +69,8 @@ package struct ExampleSite: Sendable {
             }
             return collector.sites
         }
-        var seen = Set(halves[0].map(\.location))
+        var seen = Set<SpecLocation>(minimumCapacity: halves[0].count + halves[1].count)
+        for site in halves[0] { seen.insert(site.location) }
         return halves[0] + halves[1].filter { seen.insert($0.location).inserted }
     }
 
@@ -115,6 +116,9 @@ struct ExampleSiteCollector {
     }
 
     mutating func collectSchemaNodes(_ nodes: [OpenAPI.SchemaObject], is31: Bool) {
+        // Few schema nodes carry an example or default: room for one in 8 saves most of the set's regrowth, each of which
+        // hashes every location again.
+        seen.reserveCapacity(nodes.count / 8)
         for node in nodes {
             let location = node.specLocation
             guard let object = node.json.objectValue,
