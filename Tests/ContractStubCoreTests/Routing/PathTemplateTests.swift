@@ -21,6 +21,18 @@ extension RoutingTests {
             #expect(try PathTemplate("/pets/").segments.map(\.literal) == ["pets", ""])
         }
 
+        /// Templates are cut at the bytes `/`, `{` and `}`: a combining mark right after one stays with what follows,
+        /// and text outside ASCII comes through whole.
+        @Test func cutsAtBytesNotCharacters() throws {
+            #expect(try PathTemplate("//").segments.map(\.literal) == ["", ""])
+            let marked = try PathTemplate("/a/\u{301}b/{id}\u{301}")
+            #expect(marked.segments.map(\.pieces) == [[.literal("a")], [.literal("\u{301}b")], [.parameter("id"), .literal("\u{301}")]])
+            #expect(
+                try PathTemplate("/café/{näme}.json").segments.map(\.pieces) == [
+                    [.literal("café")], [.parameter("näme"), .literal(".json")],
+                ])
+        }
+
         @Test(arguments: [
             ("pets", "does not start with '/'"),
             ("/pets/{id", "has '{' without '}'"),
