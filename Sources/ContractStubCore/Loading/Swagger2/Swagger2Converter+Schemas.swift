@@ -56,16 +56,9 @@ extension Swagger2Converter {
                 isChanged = true
             }
         }
-        if isFile {
-            schema["type"] = .string("string")
-            if !hasFormat { schema["format"] = .string("binary") }
-            isChanged = true
-        }
-        if isXNullable, !hasNullable {
-            schema["nullable"] = .bool(true)
-            isChanged = true
-        }
-        return isChanged ? .object(schema) : nil
+        let marked = Swagger2Schema.markFileAndNullable(
+            &schema, isFile: isFile, hasFormat: hasFormat, isXNullable: isXNullable, hasNullable: hasNullable)
+        return isChanged || marked ? .object(schema) : nil
     }
 
     /// The 3.0 form of an object of schemas (`properties`), or `nil` when it reads the same.

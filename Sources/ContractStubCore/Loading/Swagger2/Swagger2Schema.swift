@@ -15,7 +15,9 @@ enum Swagger2Schema {
             schema.appendMembers(of: object) { Swagger2Fields.simpleSchema.contains($0) }
         }
         if let items = object["items"] { schema.appendMember("items", items.objectValue.map { simple($0) } ?? items) }
-        markFileAndNullable(&schema)
+        markFileAndNullable(
+            &schema, isFile: schema["type"]?.stringValue == "file", hasFormat: schema.hasMember("format"),
+            isXNullable: schema["x-nullable"]?.boolValue == true, hasNullable: schema.hasMember("nullable"))
         return .object(schema)
     }
 
@@ -27,15 +29,18 @@ enum Swagger2Schema {
         ByteSearch.replacingPrefix("#/" + from + "/", with: "#/components/" + to + "/", in: ref) ?? ref
     }
 
-    /// Reads `type: file` as a binary string and `x-nullable: true` as `nullable`.
-    private static func markFileAndNullable(_ schema: inout JSONObject) {
-        if schema["type"]?.stringValue == "file" {
+    /// Reads `type: file` as a binary string and `x-nullable: true` as `nullable`, given what `schema` holds (its
+    /// callers know it without looking up: the schema walk notes it as it passes each member); whether either applied.
+    @discardableResult
+    static func markFileAndNullable(
+        _ schema: inout JSONObject, isFile: Bool, hasFormat: Bool, isXNullable: Bool, hasNullable: Bool
+    ) -> Bool {
+        if isFile {
             schema["type"] = .string("string")
-            if schema["format"] == nil { schema["format"] = .string("binary") }
+            if !hasFormat { schema["format"] = .string("binary") }
         }
-        if schema["x-nullable"]?.boolValue == true, schema["nullable"] == nil {
-            schema["nullable"] = .bool(true)
-        }
+        if isXNullable, !hasNullable { schema["nullable"] = .bool(true) }
+        return isFile || (isXNullable && !hasNullable)
     }
 
     /// The object of one member `key: value`.
