@@ -72,7 +72,7 @@ enum ComponentKind: String, Sendable, Hashable, CaseIterable {
             return false
         }
         guard !object.isEmpty, required.allSatisfy({ object[$0] != nil }) else { return false }
-        return object.keys.allSatisfy { fields.contains($0) || OpenAPI.isExtension($0) }
+        return object.allSatisfy { fields.contains($0.key) || OpenAPI.isExtension($0.key) }
     }
 
     /// The fields a Parameter Object shares with a Header Object.

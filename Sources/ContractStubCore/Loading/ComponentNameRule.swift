@@ -5,7 +5,7 @@ enum ComponentNameRule {
     static func check(_ reader: ObjectReader) {
         for kind in ComponentKind.allCases {
             guard case .object(let members)? = reader.object[kind.rawValue] else { continue }
-            for name in members.keys where !isValid(name) {
+            for (name, _) in members where !isValid(name) {
                 reader.decoder.report(
                     .error, .specComponentName,
                     "component name '\(name)' may use only letters, digits, '.', '-' and '_'",

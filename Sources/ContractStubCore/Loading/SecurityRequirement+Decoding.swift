@@ -3,7 +3,7 @@ extension OpenAPI.SecurityRequirement: SpecObjectDecodable {
 
     init?(reading reader: ObjectReader) {
         var schemes = OrderedMap<[String]>()
-        for name in reader.object.keys {
+        for (name, _) in reader.object {
             if let scopes = reader.strings(name) { schemes[name] = scopes }
         }
         self.schemes = schemes

@@ -94,7 +94,7 @@ final class SpecDecoder {
     private func reportSiblings(of object: JSONObject, at location: SpecLocation) {
         let allowed: Set<String> = version.isAtLeast31 ? ["$ref", "summary", "description"] : ["$ref"]
         let fields = version.isAtLeast31 ? "'$ref', 'summary' and 'description'" : "only '$ref'"
-        for key in object.keys where !allowed.contains(key) {
+        for (key, _) in object where !allowed.contains(key) {
             report(
                 .warning, .refSibling,
                 "'\(key)' next to '$ref' is ignored: a Reference Object in OpenAPI \(version.major).\(version.minor) has \(fields)",

@@ -95,7 +95,7 @@ extension ValidationContext {
     mutating func checkPropertyNames(_ names: CompiledSchemaNode, _ instance: JSONValue) -> Bool {
         guard case .object(let object) = instance else { return true }
         var valid = true
-        for name in object.keys where !evaluateChild(names, .string(name), at: .key(name)) {
+        for (name, _) in object where !evaluateChild(names, .string(name), at: .key(name)) {
             valid = false
             if !collecting { return false }
         }

@@ -1,16 +1,30 @@
 /// A JSON object that remembers the order its keys appeared in.
 ///
-/// Members are kept in two arrays in document order. Most objects of a spec are small, and for them a lookup compares
-/// lengths, then keys, which is faster than hashing the key and costs no dictionary to build (a spec has hundreds of
-/// thousands of objects); objects of ``indexedCount`` members or more also keep a hash index.
+/// Members are kept in one array in document order (one allocation an object: a spec has hundreds of thousands of
+/// them). Most objects of a spec are small, and for them a lookup compares lengths, then keys, which is faster than
+/// hashing the key and costs no dictionary to build; objects of ``indexedCount`` members or more also keep a hash
+/// index.
 /// When a document repeats a key, the first occurrence is kept (as Foundation's `JSONDecoder` does).
+///
+/// Lookups and iteration are `@inlinable`: every later stage reads the spec through them.
 public struct JSONObject: Sendable, Hashable, Sequence {
-    /// The keys, in document order, without repeats.
-    package private(set) var keys: [String]
-    /// The values, in the order of ``keys``.
-    private var values: [JSONValue]
-    /// The offset of each key in ``keys``, once the object has ``indexedCount`` members.
-    private var index: [String: Int]?
+    /// One member: a key and its value.
+    @usableFromInline
+    struct Member: Sendable {
+        @usableFromInline let key: String
+        @usableFromInline var value: JSONValue
+
+        @usableFromInline
+        init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The members, in document order, without repeated keys.
+    @usableFromInline private(set) var members: [Member]
+    /// The offset of each key in ``members``, once the object has ``indexedCount`` members.
+    @usableFromInline private(set) var index: [String: Int]?
 
     /// From this many members on, an object keeps a hash index: past it, comparing keys one by one costs more than
     /// one hash.
@@ -18,15 +32,13 @@ public struct JSONObject: Sendable, Hashable, Sequence {
 
     /// An empty object.
     package init() {
-        keys = []
-        values = []
+        members = []
     }
 
     /// An empty object with room for `capacity` members.
     package init(minimumCapacity capacity: Int) {
         self.init()
-        keys.reserveCapacity(capacity)
-        values.reserveCapacity(capacity)
+        members.reserveCapacity(capacity)
     }
 
     /// An object with these members in this order; a repeated key keeps its first value.
@@ -52,84 +64,97 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     /// Copies the members of `source` whose key `isCopied` accepts, in `source`'s order; none of them may be one of
     /// this object's keys yet.
     package mutating func appendMembers(of source: JSONObject, where isCopied: (String) -> Bool) {
-        for (offset, key) in source.keys.enumerated() where isCopied(key) {
-            appendMember(key, source.values[offset])
+        for member in source.members where isCopied(member.key) {
+            appendMember(member.key, member.value)
         }
     }
 
     /// Adds a member after the others; `key` must not be one of the object's keys yet.
     package mutating func appendMember(_ key: String, _ value: JSONValue) {
         assert(offset(of: key) == nil, "'\(key)' is already a member")
-        keys.append(key)
-        values.append(value)
+        members.append(Member(key: key, value: value))
         if index != nil {
-            index![key] = keys.count - 1
-        } else if keys.count == Self.indexedCount {
-            index = Self.index(of: keys)
+            index![key] = members.count - 1
+        } else if members.count == Self.indexedCount {
+            index = Self.index(of: members)
         }
     }
 
     /// The number of members.
-    package var count: Int { keys.count }
+    package var count: Int { members.count }
 
     /// Whether the object has no members.
-    package var isEmpty: Bool { keys.isEmpty }
+    package var isEmpty: Bool { members.isEmpty }
+
+    /// The keys, in document order, without repeats: a copy, for reports and sorting (loops over the members read
+    /// `for (key, value) in object`, which copies nothing out).
+    package var keys: [String] { members.map(\.key) }
 
     /// The value of `key`; setting `nil` removes the member, setting a new key appends it.
     package subscript(key: String) -> JSONValue? {
-        get { offset(of: key).map { values[$0] } }
+        @inlinable
+        get { offset(of: key).map { members[$0].value } }
         set {
             switch (offset(of: key), newValue) {
             case (let offset?, let newValue?):
-                values[offset] = newValue
+                members[offset].value = newValue
             case (nil, let newValue?):
                 appendMember(key, newValue)
             case (let offset?, nil):
-                keys.remove(at: offset)
-                values.remove(at: offset)
-                index = keys.count >= Self.indexedCount ? Self.index(of: keys) : nil
+                members.remove(at: offset)
+                index = members.count >= Self.indexedCount ? Self.index(of: members) : nil
             case (nil, nil):
                 break
             }
         }
     }
 
-    /// Where `key` is in ``keys``.
-    private func offset(of key: String) -> Int? {
+    /// Where `key` is in ``members``.
+    @inlinable
+    func offset(of key: String) -> Int? {
         if let index { return index[key] }
         let length = key.utf8.count
-        return keys.firstIndex { $0.utf8.count == length && $0 == key }
+        return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }
 
-    /// The offset of each of `keys` (which has no repeats).
-    private static func index(of keys: [String]) -> [String: Int] {
-        var index = [String: Int](minimumCapacity: keys.count)
-        for (offset, key) in keys.enumerated() { index[key] = offset }
+    /// The offset of each member's key (`members` repeats no key).
+    private static func index(of members: [Member]) -> [String: Int] {
+        var index = [String: Int](minimumCapacity: members.count)
+        for (offset, member) in members.enumerated() { index[member.key] = offset }
         return index
     }
 
     /// Iterates `(key, value)` in document order.
+    @inlinable
     public func makeIterator() -> Iterator {
-        Iterator(object: self)
+        Iterator(members: members)
     }
 
     /// Yields an object's members in document order.
     public struct Iterator: IteratorProtocol {
-        let object: JSONObject
-        var offset = 0
+        @usableFromInline let members: [Member]
+        @usableFromInline var offset = 0
+
+        @usableFromInline
+        init(members: [Member]) {
+            self.members = members
+        }
 
         /// The next `(key, value)` pair, or `nil` after the last.
+        @inlinable
         public mutating func next() -> (key: String, value: JSONValue)? {
-            guard offset < object.keys.count else { return nil }
+            guard offset < members.count else { return nil }
             defer { offset += 1 }
-            return (key: object.keys[offset], value: object.values[offset])
+            return (key: members[offset].key, value: members[offset].value)
         }
     }
 
     /// Members are equal regardless of order.
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        if lhs.keys == rhs.keys { return lhs.values == rhs.values }
+        if lhs.members.elementsEqual(rhs.members, by: { $0.key == $1.key }) {
+            return lhs.members.elementsEqual(rhs.members) { $0.value == $1.value }
+        }
         return lhs.allSatisfy { rhs[$0.key] == $0.value }
     }
 

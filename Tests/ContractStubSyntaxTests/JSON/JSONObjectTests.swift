@@ -25,6 +25,21 @@ struct JSONObjectTests {
         #expect(JSONValue.bool(true) != JSONValue.number(JSONNumber(1)))
     }
 
+    /// Members live in one array: the same keys in the same order with one value changed must not compare equal, and
+    /// the keys taken before a change must not see it.
+    @Test func sameKeysInOrderCompareValuesAndKeysAreASnapshot() {
+        var object = JSONObject([("a", 1), ("b", "x")])
+        let before = object
+        let keys = object.keys
+        object["b"] = "y"
+        object["c"] = 3
+        #expect(object != before)
+        #expect(before == JSONObject([("a", 1), ("b", "x")]))
+        #expect(keys.map(\.self) == ["a", "b"])
+        #expect(keys[1] == "b" && keys.count == 2)
+        #expect(object.keys == ["a", "b", "c"])
+    }
+
     /// Small objects are searched key by key and large ones through an index: every lookup, insertion and removal
     /// must see the same members on both sides of the size where the index starts, as a dictionary would.
     @Test(arguments: [JSONObject.indexedCount - 2, JSONObject.indexedCount, 3 * JSONObject.indexedCount])

@@ -146,7 +146,7 @@ final class Swagger2Converter {
     func checkFields(
         of object: JSONObject, known: Swagger2FieldNames, objectName: @autoclosure () -> String, at place: @autoclosure () -> Swagger2Place
     ) {
-        for key in object.keys where !known.contains(key) && !OpenAPI.isExtension(key) {
+        for (key, _) in object where !known.contains(key) && !OpenAPI.isExtension(key) {
             let suggestion = NearMiss.closest(to: key, among: known.sorted).map { "did you mean '\($0)'?" }
             report(
                 .specFieldUnknown,

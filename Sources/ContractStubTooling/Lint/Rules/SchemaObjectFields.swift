@@ -143,7 +143,7 @@ struct SchemaObjectFields {
     private func unknown(
         _ object: JSONObject, fields: Set<String>, objectName: String, at location: SpecLocation, into diagnostics: inout [Diagnostic]
     ) {
-        for key in object.keys where !fields.contains(key) && !OpenAPI.isExtension(key) {
+        for (key, _) in object where !fields.contains(key) && !OpenAPI.isExtension(key) {
             var message = "'\(key)' is not a field of \(article(objectName)) in \(versionName)"
             var suggestion: String?
             if objectName == "Schema Object", Self.jsonSchemaOnly.contains(key) {
