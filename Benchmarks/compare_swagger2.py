@@ -24,7 +24,7 @@ def main():
     swagger2, converted = values[0], values[1]
     runs = int(values[2]) if len(values) > 2 else 11
     ours = [".build/release/contractstub", "validate"]
-    commands = [ours + [swagger2], ours + [converted], [sys.executable, "-m", "openapi_spec_validator", swagger2]]
+    commands = [ours + [swagger2], ours + [converted], whole_process.python_module("openapi_spec_validator") + [swagger2]]
     timings = dict(zip(["2.0", "3.0", "peer"], whole_process.rotated(commands, runs, whole_process.timed_with_cpu)))
     medians = {key: (statistics.median(w for w, _ in runs_), statistics.median(c for _, c in runs_)) for key, runs_ in timings.items()}
     for key, label in [("2.0", "contractstub, Swagger 2.0"), ("3.0", "contractstub, its 3.0 conversion"), ("peer", "openapi-spec-validator, 2.0")]:

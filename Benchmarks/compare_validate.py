@@ -8,7 +8,6 @@ With --json, appends {name, value, unit, baseline, ratio} (our median, theirs as
 contractstub-bench does.
 Needs: pip install openapi-spec-validator (a measuring stick only; not a dependency of the package).
 """
-import sys
 
 import whole_process
 
@@ -16,7 +15,7 @@ import whole_process
 def main():
     spec, runs, json_path = whole_process.arguments()
     ours, theirs = whole_process.interleaved(
-        [".build/release/contractstub", "validate", spec], [sys.executable, "-m", "openapi_spec_validator", spec], runs)
+        [".build/release/contractstub", "validate", spec], whole_process.python_module("openapi_spec_validator") + [spec], runs)
     ours_ms, theirs_ms = whole_process.report("contractstub validate", ours, "openapi-spec-validator", theirs)
     if json_path:
         whole_process.append_result(json_path, "validate.cli.github-api", ours_ms, theirs_ms)

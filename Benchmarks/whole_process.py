@@ -1,5 +1,6 @@
 """Shared by the whole-process comparisons (compare_*.py, diff_planted.py, minified_validate.py): timing a command,
 running commands interleaved in rotated order, reading the common arguments, and appending a result to bench-results.json."""
+import importlib.util
 import json
 import os
 import statistics
@@ -25,19 +26,39 @@ def arguments():
     return values[0], int(values[1]) if len(values) > 1 else 5, json_path
 
 
+def python_module(name):
+    """The command that runs the Python module `name` with this interpreter; exits with a message when the module is
+    not installed here (a peer that fails to start would otherwise be timed as a very fast run)."""
+    if importlib.util.find_spec(name) is None:
+        sys.exit(f"error: {sys.executable} has no module {name} (pip install it for this interpreter)")
+    return [sys.executable, "-m", name]
+
+
+def checked(command, code):
+    """Exits with a message unless exit code `code` says `command` ran to its verdict: 0 or 1, as the validators and
+    `contractstub` exit with or without findings. A crash, a signal or a usage error timed as a run would skew the
+    medians."""
+    if code not in (0, 1):
+        sys.exit(f"error: {' '.join(command)} exited with {code}; not timing a run that did not finish its work")
+
+
 def timed(command):
     """Wall time of one run of `command`, output discarded."""
     start = time.perf_counter()
-    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-    return time.perf_counter() - start
+    completed = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    elapsed = time.perf_counter() - start
+    checked(command, completed.returncode)
+    return elapsed
 
 
 def timed_with_cpu(command):
     """(wall seconds, CPU seconds: user + system of the process and its children) of one run, output discarded."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, _, usage = os.wait4(process.pid, 0)
-    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    checked(command, os.waitstatus_to_exitcode(status))
+    return elapsed, usage.ru_utime + usage.ru_stime
 
 
 def rotated(commands, runs, measure=timed):
