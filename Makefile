@@ -222,7 +222,8 @@ bench-spec-validator:
 	python3 Benchmarks/compare_validate.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 ## bench-swagger2: `validate` of the largest corpus Swagger 2.0 spec vs the same API in 3.0 (the peer's conversion
-## that `make swagger2-equivalence` writes; skipped with a note when it has not run) and vs openapi-spec-validator
+## that `make swagger2-equivalence` writes; skipped with a note when it has not run) and vs openapi-spec-validator;
+## then `Contract` load of both in one process (contractstub-bench swagger2-load)
 SWAGGER2_BENCH_SPEC = azure.com__arm-customer-insights__2017-04-26
 bench-swagger2:
 	@if [ ! -f .build/swagger2-peer/$(SWAGGER2_BENCH_SPEC).json ]; then \
@@ -230,7 +231,10 @@ bench-swagger2:
 	python3 -m pip install -q openapi-spec-validator==0.8.5 && \
 	$(SWIFT) build -c release --product contractstub && \
 	python3 Benchmarks/compare_swagger2.py "$(CONTRACTSTUB_CORPUS)/specs-swagger2/apis-guru/$(SWAGGER2_BENCH_SPEC).json" \
-	  .build/swagger2-peer/$(SWAGGER2_BENCH_SPEC).json 11 $(if $(BENCH_JSON),--json $(BENCH_JSON))
+	  .build/swagger2-peer/$(SWAGGER2_BENCH_SPEC).json 11 $(if $(BENCH_JSON),--json $(BENCH_JSON)) && \
+	$(SWIFT) build -c release --product contractstub-bench && \
+	.build/release/contractstub-bench swagger2-load --corpus "$(CONTRACTSTUB_CORPUS)" \
+	  --conversion .build/swagger2-peer/$(SWAGGER2_BENCH_SPEC).json --iterations 21 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 ## bench-diff-planted: `diff` of github-api.json against a copy with 49 planted breaking changes vs two `validate`
 ## runs (issue 34: goal <= 1.5x); fails when a planted change goes unreported

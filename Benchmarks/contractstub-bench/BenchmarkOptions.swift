@@ -1,7 +1,7 @@
 import Foundation
 
-/// Command-line options shared by the benchmarks: `--corpus <dir>`, `--iterations <n>`, `--json <file>` and
-/// `--output <file>`.
+/// Command-line options shared by the benchmarks: `--corpus <dir>`, `--iterations <n>`, `--json <file>`,
+/// `--output <file>` and `--conversion <file>`.
 struct BenchmarkOptions {
     /// The corpus root (`--corpus`, else `$CONTRACTSTUB_CORPUS`, else `../shared/corpus`).
     var corpus: URL
@@ -11,6 +11,8 @@ struct BenchmarkOptions {
     var jsonFile: URL?
     /// Where `to-yaml` writes (`--output`).
     var output: URL?
+    /// The OpenAPI 3.0 conversion `swagger2-load` compares the 2.0 spec with (`--conversion`).
+    var conversion: URL?
 
     init(_ arguments: [String]) {
         let environment = ProcessInfo.processInfo.environment["CONTRACTSTUB_CORPUS"]
@@ -22,6 +24,7 @@ struct BenchmarkOptions {
             case "--iterations": iterations = remaining.popFirst().flatMap(Int.init) ?? iterations
             case "--json": jsonFile = remaining.popFirst().map { URL(fileURLWithPath: $0) }
             case "--output": output = remaining.popFirst().map { URL(fileURLWithPath: $0) }
+            case "--conversion": conversion = remaining.popFirst().map { URL(fileURLWithPath: $0) }
             default: FileHandle.standardError.write(Data("ignoring unknown argument '\(argument)'\n".utf8))
             }
         }

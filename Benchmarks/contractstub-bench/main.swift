@@ -22,11 +22,13 @@ case "variants":
     try VariantsBenchmark(options: options).run()
 case "multi-file":
     try MultiFileBenchmark(options: options).run()
+case "swagger2-load":
+    try Swagger2LoadBenchmark(options: options).run()
 case "table":
     try BenchmarkResults.printTable(options.jsonFile)
 default:
     print(
-        "usage: contractstub-bench load|yaml-load|validate|intercept|setup|variants|multi-file|table|to-yaml [--corpus <dir>] [--iterations <n>] [--json <file>] [--output <file>]"
+        "usage: contractstub-bench load|yaml-load|validate|intercept|setup|variants|multi-file|swagger2-load|table|to-yaml [--corpus <dir>] [--iterations <n>] [--json <file>] [--output <file>] [--conversion <file>]"
     )
     exit(2)
 }
