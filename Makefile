@@ -3,6 +3,12 @@
 CORPUS ?= ../shared/corpus
 SWIFT ?= swift
 export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
+## RELEASE: how every target builds release products. On Linux the Swift runtime and Foundation are linked into each
+## executable (`--static-swift-stdlib`, as a shipped binary is built): `contractstub` then starts without binding some
+## 15 runtime libraries at each start (validate of github-api.json 0.92x wall, 0.92x CPU, A/B) and runs where no
+## Swift toolchain is installed. Linking FoundationNetworking statically needs libcurl's development files
+## (libcurl4-openssl-dev); without them, or on Apple platforms (the runtime is part of the OS), the build is dynamic.
+RELEASE = -c release $(if $(and $(filter Linux,$(shell uname -s)),$(wildcard /usr/lib/*/libcurl.so /usr/lib/libcurl.so)),--static-swift-stdlib)
 
 .PHONY: lint format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator bench-rust-validator differential differential-schemas differential-readers stress generated-compile pact-interop fuzz-build fuzz-smoke fuzz inlining-check apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 swagger2-equivalence bench-swagger2 bench-diff-planted clean
 
@@ -72,15 +78,15 @@ report-screenshot:
 
 ## conformance: the official JSON-Schema-Test-Suite (draft4, draft2020-12, formats) and yaml-test-suite (yaml line)
 conformance:
-	$(SWIFT) run -c release contractstub-conformance --corpus "$(CONTRACTSTUB_CORPUS)"
+	$(SWIFT) run $(RELEASE) contractstub-conformance --corpus "$(CONTRACTSTUB_CORPUS)"
 
 ## bench-load: github-api.json load time vs the JSONDecoder and JSONSerialization floors
 bench-load:
-	$(SWIFT) run -c release contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)"
+	$(SWIFT) run $(RELEASE) contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)"
 
 ## bench-yaml-load: github-api.json written as YAML, its Contract load vs the JSON Contract load (goal ≤ 2×)
 bench-yaml-load:
-	$(SWIFT) run -c release contractstub-bench yaml-load --corpus "$(CONTRACTSTUB_CORPUS)"
+	$(SWIFT) run $(RELEASE) contractstub-bench yaml-load --corpus "$(CONTRACTSTUB_CORPUS)"
 
 ## bench-yaml-validate: `contractstub validate` on github-api.json written as YAML, whole process, vs python's PyYAML
 ## C loader merely loading the same file (pip-installed here; a measuring stick only; goal ≥ 5× faster), median of 5
@@ -88,34 +94,34 @@ bench-yaml-validate:
 	@if [ ! -f "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" ]; then \
 	  echo "note: no $(CONTRACTSTUB_CORPUS)/specs/github-api.json; bench-yaml-validate skipped"; exit 0; fi; \
 	python3 -m pip install -q pyyaml && \
-	$(SWIFT) build -c release --product contractstub && $(SWIFT) build -c release --product contractstub-bench && \
+	$(SWIFT) build $(RELEASE) --product contractstub && $(SWIFT) build $(RELEASE) --product contractstub-bench && \
 	mkdir -p .build/bench && .build/release/contractstub-bench to-yaml --corpus "$(CONTRACTSTUB_CORPUS)" --output .build/bench/github-api.yaml && \
 	python3 Benchmarks/compare_yaml_load.py .build/bench/github-api.yaml 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 ## bench-validate: request validations/s on github-api.json, and a 160 KB response vs JSONSerialization
 ## (python openapi-core on the same requests: python3 Benchmarks/openapi_core_bench.py)
 bench-validate:
-	$(SWIFT) run -c release contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)"
+	$(SWIFT) run $(RELEASE) contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)"
 
 ## bench-intercept: contract-checked stubbed data(for:) round trip vs a constant URLProtocol mock
 bench-intercept:
-	$(SWIFT) run -c release contractstub-bench intercept
+	$(SWIFT) run $(RELEASE) contractstub-bench intercept
 
 ## bench-stream: `contractstub verify` on a 1 MB and a 10 MB recorded event stream: events/s and peak RSS (goal 10 MB ≤ 2× 1 MB)
 bench-stream:
-	$(SWIFT) build -c release --product contractstub
-	python3 Benchmarks/stream_memory.py "$$($(SWIFT) build -c release --show-bin-path)/contractstub"
+	$(SWIFT) build $(RELEASE) --product contractstub
+	python3 Benchmarks/stream_memory.py "$$($(SWIFT) build $(RELEASE) --show-bin-path)/contractstub"
 
 ## bench-variants: the response variants of every github-api.json operation vs loading the contract once
 bench-variants:
-	$(SWIFT) run -c release contractstub-bench variants --corpus "$(CONTRACTSTUB_CORPUS)" --iterations 3
+	$(SWIFT) run $(RELEASE) contractstub-bench variants --corpus "$(CONTRACTSTUB_CORPUS)" --iterations 3
 
 ## bench-multi-file: a synthetic multi-file YAML spec at 1,250 / 2,500 / 5,000 files (~2.3 $refs a file): whole-process
 ## `validate`, `diff` against itself and the load alone (`verify` of no traffic), medians of 3; the time per file must
 ## not grow with the files (goal: 5,000 vs 1,250 files ≤ 1.5×), validate ≤ 2× and diff ≤ 3× the load (issue 37)
 bench-multi-file:
-	$(SWIFT) build -c release --product contractstub
-	$(SWIFT) build -c release --product contractstub-bench
+	$(SWIFT) build $(RELEASE) --product contractstub
+	$(SWIFT) build $(RELEASE) --product contractstub-bench
 	.build/release/contractstub-bench multi-file --iterations 3 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 ## generated-compile: `contractstub generate` for every corpus spec, each file type-checked with swiftc (Swift 6,
@@ -137,7 +143,7 @@ pact-interop:
 ## (ByteSlice, UnmanagedBuffer, InstanceReader's nextByte/input/withBytes) instead of calling it; `make bench` runs it
 ## after its release build (Tests/Layering/inlining_check.sh says why: an `@inlinable package` body is not inlined)
 inlining-check:
-	$(SWIFT) build -c release --product contractstub-bench
+	$(SWIFT) build $(RELEASE) --product contractstub-bench
 	bash Tests/Layering/inlining_check.sh .build/release
 
 ## apple-check: what would break on Apple platforms, checked here on Linux (Tests/AppleCheck/apple_check.py; its
@@ -192,7 +198,7 @@ fuzz: fuzz-build
 ## bench: every benchmark (release), results in bench-results.json as {name, value, unit, baseline, ratio}
 ## (baseline = the floor timed in the same run), then printed as a table
 bench:
-	$(SWIFT) build -c release --product contractstub-bench
+	$(SWIFT) build $(RELEASE) --product contractstub-bench
 	bash Tests/Layering/inlining_check.sh .build/release
 	rm -f bench-results.json
 	.build/release/contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
@@ -218,7 +224,7 @@ bench-spec-validator:
 	@if [ ! -f "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" ]; then \
 	  echo "note: no $(CONTRACTSTUB_CORPUS)/specs/github-api.json; bench-spec-validator skipped"; exit 0; fi; \
 	python3 -m pip install -q openapi-spec-validator==0.8.5 && \
-	$(SWIFT) build -c release --product contractstub && \
+	$(SWIFT) build $(RELEASE) --product contractstub && \
 	python3 Benchmarks/compare_validate.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 ## bench-swagger2: `validate` of the largest corpus Swagger 2.0 spec vs the same API in 3.0 (the peer's conversion
@@ -229,10 +235,10 @@ bench-swagger2:
 	@if [ ! -f .build/swagger2-peer/$(SWAGGER2_BENCH_SPEC).json ]; then \
 	  echo "note: no .build/swagger2-peer/$(SWAGGER2_BENCH_SPEC).json (make swagger2-equivalence writes it); bench-swagger2 skipped"; exit 0; fi; \
 	python3 -m pip install -q openapi-spec-validator==0.8.5 && \
-	$(SWIFT) build -c release --product contractstub && \
+	$(SWIFT) build $(RELEASE) --product contractstub && \
 	python3 Benchmarks/compare_swagger2.py "$(CONTRACTSTUB_CORPUS)/specs-swagger2/apis-guru/$(SWAGGER2_BENCH_SPEC).json" \
 	  .build/swagger2-peer/$(SWAGGER2_BENCH_SPEC).json 11 $(if $(BENCH_JSON),--json $(BENCH_JSON)) && \
-	$(SWIFT) build -c release --product contractstub-bench && \
+	$(SWIFT) build $(RELEASE) --product contractstub-bench && \
 	.build/release/contractstub-bench swagger2-load --corpus "$(CONTRACTSTUB_CORPUS)" \
 	  --conversion .build/swagger2-peer/$(SWAGGER2_BENCH_SPEC).json --iterations 21 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
@@ -241,7 +247,7 @@ bench-swagger2:
 bench-diff-planted:
 	@if [ ! -f "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" ]; then \
 	  echo "note: no $(CONTRACTSTUB_CORPUS)/specs/github-api.json; bench-diff-planted skipped"; exit 0; fi; \
-	$(SWIFT) build -c release --product contractstub && \
+	$(SWIFT) build $(RELEASE) --product contractstub && \
 	python3 Benchmarks/diff_planted.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 ## bench-rust-validator: `contractstub validate` whole-process wall and CPU time vs the Rust openapi-spec-validator-rs
@@ -254,7 +260,7 @@ bench-rust-validator:
 	  echo "note: no $(CONTRACTSTUB_CORPUS)/specs/github-api.json; bench-rust-validator skipped"; exit 0; fi; \
 	{ [ -x $(BENCH_VENV)/bin/openapi-spec-validator-rs ] || { python3 -m venv $(BENCH_VENV) && \
 	  $(BENCH_VENV)/bin/pip install -q openapi-spec-validator-rs==0.2.3; }; } && \
-	$(SWIFT) build -c release --product contractstub && \
+	$(SWIFT) build $(RELEASE) --product contractstub && \
 	python3 Benchmarks/compare_rust_validator.py $(BENCH_VENV)/bin/openapi-spec-validator-rs \
 	  $(foreach spec,github-api box-api discord-api,"$(CONTRACTSTUB_CORPUS)/specs/$(spec).json") $(if $(BENCH_JSON),--json $(BENCH_JSON)) && \
 	python3 Benchmarks/minified_validate.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 7 $(if $(BENCH_JSON),--json $(BENCH_JSON))
@@ -268,7 +274,7 @@ bench-bulk:
 	@if [ ! -f "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" ]; then \
 	  echo "note: no $(CONTRACTSTUB_CORPUS)/specs/github-api.json; bench-bulk skipped"; exit 0; fi; \
 	python3 -m pip install -q jsonschema-rs && \
-	$(SWIFT) build -c release --product contractstub && \
+	$(SWIFT) build $(RELEASE) --product contractstub && \
 	python3 Benchmarks/compare_bulk_verify.py "$(CONTRACTSTUB_CORPUS)/specs/github-api.json" 5 $(if $(BENCH_JSON),--json $(BENCH_JSON))
 
 ## differential: every example/default of the corpus specs, ContractStub vs python-jsonschema (pip-installed here);
@@ -278,7 +284,7 @@ bench-bulk:
 ## then swagger2-equivalence
 differential:
 	python3 -m pip install -q jsonschema rfc3339-validator rfc3987
-	$(SWIFT) build -c release --product contractstub-differential
+	$(SWIFT) build $(RELEASE) --product contractstub-differential
 	$(MAKE) -j2 --output-sync=target differential-schemas differential-readers
 	$(MAKE) swagger2-equivalence
 

@@ -11,7 +11,7 @@
 3. Memory: peak RSS of `verify` over 20,000 and 200,000 small exchanges (goal: 200k <= 1.5x 20k).
 
 Usage: python3 Benchmarks/compare_bulk_verify.py <github-api.json> [runs] [--json bench-results.json]
-       (build first: swift build -c release --product contractstub; pip install jsonschema-rs)
+       (build first, as the Makefile does: swift build -c release --static-swift-stdlib --product contractstub; pip install jsonschema-rs)
 """
 import json
 import os

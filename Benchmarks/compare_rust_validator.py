@@ -6,7 +6,7 @@ wall and CPU time (user + system) and their ratios against issue 37's goals: wal
 The Rust validator resolves no file `$ref`s, so multi-file specs are held to our own load time instead
 (bench-multi-file).
 Usage: python3 Benchmarks/compare_rust_validator.py <validator> <spec.json>... [--runs N] [--json bench-results.json]
-       (build first: swift build -c release --product contractstub; the Makefile pip-installs the validator into
+       (build first, as the Makefile does: swift build -c release --static-swift-stdlib --product contractstub; the Makefile pip-installs the validator into
        .build/bench-venv, a measuring stick only, not a dependency of the package)
 With --json, appends {name, value, unit, baseline, ratio} for wall and CPU of each spec.
 """

@@ -6,7 +6,7 @@ spec, all interleaved in one run (in rotated order: each runs after each of the 
 file as it is and per byte of its content (the JSON minified).
 
 Usage: python3 Benchmarks/compare_swagger2.py <swagger2.json> <converted-3.0.json> [runs] [--json bench-results.json]
-       (build first: swift build -c release --product contractstub)
+       (build first, as the Makefile does: swift build -c release --static-swift-stdlib --product contractstub)
 Goal (issue 35): reading 2.0 costs no more than reading 3.0 of the same size (ratio ≤ 1.0 within noise), and
 `validate` stays ahead of openapi-spec-validator on 2.0.
 Needs: pip install openapi-spec-validator (a measuring stick only; not a dependency of the package).

@@ -3,7 +3,7 @@
 
 Runs are interleaved in rotated order after a warm-up round (`whole_process.rotated`) so background load hits both alike; prints the medians and the ratio.
 Usage: python3 Benchmarks/compare_validate.py <spec.json> [runs] [--json bench-results.json]
-       (build first: swift build -c release --product contractstub)
+       (build first, as the Makefile does: swift build -c release --static-swift-stdlib --product contractstub)
 With --json, appends {name, value, unit, baseline, ratio} (our median, theirs as baseline) to that file, like
 contractstub-bench does.
 Needs: pip install openapi-spec-validator (a measuring stick only; not a dependency of the package).

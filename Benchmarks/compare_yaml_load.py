@@ -5,7 +5,7 @@ The YAML file is github-api.json written as YAML by `contractstub-bench to-yaml`
 order after a warm-up round (`whole_process.rotated`) so background load hits both alike; prints the medians and the ratio (goal: contractstub ≥ 5× faster, while
 doing more: it also resolves, compiles and lints the spec).
 Usage: python3 Benchmarks/compare_yaml_load.py <github-api.yaml> [runs] [--json bench-results.json]
-       (build first: swift build -c release --product contractstub)
+       (build first, as the Makefile does: swift build -c release --static-swift-stdlib --product contractstub)
 Needs: pip install pyyaml with its libyaml C extension (a measuring stick only; not a dependency of the package).
 """
 import subprocess

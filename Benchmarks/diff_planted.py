@@ -4,7 +4,7 @@
 breaking change is reported.
 
 Usage: python3 Benchmarks/diff_planted.py <github-api.json> [runs] [--json bench-results.json]
-       (build first: swift build -c release --product contractstub)
+       (build first, as the Makefile does: swift build -c release --static-swift-stdlib --product contractstub)
 The 50 changes, 10 of each kind, on operations and schemas picked in document order: an operation removed, a query
 parameter made required, a response property removed, a response property's type changed, a request enum value removed.
 """

@@ -5,7 +5,7 @@ line for each one (quadratic on a one-line file); goal: minified within 1.1x of 
 
 Runs are interleaved; prints both medians, the ratio and the finding counts (which must be equal).
 Usage: python3 Benchmarks/minified_validate.py <spec.json> [runs] [--json bench-results.json]
-       (build first: swift build -c release --product contractstub)
+       (build first, as the Makefile does: swift build -c release --static-swift-stdlib --product contractstub)
 """
 import json
 import os
