@@ -85,7 +85,7 @@ struct SchemaConstraints {
     /// The property names declared by any part, in order, without repeats.
     var propertyNames: [String] {
         var seen: Set<String> = []
-        return all("properties").flatMap { $0.objectValue.map { Array($0.keys) } ?? [] }.filter { seen.insert($0).inserted }
+        return all("properties").flatMap { $0.objectValue?.keys ?? [] }.filter { seen.insert($0).inserted }
     }
 
     /// The schemas given for property `name` by the parts that declare it.

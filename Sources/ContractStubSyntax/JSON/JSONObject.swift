@@ -86,8 +86,8 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     /// Whether the object has no members.
     package var isEmpty: Bool { members.isEmpty }
 
-    /// The keys, in document order, without repeats: a copy, for reports and sorting (loops over the members read
-    /// `for (key, value) in object`, which copies nothing out).
+    /// The keys, in document order, without repeats, as a new array: for reports and sorting (a loop over the
+    /// members, `for (key, value) in object`, builds no array).
     package var keys: [String] { members.map(\.key) }
 
     /// The value of `key`; setting `nil` removes the member, setting a new key appends it.
