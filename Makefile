@@ -8,6 +8,7 @@ export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 ## 15 runtime libraries at each start (validate of github-api.json 0.92x wall, 0.92x CPU, A/B) and runs where no
 ## Swift toolchain is installed. Linking FoundationNetworking statically needs libcurl's development files
 ## (libcurl4-openssl-dev); without them, or on Apple platforms (the runtime is part of the OS), the build is dynamic.
+## `swift run` takes no such flag: targets build the product with RELEASE, then run it from .build/release.
 RELEASE = -c release $(if $(and $(filter Linux,$(shell uname -s)),$(wildcard /usr/lib/*/libcurl.so /usr/lib/libcurl.so)),--static-swift-stdlib)
 
 .PHONY: lint format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator bench-rust-validator differential differential-schemas differential-readers stress generated-compile pact-interop fuzz-build fuzz-smoke fuzz inlining-check apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 swagger2-equivalence bench-swagger2 bench-diff-planted clean
@@ -78,15 +79,15 @@ report-screenshot:
 
 ## conformance: the official JSON-Schema-Test-Suite (draft4, draft2020-12, formats) and yaml-test-suite (yaml line)
 conformance:
-	$(SWIFT) run $(RELEASE) contractstub-conformance --corpus "$(CONTRACTSTUB_CORPUS)"
+	$(SWIFT) build $(RELEASE) --product contractstub-conformance && .build/release/contractstub-conformance --corpus "$(CONTRACTSTUB_CORPUS)"
 
 ## bench-load: github-api.json load time vs the JSONDecoder and JSONSerialization floors
 bench-load:
-	$(SWIFT) run $(RELEASE) contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)"
+	$(SWIFT) build $(RELEASE) --product contractstub-bench && .build/release/contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)"
 
 ## bench-yaml-load: github-api.json written as YAML, its Contract load vs the JSON Contract load (goal ≤ 2×)
 bench-yaml-load:
-	$(SWIFT) run $(RELEASE) contractstub-bench yaml-load --corpus "$(CONTRACTSTUB_CORPUS)"
+	$(SWIFT) build $(RELEASE) --product contractstub-bench && .build/release/contractstub-bench yaml-load --corpus "$(CONTRACTSTUB_CORPUS)"
 
 ## bench-yaml-validate: `contractstub validate` on github-api.json written as YAML, whole process, vs python's PyYAML
 ## C loader merely loading the same file (pip-installed here; a measuring stick only; goal ≥ 5× faster), median of 5
@@ -101,11 +102,11 @@ bench-yaml-validate:
 ## bench-validate: request validations/s on github-api.json, and a 160 KB response vs JSONSerialization
 ## (python openapi-core on the same requests: python3 Benchmarks/openapi_core_bench.py)
 bench-validate:
-	$(SWIFT) run $(RELEASE) contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)"
+	$(SWIFT) build $(RELEASE) --product contractstub-bench && .build/release/contractstub-bench validate --corpus "$(CONTRACTSTUB_CORPUS)"
 
 ## bench-intercept: contract-checked stubbed data(for:) round trip vs a constant URLProtocol mock
 bench-intercept:
-	$(SWIFT) run $(RELEASE) contractstub-bench intercept
+	$(SWIFT) build $(RELEASE) --product contractstub-bench && .build/release/contractstub-bench intercept
 
 ## bench-stream: `contractstub verify` on a 1 MB and a 10 MB recorded event stream: events/s and peak RSS (goal 10 MB ≤ 2× 1 MB)
 bench-stream:
@@ -114,7 +115,7 @@ bench-stream:
 
 ## bench-variants: the response variants of every github-api.json operation vs loading the contract once
 bench-variants:
-	$(SWIFT) run $(RELEASE) contractstub-bench variants --corpus "$(CONTRACTSTUB_CORPUS)" --iterations 3
+	$(SWIFT) build $(RELEASE) --product contractstub-bench && .build/release/contractstub-bench variants --corpus "$(CONTRACTSTUB_CORPUS)" --iterations 3
 
 ## bench-multi-file: a synthetic multi-file YAML spec at 1,250 / 2,500 / 5,000 files (~2.3 $refs a file): whole-process
 ## `validate`, `diff` against itself and the load alone (`verify` of no traffic), medians of 3; the time per file must
