@@ -8,21 +8,23 @@ import Foundation
 /// ```
 public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The unescaped reference tokens, outermost first.
-    package private(set) var tokens: [String]
+    package var tokens: [String] { storage.list }
+    /// The tokens, with the digest equality and hashing go by.
+    private var storage: PointerTokens
 
     /// The pointer to the whole document (`""`).
     package static let root = JSONPointer(tokens: [])
 
     /// A pointer made of these unescaped tokens.
     package init(tokens: [String]) {
-        self.tokens = tokens
+        storage = PointerTokens(tokens)
     }
 
     /// Parses the escaped text form (`""` or `/a/b~1c`).
     /// - Throws: ``JSONPointerError`` when the text does not start with `/` or has a bad `~` escape.
     package init(parsing text: String) throws(JSONPointerError) {
         if text.isEmpty {
-            self.tokens = []
+            storage = PointerTokens([])
             return
         }
         guard text.hasPrefix("/") else { throw JSONPointerError(text: text, reason: "must be empty or start with '/'") }
@@ -30,7 +32,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
         for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             tokens.append(try Self.unescape(raw, in: text))
         }
-        self.tokens = tokens
+        storage = PointerTokens(tokens)
     }
 
     /// Parses a URI fragment such as `#/components/schemas/Pet%20Owner` (the `#` is optional):
@@ -55,7 +57,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     /// This pointer with one more token.
     package func appending(_ token: String) -> JSONPointer {
         var copy = self
-        copy.tokens.append(token)
+        copy.storage.append(token)
         return copy
     }
 
@@ -67,7 +69,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     /// This pointer followed by every token of `other`.
     package func appending(_ other: JSONPointer) -> JSONPointer {
         var copy = self
-        copy.tokens += other.tokens
+        for token in other.tokens { copy.storage.append(token) }
         return copy
     }
 

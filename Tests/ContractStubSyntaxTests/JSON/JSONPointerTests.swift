@@ -21,6 +21,24 @@ struct JSONPointerTests {
         #expect(try JSONPointer(parsing: "/a//b").tokens == ["a", "", "b"])
     }
 
+    @Test func equalPointersHashEquallyHoweverTheyWereBuilt() throws {
+        let parsed = try JSONPointer(parsing: "/paths/~1pets/get/responses/200")
+        let appended = JSONPointer.root.appending("paths").appending("/pets").appending("get").appending("responses").appending(200)
+        let joined = JSONPointer(tokens: ["paths", "/pets"]).appending(JSONPointer(tokens: ["get", "responses", "200"]))
+        let fromParent = try #require(appended.appending("x").parent)
+        #expect(Set([parsed, appended, joined, fromParent]).count == 1)
+        #expect([parsed, appended, joined, fromParent].map(\.hashValue) == Array(repeating: parsed.hashValue, count: 4))
+    }
+
+    @Test func tokensThatSplitTheSameTextDifferentlyAreDifferentPointers() {
+        let pointers: [JSONPointer] = [
+            JSONPointer(tokens: ["ab", "c"]), JSONPointer(tokens: ["a", "bc"]), JSONPointer(tokens: ["abc"]),
+            JSONPointer(tokens: ["abc", ""]), JSONPointer(tokens: ["", "abc"]), .root, JSONPointer(tokens: [""]),
+        ]
+        #expect(Set(pointers).count == pointers.count)
+        #expect(Set(pointers.map(\.hashValue)).count == pointers.count)
+    }
+
     @Test(arguments: ["a/b", "/a~2", "/a~"])
     func rejectsMalformedText(text: String) {
         #expect(throws: JSONPointerError.self) { try JSONPointer(parsing: text) }
