@@ -24,10 +24,7 @@ struct ParallelDecoding {
     /// The document, or `nil` (so the caller decodes it whole and reports errors as usual) when the root is not
     /// a plain object, a key repeats or is escaped, or any chunk fails to decode.
     func decode() -> JSONValue? {
-        guard let members = TopLevelMembers.scan(data), members.count > 1 else { return nil }
-        var planned: [Range<Int>] = []
-        guard let root = plan(members, depth: 0, chunks: &planned) else { return nil }
-        let chunks = planned
+        guard let (root, chunks) = plan() else { return nil }
         let largestFirst = chunks.indices.sorted { chunks[$0].count > chunks[$1].count }
         let decoded = concurrentMap(count: largestFirst.count) { position -> JSONObject? in
             let range = chunks[largestFirst[position]]
@@ -55,24 +52,47 @@ struct ParallelDecoding {
         }
     }
 
-    /// Cuts the object whose members are `members`, appending the chunks it makes to `chunks`.
-    private func plan(_ members: [TopLevelMembers.Member], depth: Int, chunks: inout [Range<Int>]) -> CutObject? {
+    /// How the document is cut, and the chunks; `nil` when it is not to be decoded in pieces.
+    private func plan() -> (root: CutObject, chunks: [Range<Int>])? {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let start = JSONBytes.whitespaceEnd(in: bytes, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+            guard let (outline, _) = ObjectOutline.scan(bytes, objectAt: start, depth: Self.maximumSplitDepth),
+                outline.members.count > 1
+            else { return nil }
+            var chunks: [Range<Int>] = []
+            guard let root = plan(outline, in: bytes, depth: 0, chunks: &chunks) else { return nil }
+            return (root, chunks)
+        }
+    }
+
+    /// Cuts the object outlined by `outline`, appending the chunks it makes to `chunks`; `nil` when one of its keys
+    /// is escaped or repeated (the document is then decoded whole).
+    private func plan(
+        _ outline: ObjectOutline, in bytes: UnsafeBufferPointer<UInt8>, depth: Int, chunks: inout [Range<Int>]
+    ) -> CutObject? {
+        guard !outline.hasEscapedKey else { return nil }
         var cut = CutObject()
+        var seen = Set<String>(minimumCapacity: outline.members.count)
         var pending: Range<Int>?
         func closePending() {
             if let range = pending { chunks.append(range) }
             pending = nil
         }
-        for member in members {
-            cut.keys.append(member.key)
-            if member.value.count > chunkSize, depth < Self.maximumSplitDepth,
-                data[data.startIndex + member.value.lowerBound] == UInt8(ascii: "{"),
-                let nested = TopLevelMembers.scan(data, objectAt: member.value.lowerBound), nested.count > 1
-            {
+        for member in outline.members {
+            // Safe: the outline's key ranges lie inside `bytes`.
+            let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[member.key]), as: UTF8.self)
+            guard seen.insert(key).inserted else { return nil }
+            cut.keys.append(key)
+            if member.value.count > chunkSize, depth < Self.maximumSplitDepth, let nested = member.nested, nested.members.count > 1 {
                 closePending()
-                guard let nestedCut = plan(nested, depth: depth + 1, chunks: &chunks) else { return nil }
-                cut.parts.append(.cut(nestedCut))
-                continue
+                // A member whose own keys are escaped or repeated is decoded whole, in a chunk of its own.
+                var nestedChunks = chunks
+                if let nestedCut = plan(nested, in: bytes, depth: depth + 1, chunks: &nestedChunks) {
+                    chunks = nestedChunks
+                    cut.parts.append(.cut(nestedCut))
+                    continue
+                }
             }
             if let range = pending, member.value.upperBound - range.lowerBound > chunkSize { closePending() }
             pending = (pending?.lowerBound ?? member.start)..<member.value.upperBound

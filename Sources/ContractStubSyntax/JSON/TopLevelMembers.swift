@@ -1,8 +1,8 @@
 import Foundation
 
 /// Finds the members of a JSON object (key, start and value range of each), or the elements of an array, with one
-/// fast byte scan, so large documents can be decoded in pieces in parallel (see ``ParallelDecoding``) and a HAR
-/// capture's entries read one at a time.
+/// fast byte scan, so a HAR capture's entries can be read one at a time. (``ParallelDecoding`` cuts documents along an
+/// ``ObjectOutline``, which reaches several levels in one scan.)
 ///
 /// The scan is lenient (it trusts `JSONDecoder` to judge syntax afterwards) and gives up — returning `nil` —
 /// on anything unusual: a root that is not an object, escaped keys, repeated keys or truncated input.

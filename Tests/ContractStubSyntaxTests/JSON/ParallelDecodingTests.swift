@@ -62,6 +62,18 @@ struct ParallelDecodingTests {
         #expect(parallel["paths"]?["/b"]?.objectValue?.keys == ["z", "big", "a", "m"])
     }
 
+    @Test(arguments: [#""esc\u0061ped""#, #""member-3""#])
+    func decodesAMemberWhoseKeysAreEscapedOrRepeatedWhole(oddKey: String) throws {
+        // The odd key sits in a member large enough to be cut: that member is decoded in one piece, the rest in pieces.
+        let inner = largeDocument(extra: ", \(oddKey): {\"first\": false}")
+        let text = #"{"openapi": "3.1.0", "paths": \#(inner), "tail": {"b": 2, "a": 1}}"#
+        let data = Data(text.utf8)
+        let parallel = try #require(ParallelDecoding(data: data).decode())
+        let whole = try JSONValue.decodeWhole(data)
+        #expect(parallel.serialized() == whole.serialized())
+        #expect(parallel["paths"]?.objectValue?.count == 121 - (oddKey.contains("member") ? 1 : 0))
+    }
+
     @Test(.enabled(if: Corpus.isAvailable, .needsCorpus))
     func keepsEveryKeyOrderOnTheLargeCorpusSpecs() throws {
         let large = try Corpus.specFiles().filter {
