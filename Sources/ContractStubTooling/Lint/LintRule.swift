@@ -10,12 +10,18 @@ package struct LintRule: Sendable {
     package let summary: String
     /// `false` for rules that only run with `--strict`.
     package let runsByDefault: Bool
+    /// Whether the check spreads its own work over the cores (``Linter`` then runs it apart from the other rules).
+    let spreadsOverCores: Bool
     let check: @Sendable (LintContext) -> [Diagnostic]
 
-    init(codes: [DiagnosticCode], summary: String, runsByDefault: Bool = true, check: @escaping @Sendable (LintContext) -> [Diagnostic]) {
+    init(
+        codes: [DiagnosticCode], summary: String, runsByDefault: Bool = true, spreadsOverCores: Bool = false,
+        check: @escaping @Sendable (LintContext) -> [Diagnostic]
+    ) {
         self.codes = codes
         self.summary = summary
         self.runsByDefault = runsByDefault
+        self.spreadsOverCores = spreadsOverCores
         self.check = check
     }
 }

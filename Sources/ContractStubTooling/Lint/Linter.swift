@@ -25,11 +25,19 @@ package struct Linter: Sendable {
     ]
 
     /// The contract's load-time diagnostics followed by the findings of every enabled rule, in rule order.
-    /// Rules are independent and run concurrently.
+    ///
+    /// Rules are independent and run concurrently, except those that spread their own work over the cores
+    /// (``LintRule/spreadsOverCores``): they run after the others, one at a time. Inside another `concurrentPerform`
+    /// their loop would run on one core (libdispatch gives a nested loop only the cores its parent leaves, and the
+    /// rules' loop takes them all), and the longest rule would finish alone (issue 37).
     package func lint(_ contract: Contract) -> [Diagnostic] {
         let context = LintContext(contract: contract)
         let enabled = Self.rules.filter { $0.runsByDefault || strict }
-        let findings = concurrentMap(count: enabled.count) { index in enabled[index].check(context) }
+        var findings = [[Diagnostic]](repeating: [], count: enabled.count)
+        let together = enabled.indices.filter { !enabled[$0].spreadsOverCores }
+        let found = concurrentMap(count: together.count) { position in enabled[together[position]].check(context) }
+        for (index, diagnostics) in zip(together, found) { findings[index] = diagnostics }
+        for index in enabled.indices where enabled[index].spreadsOverCores { findings[index] = enabled[index].check(context) }
         return contract.diagnostics + findings.flatMap { $0 }
     }
 }

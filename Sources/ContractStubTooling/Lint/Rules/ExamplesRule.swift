@@ -5,7 +5,8 @@ extension LintRule {
     /// for where examples are looked for and which side they are checked on).
     static let examples = LintRule(
         codes: [.specExampleInvalid, .specDefaultInvalid],
-        summary: "Examples and defaults are valid against their schemas."
+        summary: "Examples and defaults are valid against their schemas.",
+        spreadsOverCores: true
     ) { context in
         let sites = ExampleSite.all(in: context)
         // Checked on all cores, reported in site order.
