@@ -75,10 +75,9 @@ final class CompiledSchemas: Sendable {
 
     /// The subschema at `location` as compiled inside its nearest ancestor in `compiled`, if that compilation made it.
     private static func subschemaOfCompiledAncestor(at location: SpecLocation, in compiled: [SpecLocation: Schema]) -> Schema? {
-        var tokens = location.pointer.tokens
-        while !tokens.isEmpty {
-            tokens.removeLast()
-            let ancestor = SpecLocation(documentURL: location.documentURL, pointer: JSONPointer(tokens: tokens))
+        var ancestor = location
+        while let parent = ancestor.pointer.parent {
+            ancestor.pointer = parent
             if let schema = compiled[ancestor] { return schema.inlineSubschema(at: location.pointer) }
         }
         return nil

@@ -75,7 +75,10 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
 
     /// The pointer one level up, or `nil` for the root.
     package var parent: JSONPointer? {
-        tokens.isEmpty ? nil : JSONPointer(tokens: Array(tokens.dropLast()))
+        guard !tokens.isEmpty else { return nil }
+        var parent = self
+        parent.storage.removeLast()
+        return parent
     }
 
     /// The last token, or `nil` for the root.

@@ -24,6 +24,17 @@ struct PointerTokens: Hashable, Sendable {
         digest = Self.digest(digest, token)
     }
 
+    /// Removes the last token (there must be one). FNV-1a's steps can be undone (the prime is odd, so multiplying by
+    /// its inverse modulo 2^64 undoes multiplying by it), so the digest is taken back over that token's bytes alone.
+    mutating func removeLast() {
+        var token = list.removeLast()
+        var hash = (digest &* Self.inversePrime) ^ 0xFF
+        token.withUTF8 { bytes in
+            for byte in bytes.reversed() { hash = (hash &* Self.inversePrime) ^ UInt64(byte) }
+        }
+        digest = hash
+    }
+
     /// `digest` extended by `token`.
     private static func digest(_ digest: UInt64, _ token: String) -> UInt64 {
         var hash = digest
@@ -46,6 +57,8 @@ struct PointerTokens: Hashable, Sendable {
 
     /// The 64-bit FNV prime.
     private static let prime: UInt64 = 0x0000_0100_0000_01B3
+    /// Its inverse modulo 2^64 (`prime &* inversePrime == 1`).
+    private static let inversePrime: UInt64 = 0xCE96_5057_AFF6_957B
     /// This process's starting value (in place of FNV-1a's fixed offset basis).
     private static let start = UInt64.random(in: 1...UInt64.max)
 }

@@ -33,6 +33,51 @@ struct JSONBytesTests {
         #expect(unclosed.withUnsafeBufferPointer { JSONBytes.closingQuote(in: $0, openedAt: 0) } == nil)
     }
 
+    /// The end of the value at 0 by the grammar, byte by byte: strings crossed with their escapes, brackets counted.
+    static func referenceValueEnd(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        var depth = 0
+        repeat {
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                guard let quote = referenceClosingQuote(Array(bytes[index...])) else { return nil }
+                index += quote + 1
+                continue
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth < 0 { return nil }
+            default:
+                if depth == 0 {
+                    while index < bytes.count, !",]} \t\n\r".utf8.contains(bytes[index]) { index += 1 }
+                    return index
+                }
+            }
+            index += 1
+        } while depth > 0
+        return index
+    }
+
+    @Test(arguments: ["{", "}", "[", "]", #"""#, #"\""#, "é", "  ", "\n    ", "1.5e3", "{}", "[[]]", #""{[}]""#])
+    func aContainerEndsWhereItsBracketsBalanceWhateverStandsAtEachOffset(_ piece: String) {
+        // The piece at every offset of two words, inside a string (where brackets do not count) and outside one.
+        for offset in 0..<17 {
+            let pad = String(repeating: " ", count: offset)
+            for text in [
+                #"{"k": "\#(pad)\#(piece)", "a": [1, {"b": "]"}], "c": {}}, "next""#,
+                #"[\#(pad)\#(piece), "x{", {"y": [true, null]}], 0"#,
+                #"{"list": [\#(pad)"s", \#(piece)]}"#,
+                #""\#(pad)\#(piece)" , 3"#,
+                #"-12.5\#(pad)\#(piece)"#,
+            ] {
+                let bytes = Array(text.utf8)
+                let found = bytes.withUnsafeBufferPointer { JSONBytes.valueEnd(in: $0, from: 0) }
+                #expect(found == Self.referenceValueEnd(bytes), "\(text)")
+            }
+        }
+    }
+
     @Test(arguments: [UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x00, 0x1F, 0x7F, 0x80, 0xFF, UInt8(ascii: " ")])
     func aPlainRunEndsAtTheFirstSpecialByte(_ special: UInt8) {
         for offset in 0..<20 {
