@@ -59,26 +59,35 @@ final class CompiledSchemas: Sendable {
         }
     }
 
-    /// The schema at `location`: compiled at load time, found inside the nearest schema compiled at load time that
-    /// contains it, or else compiled now; `nil` when it does not compile.
+    /// The schema at `location`: compiled at load time, found inside the nearest schema compiled before that contains
+    /// it, or else compiled now; `nil` when it does not compile.
+    ///
+    /// Checks on all cores ask for many locations at once (the examples rule), so the lock is held only to look up and
+    /// to remember: taking the subschema out of its ancestor, and compiling, happen outside it.
     func schema(at location: SpecLocation) -> Schema? {
-        compiled.withLock { compiled in
-            if let schema = compiled[location] { return schema }
-            guard
-                let schema = Self.subschemaOfCompiledAncestor(at: location, in: compiled)
-                    ?? (try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer))
-            else { return nil }
+        let (known, ancestor) = compiled.withLock { compiled -> (Schema?, Schema?) in
+            if let schema = compiled[location] { return (schema, nil) }
+            return (nil, Self.nearestAncestor(of: location, in: compiled))
+        }
+        if let known { return known }
+        guard
+            let schema = ancestor.flatMap({ $0.inlineSubschema(at: location.pointer) })
+                ?? (try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer))
+        else { return nil }
+        // Two threads may have worked out the same location: the first one remembered is the answer for both.
+        return compiled.withLock { compiled in
+            if let first = compiled[location] { return first }
             compiled[location] = schema
             return schema
         }
     }
 
-    /// The subschema at `location` as compiled inside its nearest ancestor in `compiled`, if that compilation made it.
-    private static func subschemaOfCompiledAncestor(at location: SpecLocation, in compiled: [SpecLocation: Schema]) -> Schema? {
+    /// The schema of the nearest ancestor of `location` in `compiled`, if any.
+    private static func nearestAncestor(of location: SpecLocation, in compiled: [SpecLocation: Schema]) -> Schema? {
         var ancestor = location
-        while let parent = ancestor.pointer.parent {
-            ancestor.pointer = parent
-            if let schema = compiled[ancestor] { return schema.inlineSubschema(at: location.pointer) }
+        while !ancestor.pointer.tokens.isEmpty {
+            ancestor.pointer.removeLast()
+            if let schema = compiled[ancestor] { return schema }
         }
         return nil
     }

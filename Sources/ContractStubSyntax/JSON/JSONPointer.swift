@@ -77,8 +77,13 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     package var parent: JSONPointer? {
         guard !tokens.isEmpty else { return nil }
         var parent = self
-        parent.storage.removeLast()
+        parent.removeLast()
         return parent
+    }
+
+    /// Takes off the last token (there must be one): one level up, in place.
+    package mutating func removeLast() {
+        storage.removeLast()
     }
 
     /// The last token, or `nil` for the root.
