@@ -18,9 +18,12 @@ struct ReferenceTarget: Hashable {
     /// Reads `ref` relative to the document at `base`.
     /// - Throws: `ref.remote` for `http(s)` targets, `ref.unresolved` for anything else that cannot be a target.
     static func parse(_ ref: String, relativeTo base: URL) throws(ReferenceFailure) -> ReferenceTarget {
-        let hashIndex = ref.firstIndex(of: "#")
-        let uriPart = hashIndex.map { String(ref[..<$0]) } ?? ref
-        let fragmentText = hashIndex.map { String(ref[ref.index(after: $0)...]) } ?? ""
+        // Cut at the `#` byte (a URI reference is ASCII; a `Character` search would not find a `#` that a combining
+        // mark follows, and costs more).
+        let utf8 = ref.utf8
+        let hashIndex = utf8.firstIndex(of: UInt8(ascii: "#"))
+        let uriPart = hashIndex.map { String(Substring(utf8[..<$0])) } ?? ref
+        let fragmentText = hashIndex.map { Substring(utf8[utf8.index(after: $0)...]) } ?? ""
 
         let documentURL: URL
         if uriPart.isEmpty {
@@ -50,7 +53,7 @@ struct ReferenceTarget: Hashable {
             throw ReferenceFailure(code: .refUnresolved, message: "'\(ref)' has an invalid percent-encoding in its fragment")
         }
         if decoded.isEmpty { return ReferenceTarget(documentURL: documentURL, fragment: .pointer(.root)) }
-        guard decoded.hasPrefix("/") else { return ReferenceTarget(documentURL: documentURL, fragment: .anchor(decoded)) }
+        guard decoded.utf8.first == UInt8(ascii: "/") else { return ReferenceTarget(documentURL: documentURL, fragment: .anchor(decoded)) }
         do {
             return ReferenceTarget(documentURL: documentURL, fragment: .pointer(try JSONPointer(parsing: decoded)))
         } catch {

@@ -10,6 +10,13 @@ struct JSONPointerTests {
         #expect(pointer.description == "/paths/~1pets~1{petId}/get/a~0b")
     }
 
+    @Test func cutsAtSlashBytesEvenWhereACombiningMarkFollows() throws {
+        // "/\u{301}" is one grapheme cluster: a Character-level reading would neither see the leading '/' nor cut there.
+        let pointer = try JSONPointer(parsing: "/\u{301}x/caf\u{E9}/~1\u{301}/")
+        #expect(pointer.tokens == ["\u{301}x", "caf\u{E9}", "/\u{301}", ""])
+        #expect(try JSONPointer(parsing: pointer.description) == pointer)
+    }
+
     @Test func rootIsTheEmptyString() throws {
         #expect(try JSONPointer(parsing: "") == .root)
         #expect(JSONPointer.root.description == "")
