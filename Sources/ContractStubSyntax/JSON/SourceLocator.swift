@@ -41,12 +41,26 @@ private struct PointerWalk {
         var rootStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         skipWhitespace(&rootStart)
         var containers: [Int: ContainerScan] = [:]
+        // The outlines of objects not entered yet, by where they start (see `ObjectOutline`).
+        var outlines: [Int: ObjectOutline] = [:]
+        if bytes.count >= Self.outlinedSize, pointers.count >= Self.outlinedLookups,
+            let (outline, _) = ObjectOutline.scan(bytes, objectAt: rootStart, depth: Self.outlinedDepth)
+        {
+            outlines[rootStart] = outline
+        }
         return pointers.map { pointer in
             var place = (found: rootStart, value: rootStart)
             for token in pointer.tokens {
                 let start = place.value
                 guard start < bytes.count else { return nil }
-                var scan = containers.removeValue(forKey: start) ?? ContainerScan(next: start + 1)
+                var scan: ContainerScan
+                if let known = containers.removeValue(forKey: start) {
+                    scan = known
+                } else if let outline = outlines.removeValue(forKey: start), !outline.hasEscapedKey {
+                    scan = ContainerScan(outline: outline, in: bytes, nested: &outlines)
+                } else {
+                    scan = ContainerScan(next: start + 1)
+                }
                 defer { containers[start] = scan }
                 // Safe: start < bytes.count, the guard above.
                 switch bytes[start] {
@@ -66,12 +80,37 @@ private struct PointerWalk {
         }
     }
 
+    /// A document this large, asked for this many positions, is outlined first (`outlinedDepth` levels of members in
+    /// one scan): otherwise a lookup crosses a large member's bytes once at each level it skips them (the root skips
+    /// `paths` whole to reach `components`, then `paths` skips each path item), three or four times in all.
+    static let outlinedSize = 256 * 1024
+    static let outlinedLookups = 4
+    static let outlinedDepth = 3
+
     /// What is known of an object or array: the members (key and value offsets) or elements (value offsets)
     /// read so far, and where reading goes on (`nil` once the container has been read to its end).
     private struct ContainerScan {
         var members: [String: (found: Int, value: Int)] = [:]
         var elements: [Int] = []
         var next: Int?
+
+        init(next: Int) {
+            self.next = next
+        }
+
+        /// An object read to its end from its outline (no key escaped); the outlines of the objects among its members
+        /// go to `outlines`, for when a lookup enters them.
+        init(outline: ObjectOutline, in bytes: UnsafeBufferPointer<UInt8>, nested outlines: inout [Int: ObjectOutline]) {
+            members.reserveCapacity(outline.members.count)
+            for member in outline.members {
+                // Safe: the outline's key ranges lie inside `bytes`.
+                let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[member.key]), as: UTF8.self)
+                guard members[key] == nil else { continue }  // a repeated key: the first one is the member
+                members[key] = (found: member.start, value: member.value.lowerBound)
+                if let nested = member.nested { outlines[member.value.lowerBound] = nested }
+            }
+            next = nil
+        }
     }
 
     /// The key and value offsets of member `key`, reading on from where `scan` stopped if it is not known yet.

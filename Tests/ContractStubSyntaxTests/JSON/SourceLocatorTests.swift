@@ -56,6 +56,27 @@ struct SourceLocatorBatchTests {
         #expect(batch == pointers.map { locator.location(of: $0) })
         #expect(batch.map { $0?.column } == [49, 29, 8, nil, 58, nil, 1, 8])
     }
+
+    @Test func aLargeDocumentLooksUpAlongItsOutlineAndAgreesWithSingleLookups() throws {
+        // Over the outline's size, with escaped and repeated keys, arrays and objects below the outlined levels.
+        var members: [String] = []
+        for index in 0..<400 {
+            let deep = #"{"l4": {"l5": [0, {"k": "v\#(index)"}]}, "e\u0073c": 1}"#
+            let pad = String(repeating: "x", count: 600)
+            members.append(#""p\#(index)": {"get": {"a": \#(deep), "b": [\#(deep)], "a": 0}, "pad": "\#(pad)"}"#)
+        }
+        let text = "{\n  \"paths\": {\n" + members.joined(separator: ",\n") + "\n  },\n  \"esc\\u0061ped\": {\"q\": 1},\n  \"tail\": 7\n}"
+        #expect(text.utf8.count > 256 * 1024)
+        let locator = SourceLocator(data: Data(text.utf8))
+        let pointers: [JSONPointer] = [
+            "/tail", "/paths/p399/get/a/l4/l5/1/k", "/paths/p3/get/b/0/esc", "/paths/p7/get/a", "/escaped/q", "/paths/p8/pad",
+            "/paths/p400", "/paths/p0/get/a/l4/l5/2", "/paths/p250/get/b/0/l4",
+        ]
+        let batch = locator.locations(of: pointers)
+        #expect(batch == pointers.map { locator.location(of: $0) })
+        #expect(batch.map { $0 == nil } == [false, false, false, false, false, false, true, true, false])
+        #expect(batch[3]?.line == 10 && batch[3]?.column == 16, "the first of two 'a' members")
+    }
 }
 
 @Suite("Lines and columns of byte offsets")
