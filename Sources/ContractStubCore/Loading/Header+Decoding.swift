@@ -4,18 +4,18 @@ extension OpenAPI.Header: ReferenceableObject {
         "description", "required", "deprecated", "style", "explode", "schema", "content", "example", "examples",
     ]
 
-    init?(reading reader: ObjectReader) {
-        description = reader.string("description")
-        required = reader.bool("required") ?? false
-        deprecated = reader.bool("deprecated") ?? false
+    convenience init?(reading reader: ObjectReader) {
+        let description = reader.string("description")
+        let required = reader.bool("required") ?? false
+        let deprecated = reader.bool("deprecated") ?? false
         if let style = reader.string("style"), style != "simple" {
             reader.report(.error, .specParameterStyle, "a Header Object's style must be 'simple'; found '\(style)'", at: "style")
         }
-        explode = reader.bool("explode") ?? false
-        schema = reader.schema("schema")
-        content = reader.content("content")
-        example = reader.value("example")
-        examples = reader.referenceMap("examples", OpenAPI.Example.self)
+        let explode = reader.bool("explode") ?? false
+        let schema = reader.schema("schema")
+        let content = reader.content("content")
+        let example = reader.value("example")
+        let examples = reader.referenceMap("examples", OpenAPI.Example.self)
         for name in ["name", "in"] where reader.object[name] != nil {
             reader.report(.error, .specHeaderField, "a Header Object takes its name from its key; '\(name)' is not allowed", at: name)
         }
@@ -27,7 +27,10 @@ extension OpenAPI.Header: ReferenceableObject {
             _ = reader.bool("allowEmptyValue")
         }
         QueryOnlyFieldsRule.check(reader, "a Header Object is not one")
-        extensions = reader.extensions(known: Self.fields.union(["name", "in", "allowReserved", "allowEmptyValue"]))
-        specLocation = reader.location
+        let extensions = reader.extensions(known: Self.fields.union(["name", "in", "allowReserved", "allowEmptyValue"]))
+        let specLocation = reader.location
+        self.init(
+            description: description, required: required, deprecated: deprecated, explode: explode, schema: schema, content: content,
+            example: example, examples: examples, extensions: extensions, specLocation: specLocation)
     }
 }

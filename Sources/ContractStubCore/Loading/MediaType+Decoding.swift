@@ -4,20 +4,23 @@ extension OpenAPI.MediaType: ReferenceableObject {
     /// The fields OpenAPI 3.2 adds.
     static let fieldsAddedIn32: Set<String> = ["description", "itemSchema", "prefixEncoding", "itemEncoding"]
 
-    init?(reading reader: ObjectReader) {
+    convenience init?(reading reader: ObjectReader) {
         let is32 = reader.version.isAtLeast32
-        description = is32 ? reader.string("description") : nil
-        schema = reader.schema("schema")
-        itemSchema = is32 ? reader.schema("itemSchema") : nil
-        example = reader.value("example")
-        examples = reader.referenceMap("examples", OpenAPI.Example.self)
+        let description = is32 ? reader.string("description") : nil
+        let schema = reader.schema("schema")
+        let itemSchema = is32 ? reader.schema("itemSchema") : nil
+        let example = reader.value("example")
+        let examples = reader.referenceMap("examples", OpenAPI.Example.self)
         ExampleOrExamplesRule.check(reader)
-        encoding = reader.map("encoding", OpenAPI.Encoding.self)
-        prefixEncoding = is32 ? reader.array("prefixEncoding", OpenAPI.Encoding.self) : []
-        itemEncoding = is32 ? reader.child("itemEncoding", OpenAPI.Encoding.self) : nil
+        let encoding = reader.map("encoding", OpenAPI.Encoding.self)
+        let prefixEncoding = is32 ? reader.array("prefixEncoding", OpenAPI.Encoding.self) : []
+        let itemEncoding = is32 ? reader.child("itemEncoding", OpenAPI.Encoding.self) : nil
         EncodingExclusionRule.check(reader)
-        extensions = reader.extensions(known: Self.fields, addedIn32: Self.fieldsAddedIn32)
-        specLocation = reader.location
+        let extensions = reader.extensions(known: Self.fields, addedIn32: Self.fieldsAddedIn32)
+        let specLocation = reader.location
+        self.init(
+            description: description, schema: schema, itemSchema: itemSchema, example: example, examples: examples, encoding: encoding,
+            prefixEncoding: prefixEncoding, itemEncoding: itemEncoding, extensions: extensions, specLocation: specLocation)
     }
 }
 

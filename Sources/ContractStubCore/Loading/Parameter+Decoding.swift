@@ -5,7 +5,7 @@ extension OpenAPI.Parameter: ReferenceableObject {
         "schema", "content", "example", "examples",
     ]
 
-    init?(reading reader: ObjectReader) {
+    convenience init?(reading reader: ObjectReader) {
         let name = reader.string("name", required: true)
         let locationText = reader.string("in", required: true)
         var location: Location?
@@ -29,18 +29,15 @@ extension OpenAPI.Parameter: ReferenceableObject {
                 .error, .specFieldMisplaced, "'schema' does not apply to a querystring parameter; describe it under 'content'",
                 at: "schema")
         }
-        self.name = name
-        self.location = location
-        description = reader.string("description")
+        let description = reader.string("description")
         let required = reader.bool("required")
         if location == .path, required != true {
             reader.report(
                 .error, .specParameterPathRequired,
                 "path parameter '\(name)' must have 'required': true; found \(required.map(String.init) ?? "no 'required'")")
         }
-        self.required = location == .path ? true : (required ?? false)
-        deprecated = reader.bool("deprecated") ?? false
-        allowEmptyValue = reader.bool("allowEmptyValue") ?? false
+        let deprecated = reader.bool("deprecated") ?? false
+        let allowEmptyValue = reader.bool("allowEmptyValue") ?? false
         var style = Style.defaultStyle(for: location)
         if let explicit = reader.string("style").flatMap({ Style(reading: $0, key: "style", reader: reader) }) {
             if explicit == .cookie, !reader.version.isAtLeast32 {
@@ -53,21 +50,23 @@ extension OpenAPI.Parameter: ReferenceableObject {
                     at: "style")
             }
         }
-        self.style = style
-        explode = reader.bool("explode") ?? (style == .form)
-        allowReserved = reader.bool("allowReserved") ?? false
-        schema = reader.schema("schema")
-        content = reader.content("content")
-        example = reader.value("example")
-        examples = reader.referenceMap("examples", OpenAPI.Example.self)
+        let explode = reader.bool("explode") ?? (style == .form)
+        let allowReserved = reader.bool("allowReserved") ?? false
+        let schema = reader.schema("schema")
+        let content = reader.content("content")
+        let example = reader.value("example")
+        let examples = reader.referenceMap("examples", OpenAPI.Example.self)
         SchemaOrContentRule.check(reader, hasSchema: reader.object["schema"] != nil, content: reader.object["content"])
         ExampleOrExamplesRule.check(reader)
         if location != .query {
             QueryOnlyFieldsRule.check(
                 reader, "'\(name)' is in \(location.rawValue)", allowsReserved: Self.allowsReserved(location, style, reader))
         }
-        extensions = reader.extensions(known: Self.fields)
-        specLocation = reader.location
+        self.init(
+            name: name, location: location, description: description, required: location == .path ? true : (required ?? false),
+            deprecated: deprecated, allowEmptyValue: allowEmptyValue, style: style, explode: explode, allowReserved: allowReserved,
+            schema: schema, content: content, example: example, examples: examples,
+            extensions: reader.extensions(known: Self.fields), specLocation: reader.location)
     }
 }
 

@@ -4,9 +4,9 @@ extension OpenAPI.PathItem: ReferenceableObject {
         "summary", "description", "servers", "parameters",
     ])
 
-    init?(reading reader: ObjectReader) {
-        summary = reader.string("summary")
-        description = reader.string("description")
+    convenience init?(reading reader: ObjectReader) {
+        let summary = reader.string("summary")
+        let description = reader.string("description")
         var operations: [OpenAPI.PathItem.OperationEntry] = []
         for method in HTTPMethod.allCases where method != .query || reader.version.isAtLeast32 {
             if let operation = Self.operation(method.rawValue, in: reader) {
@@ -14,13 +14,15 @@ extension OpenAPI.PathItem: ReferenceableObject {
             }
         }
         operations += AdditionalOperationsRule.read(reader)
-        self.operations = operations
-        servers = reader.array("servers", OpenAPI.Server.self)
-        parameters = reader.referenceArray("parameters", OpenAPI.Parameter.self)
+        let servers = reader.array("servers", OpenAPI.Server.self)
+        let parameters = reader.referenceArray("parameters", OpenAPI.Parameter.self)
         QuerystringRule.check(reader, parameters)
         QuerystringRule.checkInherited(reader, parameters, operations)
-        extensions = reader.extensions(known: Self.fields, addedIn32: ["query", "additionalOperations"])
-        specLocation = reader.location
+        let extensions = reader.extensions(known: Self.fields, addedIn32: ["query", "additionalOperations"])
+        let specLocation = reader.location
+        self.init(
+            summary: summary, description: description, operations: operations, servers: servers, parameters: parameters,
+            extensions: extensions, specLocation: specLocation)
     }
 
     /// The operation under `key`: inline, or a `$ref` to one in another file, as multi-file specs split for bundlers

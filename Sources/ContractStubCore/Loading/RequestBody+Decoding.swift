@@ -2,11 +2,12 @@ extension OpenAPI.RequestBody: ReferenceableObject {
     static let componentKind = ComponentKind.requestBodies
     private static let fields: Set<String> = ["description", "content", "required"]
 
-    init?(reading reader: ObjectReader) {
-        description = reader.string("description")
-        content = reader.content("content", required: true)
-        required = reader.bool("required") ?? false
-        extensions = reader.extensions(known: Self.fields)
-        specLocation = reader.location
+    convenience init?(reading reader: ObjectReader) {
+        let description = reader.string("description")
+        let content = reader.content("content", required: true)
+        let required = reader.bool("required") ?? false
+        let extensions = reader.extensions(known: Self.fields)
+        let specLocation = reader.location
+        self.init(description: description, content: content, required: required, extensions: extensions, specLocation: specLocation)
     }
 }

@@ -1,6 +1,9 @@
 extension OpenAPI {
     /// The Media Type Object: the schema and examples of one content type of a body or parameter.
-    package struct MediaType: Sendable {
+    ///
+    /// A class, not a struct: it is copied wherever operations are walked, and a copy of the struct retained each of
+    /// its references; a copy of the class retains one (issue 37). It is never changed after it is read.
+    package final class MediaType: Sendable {
         /// A description (OpenAPI 3.2).
         package let description: String?
         /// The body's schema; for a sequential media type (JSON Lines, event streams, `multipart/mixed`, …) the schema
@@ -22,5 +25,23 @@ extension OpenAPI {
         package let extensions: [String: JSONValue]
         /// Where it is.
         package let specLocation: SpecLocation
+
+        /// One with these fields (``init(reading:)`` reads one from a spec).
+        init(
+            description: String?, schema: SchemaObject?, itemSchema: SchemaObject?, example: JSONValue?,
+            examples: OrderedMap<ReferenceOr<Example>>, encoding: OrderedMap<Encoding>, prefixEncoding: [Encoding], itemEncoding: Encoding?,
+            extensions: [String: JSONValue], specLocation: SpecLocation
+        ) {
+            self.description = description
+            self.schema = schema
+            self.itemSchema = itemSchema
+            self.example = example
+            self.examples = examples
+            self.encoding = encoding
+            self.prefixEncoding = prefixEncoding
+            self.itemEncoding = itemEncoding
+            self.extensions = extensions
+            self.specLocation = specLocation
+        }
     }
 }

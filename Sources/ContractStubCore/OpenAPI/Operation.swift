@@ -1,6 +1,9 @@
 extension OpenAPI {
     /// The Operation Object: one method on one path.
-    package struct Operation: Sendable {
+    ///
+    /// A class, not a struct: it is copied wherever operations are walked, and a copy of the struct retained each of
+    /// its references; a copy of the class retains one (issue 37). It is never changed after it is read.
+    package final class Operation: Sendable {
         /// Tags for grouping.
         package let tags: [String]
         /// A short summary.
@@ -29,5 +32,28 @@ extension OpenAPI {
         package let extensions: [String: JSONValue]
         /// Where it is.
         package let specLocation: SpecLocation
+
+        /// One with these fields (``init(reading:)`` reads one from a spec).
+        init(
+            tags: [String], summary: String?, description: String?, externalDocs: ExternalDocumentation?, operationId: String?,
+            parameters: [ReferenceOr<Parameter>], requestBody: ReferenceOr<RequestBody>?, responses: Responses?,
+            callbacks: OrderedMap<ReferenceOr<Callback>>, deprecated: Bool, security: [SecurityRequirement]?, servers: [Server],
+            extensions: [String: JSONValue], specLocation: SpecLocation
+        ) {
+            self.tags = tags
+            self.summary = summary
+            self.description = description
+            self.externalDocs = externalDocs
+            self.operationId = operationId
+            self.parameters = parameters
+            self.requestBody = requestBody
+            self.responses = responses
+            self.callbacks = callbacks
+            self.deprecated = deprecated
+            self.security = security
+            self.servers = servers
+            self.extensions = extensions
+            self.specLocation = specLocation
+        }
     }
 }

@@ -3,7 +3,11 @@ extension OpenAPI {
     ///
     /// ``style`` and ``explode`` hold the effective values: the spec's defaults are applied
     /// (`form` + explode for query and cookie, `simple` for path and header).
-    package struct Parameter: Sendable {
+    ///
+    /// A class, not a struct: a parameter is copied wherever an operation's parameters are walked (checks, the lint,
+    /// the example walk), and a copy of the struct retained each of its fifteen-odd references; a copy of the class
+    /// retains one (issue 37). It is never changed after it is read.
+    package final class Parameter: Sendable {
         /// Where a parameter is sent.
         package enum Location: String, Sendable, Hashable, CaseIterable {
             /// In the query string.
@@ -87,5 +91,29 @@ extension OpenAPI {
         package let extensions: [String: JSONValue]
         /// Where it is.
         package let specLocation: SpecLocation
+
+        /// A parameter with these fields (``init(reading:)`` reads one from a spec).
+        init(
+            name: String, location: Location, description: String?, required: Bool, deprecated: Bool, allowEmptyValue: Bool,
+            style: Style, explode: Bool, allowReserved: Bool, schema: SchemaObject?, content: OrderedMap<MediaType>,
+            example: JSONValue?, examples: OrderedMap<ReferenceOr<Example>>, extensions: [String: JSONValue],
+            specLocation: SpecLocation
+        ) {
+            self.name = name
+            self.location = location
+            self.description = description
+            self.required = required
+            self.deprecated = deprecated
+            self.allowEmptyValue = allowEmptyValue
+            self.style = style
+            self.explode = explode
+            self.allowReserved = allowReserved
+            self.schema = schema
+            self.content = content
+            self.example = example
+            self.examples = examples
+            self.extensions = extensions
+            self.specLocation = specLocation
+        }
     }
 }

@@ -1,6 +1,9 @@
 extension OpenAPI {
     /// The Path Item Object: the operations on one path template, and parameters they share.
-    package struct PathItem: Sendable {
+    ///
+    /// A class, not a struct: it is copied wherever operations are walked, and a copy of the struct retained each of
+    /// its references; a copy of the class retains one (issue 37). It is never changed after it is read.
+    package final class PathItem: Sendable {
         /// A summary for every operation.
         package let summary: String?
         /// A description for every operation.
@@ -32,6 +35,20 @@ extension OpenAPI {
         /// The operation for `method`, if the path has one.
         package func operation(for method: HTTPMethod) -> Operation? {
             operations.first { $0.method == method }?.operation
+        }
+
+        /// One with these fields (``init(reading:)`` reads one from a spec).
+        init(
+            summary: String?, description: String?, operations: [OperationEntry], servers: [Server], parameters: [ReferenceOr<Parameter>],
+            extensions: [String: JSONValue], specLocation: SpecLocation
+        ) {
+            self.summary = summary
+            self.description = description
+            self.operations = operations
+            self.servers = servers
+            self.parameters = parameters
+            self.extensions = extensions
+            self.specLocation = specLocation
         }
     }
 }
