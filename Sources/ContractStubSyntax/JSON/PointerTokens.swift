@@ -27,20 +27,22 @@ struct PointerTokens: Hashable, Sendable {
     /// Removes the last token (there must be one). FNV-1a's steps can be undone (the prime is odd, so multiplying by
     /// its inverse modulo 2^64 undoes multiplying by it), so the digest is taken back over that token's bytes alone.
     mutating func removeLast() {
-        var token = list.removeLast()
+        let token = list.removeLast()
         var hash = (digest &* Self.inversePrime) ^ 0xFF
-        token.withUTF8 { bytes in
-            for byte in bytes.reversed() { hash = (hash &* Self.inversePrime) ^ UInt64(byte) }
-        }
+        for byte in token.utf8.reversed() { hash = (hash &* Self.inversePrime) ^ UInt64(byte) }
         digest = hash
     }
 
     /// `digest` extended by `token`.
     private static func digest(_ digest: UInt64, _ token: String) -> UInt64 {
         var hash = digest
-        var token = token
-        token.withUTF8 { bytes in
+        // Read in place (a native string's bytes are contiguous); a copy to call `withUTF8` on cost a retain and a
+        // release for every token appended.
+        let readInPlace: Void? = token.utf8.withContiguousStorageIfAvailable { (bytes: UnsafeBufferPointer<UInt8>) in
             for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
+        }
+        if readInPlace == nil {
+            for byte in token.utf8 { hash = (hash ^ UInt64(byte)) &* prime }
         }
         return (hash ^ 0xFF) &* prime
     }

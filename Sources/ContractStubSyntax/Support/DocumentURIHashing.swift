@@ -11,11 +11,21 @@ extension Hasher {
     /// hasher.combineDocumentURI(documentURL.relativeString)
     /// ```
     package mutating func combineDocumentURI(_ uri: String) {
-        var uri = uri
-        uri.withUTF8 { bytes in
-            combine(bytes.count)
-            combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.suffix(Self.documentURITail))))
+        // Read in place (a native string's bytes are contiguous): copying it to call `withUTF8` cost a retain and a
+        // release for every location hashed.
+        let readInPlace: Void? = uri.utf8.withContiguousStorageIfAvailable { (bytes: UnsafeBufferPointer<UInt8>) in
+            combineTail(of: bytes)
         }
+        if readInPlace == nil {
+            var uri = uri
+            uri.withUTF8 { combineTail(of: $0) }
+        }
+    }
+
+    /// Feeds the hasher the length and the last ``documentURITail`` bytes of `bytes`.
+    private mutating func combineTail(of bytes: UnsafeBufferPointer<UInt8>) {
+        combine(bytes.count)
+        combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.suffix(Self.documentURITail))))
     }
 
     /// How many bytes at the end of a document URI ``combineDocumentURI(_:)`` hashes.
