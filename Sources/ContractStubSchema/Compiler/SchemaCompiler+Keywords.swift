@@ -34,87 +34,88 @@ extension SchemaCompiler {
         let is2020 = scope.dialect == .draft2020_12
 
         for (key, value) in object {
-            switch key {
-            case "type":
+            guard let keyword = SchemaKeyword(key) else { continue }
+            switch keyword {
+            case .type:
                 types = try keywords.typeSet(value)
-            case "nullable" where scope.dialect == .openAPI30:
+            case .nullable where scope.dialect == .openAPI30:
                 nullable = value == .bool(true)
-            case "enum":
+            case .`enum`:
                 enumeration = try keywords.array(value, key)
-            case "const" where is2020:
+            case .const where is2020:
                 rules.append(.constant(value))
-            case "minimum": minimum = try keywords.number(value, key)
-            case "maximum": maximum = try keywords.number(value, key)
-            case "exclusiveMinimum": exclusiveMinimum = value
-            case "exclusiveMaximum": exclusiveMaximum = value
-            case "multipleOf":
+            case .minimum: minimum = try keywords.number(value, key)
+            case .maximum: maximum = try keywords.number(value, key)
+            case .exclusiveMinimum: exclusiveMinimum = value
+            case .exclusiveMaximum: exclusiveMaximum = value
+            case .multipleOf:
                 let divisor = try keywords.number(value, key)
                 guard divisor > JSONNumber(0) else { throw keywords.invalid(key, "a number greater than 0", value) }
                 rules.append(.multipleOf(divisor))
-            case "minLength": rules.append(.minLength(try keywords.count(value, key)))
-            case "maxLength": rules.append(.maxLength(try keywords.count(value, key)))
-            case "pattern":
+            case .minLength: rules.append(.minLength(try keywords.count(value, key)))
+            case .maxLength: rules.append(.maxLength(try keywords.count(value, key)))
+            case .pattern:
                 guard case .string(let source) = value else { throw keywords.invalid(key, "a string", value) }
                 if let pattern = keywords.pattern(source, key) { rules.append(.pattern(pattern)) }
-            case "format":
+            case .format:
                 if options.assertFormats, case .string(let name) = value, let format = SchemaFormat(rawValue: name) {
                     rules.append(.format(format))
                 }
-            case "minItems": rules.append(.minItems(try keywords.count(value, key)))
-            case "maxItems": rules.append(.maxItems(try keywords.count(value, key)))
-            case "uniqueItems":
+            case .minItems: rules.append(.minItems(try keywords.count(value, key)))
+            case .maxItems: rules.append(.maxItems(try keywords.count(value, key)))
+            case .uniqueItems:
                 if value == .bool(true) { rules.append(.uniqueItems) }
-            case "minProperties": rules.append(.minProperties(try keywords.count(value, key)))
-            case "maxProperties": rules.append(.maxProperties(try keywords.count(value, key)))
-            case "required":
+            case .minProperties: rules.append(.minProperties(try keywords.count(value, key)))
+            case .maxProperties: rules.append(.maxProperties(try keywords.count(value, key)))
+            case .required:
                 // Some specs carry draft-3 style `required: true` on a property; it has no meaning here.
                 if case .array = value { rules.append(.required(try keywords.strings(value, key))) }
-            case "properties", "patternProperties", "additionalProperties":
+            case .properties, .patternProperties, .additionalProperties:
                 hasPropertyKeywords = true
-            case "dependencies" where !is2020, "dependentRequired" where is2020, "dependentSchemas" where is2020:
+            case .dependencies where !is2020, .dependentRequired where is2020, .dependentSchemas where is2020:
                 rules += try keywords.dependencies(value, key)
-            case "propertyNames" where is2020:
+            case .propertyNames where is2020:
                 rules.append(.propertyNames(try keywords.subschema(value, key)))
-            case "items":
+            case .items:
                 itemsValue = value
-            case "additionalItems" where !is2020:
+            case .additionalItems where !is2020:
                 additionalItems = value
-            case "prefixItems" where is2020:
+            case .prefixItems where is2020:
                 prefixItems = try keywords.subschemas(value, key)
-            case "contains" where is2020:
+            case .contains where is2020:
                 contains = try keywords.subschema(value, key)
-            case "minContains" where is2020: minContains = try keywords.count(value, key)
-            case "maxContains" where is2020: maxContains = try keywords.count(value, key)
-            case "allOf":
+            case .minContains where is2020: minContains = try keywords.count(value, key)
+            case .maxContains where is2020: maxContains = try keywords.count(value, key)
+            case .allOf:
                 rules.append(.allOf(try keywords.subschemas(value, key)))
-            case "anyOf":
+            case .anyOf:
                 anyOf = try keywords.subschemas(value, key)
-            case "oneOf":
+            case .oneOf:
                 oneOf = try keywords.subschemas(value, key)
-            case "not":
+            case .not:
                 rules.append(.not(try keywords.subschema(value, key)))
-            case "if" where is2020: ifValue = value
-            case "then" where is2020: thenValue = value
-            case "else" where is2020: elseValue = value
-            case "$ref":
+            case .`if` where is2020: ifValue = value
+            case .then where is2020: thenValue = value
+            case .`else` where is2020: elseValue = value
+            case .ref:
                 guard case .string(let reference) = value else { throw keywords.invalid(key, "a string", value) }
                 let target = try compileReference(reference, keyword: key, from: schema, scope: scope)
                 rules.append(.ref(target))
                 schema.referenceTarget = target
-            case "$dynamicRef" where is2020:
+            case .dynamicRef where is2020:
                 guard case .string(let reference) = value else { throw keywords.invalid(key, "a string", value) }
                 rules.append(try keywords.dynamicReference(reference))
-            case "contentSchema" where is2020 && Self.isJSONMediaType(object["contentMediaType"]) && object["contentEncoding"] == nil:
+            case .contentSchema where is2020 && Self.isJSONMediaType(object["contentMediaType"]) && object["contentEncoding"] == nil:
                 rules.append(.contentSchema(try keywords.subschema(value, key)))
-            case "unevaluatedProperties" where is2020:
+            case .unevaluatedProperties where is2020:
                 trailing.append(.unevaluatedProperties(try keywords.subschema(value, key)))
-            case "unevaluatedItems" where is2020:
+            case .unevaluatedItems where is2020:
                 trailing.insert(.unevaluatedItems(try keywords.subschema(value, key)), at: 0)
-            case "readOnly":
+            case .readOnly:
                 schema.readOnly = value == .bool(true)
-            case "writeOnly":
+            case .writeOnly:
                 schema.writeOnly = value == .bool(true)
-            case "discriminator" where scope.dialect != .draft4:
+            case .discriminator where scope.dialect != .draft4:
                 if case .object(let object) = value { discriminator = object }
             default:
                 continue
