@@ -82,7 +82,7 @@ struct KeywordReader {
     func pattern(_ source: String, _ keyword: String, _ tokens: String..., disabling: String = "it is not checked")
         -> SchemaPattern?
     {
-        if let pattern = SchemaPattern(source) { return pattern }
+        if let pattern = compiler.pattern(source) { return pattern }
         var at = location(keyword)
         for token in tokens { at = SchemaLocation(document: at.document, pointer: at.pointer.appending(token)) }
         compiler.warn(

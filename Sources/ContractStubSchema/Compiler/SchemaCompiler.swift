@@ -51,6 +51,8 @@ package final class SchemaCompiler: @unchecked Sendable {
     private(set) var compiledSchemaCount = 0
     /// How many subschemas are being compiled inside one another right now.
     private var depth = 0
+    /// Each `pattern` source met, compiled once (`nil`: it does not compile).
+    private var patterns: [String: SchemaPattern?] = [:]
 
     /// How deep subschemas may nest inside one another while compiling before it stops with `schema.depth`. Keeps
     /// deeply nested subschemas from exhausting the stack: a debug build spends about 25 KB of stack per level, so 200
@@ -103,6 +105,16 @@ package final class SchemaCompiler: @unchecked Sendable {
     /// (`schema.pattern.invalid`), while the rest of their schema is checked.
     package var warnings: [Diagnostic] {
         lock.withLock { _ in recordedWarnings }
+    }
+
+    /// `source` compiled as a `pattern`, once per compiler however many schemas repeat it (the lock is held): specs
+    /// repeat patterns (a resource name's over every schema that has one), and ICU spends hundreds of thousands of
+    /// instructions compiling each.
+    func pattern(_ source: String) -> SchemaPattern? {
+        if let known = patterns[source] { return known }
+        let pattern = SchemaPattern(source)
+        patterns[source] = .some(pattern)
+        return pattern
     }
 
     /// Records a warning while compiling (the lock is held).

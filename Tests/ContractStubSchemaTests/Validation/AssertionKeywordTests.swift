@@ -64,6 +64,20 @@ extension JSONSchemaTests {
             #expect(fixture.compiler.warnings.first?.specPointer == "/properties/a/pattern")
         }
 
+        @Test func aRepeatedPatternCompilesOnceAndChecksEverywhere() throws {
+            let fixture = try SchemaFixture(
+                #"{"properties": {"a": {"pattern": "^x"}, "b": {"pattern": "^x"}, "c": {"pattern": "(unclosed"}, "d": {"pattern": "(unclosed"}}}"#
+            )
+            let schema = try fixture.schema()
+            #expect(try schema.accepts(#"{"a": "x1", "b": "x2"}"#))
+            #expect(try schema.codes(#"{"a": "y", "b": "x"}"#) == ["schema.pattern"])
+            #expect(try schema.codes(#"{"a": "x", "b": "y"}"#) == ["schema.pattern"])
+            // The same source gives the same compiled pattern; one that does not compile is still warned about at
+            // every place it is written.
+            #expect(fixture.compiler.pattern("^x") === fixture.compiler.pattern("^x"))
+            #expect(fixture.compiler.warnings.map(\.specPointer) == ["/properties/c/pattern", "/properties/d/pattern"])
+        }
+
         @Test func wrongKeywordValueTypeIsACompileError() {
             let error = compilationError { () throws(SchemaCompilationError) in try compileSchemaTyped(#"{"minimum": "3"}"#) }
             #expect(error?.diagnostic.code == "schema.invalid")
