@@ -43,6 +43,7 @@ enum SpecFile {
                 code: .specFileEmpty, message: "\(name) is empty; expected an OpenAPI 3.x or Swagger 2.0 document in JSON or YAML", url: url
             )
         }
+        PatternEngineWarmUp.start(ifPatternsIn: data)
         if YAMLSniffer.isYAML(data, url: url) { return try parseYAML(data, from: url) }
         do {
             return try JSONValue(decoding: data)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ContractStubSchema
@@ -82,6 +83,23 @@ extension JSONSchemaTests {
             let error = compilationError { () throws(SchemaCompilationError) in try compileSchemaTyped(#"{"minimum": "3"}"#) }
             #expect(error?.diagnostic.code == "schema.invalid")
             #expect(error?.diagnostic.message == #"'minimum' must be a number, found string "3""#)
+        }
+    }
+}
+
+extension JSONSchemaTests {
+    @Suite struct PatternEngineWarmUpTests {
+        @Test func patternsCompiledWhileTheWarmUpRunsCheckAsUsual() throws {
+            PatternEngineWarmUp.start(ifPatternsIn: Data(#"{"type": "string", "pattern": "^a"}"#.utf8))
+            let verdicts = concurrentMap(count: 8) { index in
+                (try? compileSchema(#"{"pattern": "^[a-z]+\#(index)$"}"#)).map { schema in
+                    (try? schema.accepts("\"abc\(index)\""), try? schema.accepts("\"ABC\(index)\""))
+                }
+            }
+            for verdict in verdicts {
+                #expect(verdict?.0 == true)
+                #expect(verdict?.1 == false)
+            }
         }
     }
 }
