@@ -32,13 +32,14 @@ enum SpecInput {
     /// - Parameter findingsOnly: `true` for `validate`, whose findings are its result: unresolved `$ref`s are then
     ///   not also an `Error:` on standard error, and remote `$ref`s are `ref.remote` warnings among the other findings.
     /// - Parameter allowedRefRoots: the values of ``allowRefRoot``, as typed.
+    /// - Parameter whileCompiling: work for the loading thread while the schemas finish compiling.
     static func load(
         _ path: String, format: DiagnosticFormat, output: CommandOutput, findingsOnly: Bool = false,
-        allowedRefRoots: [String] = []
+        allowedRefRoots: [String] = [], whileCompiling: (any WorkWhileCompiling)? = nil
     ) -> Result<Contract, Failure> {
         report(
-            read(path, findingsOnly: findingsOnly, allowedRefRoots: allowedRefRoots), of: path, format: format, output: output,
-            findingsOnly: findingsOnly)
+            read(path, findingsOnly: findingsOnly, allowedRefRoots: allowedRefRoots, whileCompiling: whileCompiling), of: path,
+            format: format, output: output, findingsOnly: findingsOnly)
     }
 
     /// The contracts at `paths`, loaded side by side (most of a load is one core's work), then reported in order as
@@ -58,13 +59,15 @@ enum SpecInput {
         return .success(contracts)
     }
 
-    private static func read(_ path: String, findingsOnly: Bool, allowedRefRoots: [String]) -> Result<Contract, SpecLoadError> {
+    private static func read(
+        _ path: String, findingsOnly: Bool, allowedRefRoots: [String], whileCompiling: (any WorkWhileCompiling)? = nil
+    ) -> Result<Contract, SpecLoadError> {
         do {
             return .success(
                 try Contract(
                     contentsOf: URL(fileURLWithPath: path),
                     allowedRefRoots: allowedRefRoots.map { URL(fileURLWithPath: $0, isDirectory: true) },
-                    acceptingRemoteReferences: findingsOnly))
+                    acceptingRemoteReferences: findingsOnly, whileCompiling: whileCompiling))
         } catch {
             return .failure(error)
         }

@@ -20,12 +20,15 @@ enum ValidateCommand {
     static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
         let path = arguments.positionals[0]
         let diagnostics: [Diagnostic]
+        // Linting starts while the schemas compile.
+        let preparation = LintPreparation()
         switch SpecInput.load(
-            path, format: arguments.format, output: output, findingsOnly: true, allowedRefRoots: arguments[SpecInput.allowRefRoot])
+            path, format: arguments.format, output: output, findingsOnly: true, allowedRefRoots: arguments[SpecInput.allowRefRoot],
+            whileCompiling: preparation)
         {
         case .success(let contract):
             var contract: Contract? = contract
-            diagnostics = Linter(strict: arguments[strict]).lint(contract!)
+            diagnostics = Linter(strict: arguments[strict]).lint(contract!, prepared: preparation)
             BackgroundTeardown.release(&contract, in: output)
         case .failure(.contractProblems):
             // Broken references are problems of the contract, already reported like any other finding.

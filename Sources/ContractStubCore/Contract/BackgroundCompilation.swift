@@ -9,9 +9,11 @@ import Foundation
 final class BackgroundCompilation: @unchecked Sendable {
     private let dialect: SchemaDialect
     private let compiler: SchemaCompiler
-    /// Guards `pending` and `isClosed`, and wakes the worker.
+    /// Guards `pending`, `isWorking` and `isClosed`, and wakes the worker.
     private let condition = NSCondition()
     private var pending: [SpecLocation] = []
+    /// Whether the worker is compiling a batch taken from `pending`.
+    private var isWorking = false
     private var isClosed = false
     private let done = DispatchSemaphore(value: 0)
 
@@ -49,6 +51,13 @@ final class BackgroundCompilation: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Whether positions queued so far are still being compiled (`false` once the worker has caught up).
+    var isCompiling: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return isWorking || !pending.isEmpty
+    }
+
     /// Waits for every queued position to be compiled, then returns the compiler, or `nil` if it was started with
     /// another dialect than `dialect`. Call it exactly once: until then the worker waits for more positions.
     func finish(dialect: SchemaDialect) -> SchemaCompiler? {
@@ -68,12 +77,15 @@ final class BackgroundCompilation: @unchecked Sendable {
         }
     }
 
-    /// The positions queued since the last batch; `nil` once the queue is closed and empty.
+    /// The positions queued since the last batch; `nil` once the queue is closed and empty. The worker is working
+    /// from the moment it takes a batch until it comes back for the next one and finds none.
     private func nextBatch() -> [SpecLocation]? {
         condition.lock()
         defer { condition.unlock() }
+        isWorking = false
         while pending.isEmpty && !isClosed { condition.wait() }
         if pending.isEmpty { return nil }
+        isWorking = true
         defer { pending.removeAll(keepingCapacity: true) }
         return pending
     }

@@ -77,12 +77,15 @@ public final class Contract: Sendable {
     /// Loads the spec as the command line does: like ``init(contentsOf:allowedRefRoots:)``, but any `$ref` that cannot
     /// be followed throws `spec.refs.unresolved` (one diagnostic per reference, each with its pointer) instead of
     /// breaking the operations that read it. With `acceptingRemoteReferences` (`contractstub validate`, which checks
-    /// the rest), remote `$ref`s stay `ref.remote` warnings and do not throw.
-    package convenience init(contentsOf url: URL, allowedRefRoots: [URL], acceptingRemoteReferences: Bool) throws(SpecLoadError) {
+    /// the rest), remote `$ref`s stay `ref.remote` warnings and do not throw. `whileCompiling` is given the loading
+    /// thread while the schemas finish compiling.
+    package convenience init(
+        contentsOf url: URL, allowedRefRoots: [URL], acceptingRemoteReferences: Bool, whileCompiling: (any WorkWhileCompiling)? = nil
+    ) throws(SpecLoadError) {
         let documentURL = DocumentURL.normalized(url)
         try self.init(
             json: SpecFile.read(documentURL), url: documentURL, allowedRefRoots: allowedRefRoots,
-            refusing: .unresolvedReferences(acceptingRemote: acceptingRemoteReferences))
+            refusing: .unresolvedReferences(acceptingRemote: acceptingRemoteReferences), whileCompiling: whileCompiling)
     }
 
     /// What loading refuses as a whole rather than leaving to the operations it breaks.
@@ -104,7 +107,7 @@ public final class Contract: Sendable {
 
     /// Reads the model on this core while the schemas it meets compile on another.
     private convenience init(
-        json: JSONValue, url: URL, allowedRefRoots: [URL], refusing refusal: Refusal
+        json: JSONValue, url: URL, allowedRefRoots: [URL], refusing refusal: Refusal, whileCompiling: (any WorkWhileCompiling)? = nil
     ) throws(SpecLoadError) {
         let files = ReferencedFiles(roots: ReferenceRoots(mainURL: url, allowed: allowedRefRoots))
         let prepared = try SpecLoader.prepare(json: json, url: url, allowedRoots: allowedRefRoots)
@@ -112,6 +115,7 @@ public final class Contract: Sendable {
         let loaded = SpecLoader.load(prepared: prepared, url: url, files: files) {
             compilation.enqueue($0.specLocation)
         }
+        whileCompiling?.work(schemaObjects: loaded.schemas, isCompiling: { compilation.isCompiling })
         try self.init(
             loaded: loaded, url: url, compilation: compilation, swagger2Source: prepared.isSwagger2 ? json : nil, refusing: refusal)
     }

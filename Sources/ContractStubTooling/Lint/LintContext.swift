@@ -9,20 +9,10 @@ struct LintContext: Sendable {
     let schemaNodes: [OpenAPI.SchemaObject]
 
     /// A context for `contract`; walks its schemas once, on all cores (roots dealt out in interleaved slices so big
-    /// and small schemas spread evenly), keeping document order.
-    init(contract: Contract) {
+    /// and small schemas spread evenly), keeping document order, but for those `prepared` walked while it loaded.
+    init(contract: Contract, prepared: LintPreparation = LintPreparation()) {
         self.contract = contract
-        var seenRoots = Set<SpecLocation>(minimumCapacity: contract.schemaObjects.count)
-        let roots = contract.schemaObjects.filter { seenRoots.insert($0.specLocation).inserted }
-        schemaNodes = concurrentMapInterleaved(count: roots.count) { index in
-            var nodes: [OpenAPI.SchemaObject] = []
-            let root = roots[index]
-            let documentURL = root.specLocation.documentURL
-            SchemaWalker.visit(root.json, at: root.specLocation.pointer) { node, pointer in
-                nodes.append(OpenAPI.SchemaObject(json: node, specLocation: SpecLocation(documentURL: documentURL, pointer: pointer)))
-            }
-            return nodes
-        }.flatMap { $0 }
+        schemaNodes = prepared.schemaNodes(of: contract)
     }
 
     /// The document model.

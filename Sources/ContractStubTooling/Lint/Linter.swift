@@ -30,8 +30,8 @@ package struct Linter: Sendable {
     /// (``LintRule/spreadsOverCores``): they run after the others, one at a time. Inside another `concurrentPerform`
     /// their loop would run on one core (libdispatch gives a nested loop only the cores its parent leaves, and the
     /// rules' loop takes them all), and the longest rule would finish alone (issue 37).
-    package func lint(_ contract: Contract) -> [Diagnostic] {
-        let context = LintContext(contract: contract)
+    package func lint(_ contract: Contract, prepared: LintPreparation = LintPreparation()) -> [Diagnostic] {
+        let context = LintContext(contract: contract, prepared: prepared)
         let enabled = Self.rules.filter { $0.runsByDefault || strict }
         var findings = [[Diagnostic]](repeating: [], count: enabled.count)
         let together = enabled.indices.filter { !enabled[$0].spreadsOverCores }
