@@ -20,6 +20,7 @@ enum ValidateCommand {
     static func run(_ arguments: ParsedArguments, output: CommandOutput) -> ExitStatus {
         let path = arguments.positionals[0]
         let diagnostics: [Diagnostic]
+        var mainFileLocator: SourceLocator?
         // Linting starts while the schemas compile.
         let preparation = LintPreparation()
         switch SpecInput.load(
@@ -29,6 +30,7 @@ enum ValidateCommand {
         case .success(let contract):
             var contract: Contract? = contract
             diagnostics = Linter(strict: arguments[strict]).lint(contract!, prepared: preparation)
+            mainFileLocator = contract!.mainFileLocator
             BackgroundTeardown.release(&contract, in: output)
         case .failure(.contractProblems):
             // Broken references are problems of the contract, already reported like any other finding.
@@ -36,7 +38,7 @@ enum ValidateCommand {
         case .failure(.unreadable):
             return .usageOrInput
         }
-        let report = DiagnosticReport(file: path, locating: diagnostics, in: URL(fileURLWithPath: path))
+        let report = DiagnosticReport(file: path, locating: diagnostics, in: URL(fileURLWithPath: path), mainFileLocator: mainFileLocator)
         report.print(format: arguments.format, to: output)
         return report.errorCount > 0 ? .problemsFound : .ok
     }

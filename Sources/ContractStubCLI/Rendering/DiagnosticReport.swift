@@ -18,9 +18,10 @@ struct DiagnosticReport: Sendable {
         self.diagnostics = diagnostics.map { LocatedDiagnostic($0, mainFile: file) }
     }
 
-    /// Diagnostics about the spec at `url` (typed by the user as `file`) with their `line:col` filled in.
-    init(file: String, locating diagnostics: [Diagnostic], in url: URL) {
-        var locator = DiagnosticLocator(mainFile: url)
+    /// Diagnostics about the spec at `url` (typed by the user as `file`) with their `line:col` filled in; positions in
+    /// the main file are found through `mainFileLocator` when its load kept one (``Contract/mainFileLocator``).
+    init(file: String, locating diagnostics: [Diagnostic], in url: URL, mainFileLocator: SourceLocator? = nil) {
+        var locator = DiagnosticLocator(mainFile: url, mainFileLocator: mainFileLocator)
         self.init(file: file, diagnostics: locator.locate(diagnostics))
     }
 

@@ -46,6 +46,10 @@ public final class Contract: Sendable {
     /// that its nodes are freed with the contract rather than in the middle of loading, on the path every load waits
     /// for. (The CLI frees its contract on a background thread; a 3.x document is held as ``documents`` anyway.)
     private let swagger2Source: JSONValue?
+    /// A locator over the bytes the main file was read from, kept by the command line's load
+    /// (``init(contentsOf:allowedRefRoots:acceptingRemoteReferences:whileCompiling:)``) to place its findings in the
+    /// very bytes checked, with the outline a large file's decoding made (`nil` for a YAML file and other loads).
+    package let mainFileLocator: SourceLocator?
     /// What later stages build from the contract once and keep with it (the engine).
     package let derived = DerivedObjects()
     /// ``documentReferences``, once made (apart from ``derived``, whose objects are made under its lock and follow
@@ -83,9 +87,11 @@ public final class Contract: Sendable {
         contentsOf url: URL, allowedRefRoots: [URL], acceptingRemoteReferences: Bool, whileCompiling: (any WorkWhileCompiling)? = nil
     ) throws(SpecLoadError) {
         let documentURL = DocumentURL.normalized(url)
+        let (json, locator) = try SpecFile.readLocatable(documentURL)
         try self.init(
-            json: SpecFile.read(documentURL), url: documentURL, allowedRefRoots: allowedRefRoots,
-            refusing: .unresolvedReferences(acceptingRemote: acceptingRemoteReferences), whileCompiling: whileCompiling)
+            json: json, url: documentURL, allowedRefRoots: allowedRefRoots,
+            refusing: .unresolvedReferences(acceptingRemote: acceptingRemoteReferences), whileCompiling: whileCompiling,
+            mainFileLocator: locator)
     }
 
     /// What loading refuses as a whole rather than leaving to the operations it breaks.
@@ -107,7 +113,8 @@ public final class Contract: Sendable {
 
     /// Reads the model on this core while the schemas it meets compile on another.
     private convenience init(
-        json: JSONValue, url: URL, allowedRefRoots: [URL], refusing refusal: Refusal, whileCompiling: (any WorkWhileCompiling)? = nil
+        json: JSONValue, url: URL, allowedRefRoots: [URL], refusing refusal: Refusal, whileCompiling: (any WorkWhileCompiling)? = nil,
+        mainFileLocator: SourceLocator? = nil
     ) throws(SpecLoadError) {
         let files = ReferencedFiles(roots: ReferenceRoots(mainURL: url, allowed: allowedRefRoots))
         let prepared = try SpecLoader.prepare(json: json, url: url, allowedRoots: allowedRefRoots)
@@ -117,14 +124,17 @@ public final class Contract: Sendable {
         }
         whileCompiling?.work(schemaObjects: loaded.schemas, isCompiling: { compilation.isCompiling })
         try self.init(
-            loaded: loaded, url: url, compilation: compilation, swagger2Source: prepared.isSwagger2 ? json : nil, refusing: refusal)
+            loaded: loaded, url: url, compilation: compilation, swagger2Source: prepared.isSwagger2 ? json : nil, refusing: refusal,
+            mainFileLocator: mainFileLocator)
     }
 
     private init(
-        loaded: LoadedSpec, url: URL, compilation: BackgroundCompilation, swagger2Source: JSONValue?, refusing refusal: Refusal
+        loaded: LoadedSpec, url: URL, compilation: BackgroundCompilation, swagger2Source: JSONValue?, refusing refusal: Refusal,
+        mainFileLocator: SourceLocator?
     ) throws(SpecLoadError) {
         self.url = url
         self.swagger2Source = swagger2Source
+        self.mainFileLocator = mainFileLocator
         document = loaded.document
         isSwagger2 = loaded.isSwagger2
         schemaObjects = loaded.schemas

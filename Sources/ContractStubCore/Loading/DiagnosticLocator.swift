@@ -13,10 +13,14 @@ package struct DiagnosticLocator {
     /// The spec the user named.
     package let mainFile: URL
     private var locators: [URL: SpecSourceLocator] = [:]
+    /// The main file's bytes as loaded, when the load kept them.
+    private let mainFileLocator: SourceLocator?
 
-    /// A locator for diagnostics about `mainFile` and the files it refers to.
-    package init(mainFile: URL) {
+    /// A locator for diagnostics about `mainFile` and the files it refers to; `mainFileLocator` (``Contract/mainFileLocator``)
+    /// locates in the bytes the main file was loaded from, without reading it again.
+    package init(mainFile: URL, mainFileLocator: SourceLocator? = nil) {
         self.mainFile = mainFile.standardizedFileURL
+        self.mainFileLocator = mainFileLocator
     }
 
     /// The diagnostics with documents settled and positions filled in, each file scanned about once.
@@ -44,6 +48,11 @@ package struct DiagnosticLocator {
 
     private mutating func locator(for url: URL) -> SpecSourceLocator? {
         if let known = locators[url] { return known }
+        if url == mainFile, let mainFileLocator {
+            let locator = SpecSourceLocator(json: mainFileLocator, url: url)
+            locators[url] = locator
+            return locator
+        }
         guard url.isFileURL else { return nil }  // never fetch a remote document, even to find a line
         guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return nil }
         let locator = SpecSourceLocator(data: data, url: url)

@@ -6,6 +6,11 @@ enum SpecFile {
     /// The JSON value of the file at `url`.
     /// - Throws: ``SpecLoadError`` for a missing, directory, unreadable, empty or malformed file.
     static func read(_ url: URL) throws(SpecLoadError) -> JSONValue {
+        try readLocatable(url).json
+    }
+
+    /// ``read(_:)``, with a locator over the bytes read when the file is JSON (see ``parseLocatable(_:from:)``).
+    static func readLocatable(_ url: URL) throws(SpecLoadError) -> (json: JSONValue, locator: SourceLocator?) {
         let path = url.path
         // One `stat` (symbolic links followed) tells all three; a spec of thousands of files pays it per file, where
         // `FileManager`'s attributes would also look up the owner's user and group names.
@@ -31,12 +36,18 @@ enum SpecFile {
             throw SpecLoadError(
                 code: .specFileUnreadable, message: "\(path) cannot be read: \(error.localizedDescription)", url: url)
         }
-        return try parse(data, from: url)
+        return try parseLocatable(data, from: url)
     }
 
     /// The JSON value of `data`, which was read from `url`.
     /// - Throws: ``SpecLoadError`` for empty or malformed input.
     static func parse(_ data: Data, from url: URL) throws(SpecLoadError) -> JSONValue {
+        try parseLocatable(data, from: url).json
+    }
+
+    /// ``parse(_:from:)``, with a locator over `data` when it is JSON: it keeps the outline a large document's decoding
+    /// made, so that locating findings in it does not scan the bytes again (``JSONValue/decodingLocatable(_:)``).
+    static func parseLocatable(_ data: Data, from url: URL) throws(SpecLoadError) -> (json: JSONValue, locator: SourceLocator?) {
         let name = url.lastPathComponent
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw SpecLoadError(
@@ -44,9 +55,10 @@ enum SpecFile {
             )
         }
         PatternEngineWarmUp.start(ifPatternsIn: data)
-        if YAMLSniffer.isYAML(data, url: url) { return try parseYAML(data, from: url) }
+        if YAMLSniffer.isYAML(data, url: url) { return (try parseYAML(data, from: url), nil) }
         do {
-            return try JSONValue(decoding: data)
+            let (json, locator) = try JSONValue.decodingLocatable(data)
+            return (json, locator)
         } catch {
             let hint = YAMLSniffer.looksLikeYAML(data) ? " (it reads like YAML: name the file .yaml to read it as YAML)" : ""
             throw SpecLoadError(

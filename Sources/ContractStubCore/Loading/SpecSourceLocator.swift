@@ -20,6 +20,12 @@ package struct SpecSourceLocator: Sendable {
         origins = Swagger2Origins.ofFile(data: data, url: url)
     }
 
+    /// A locator over the JSON spec file at `url`, through `locator` (the one its load kept).
+    package init(json locator: SourceLocator, url: URL) {
+        storage = .json(locator)
+        origins = Swagger2Origins.ofFile(data: locator.data, url: url)
+    }
+
     /// The pointers into the file itself of `pointers` into the document it is read as (the same but for a Swagger
     /// 2.0 file, which is read as OpenAPI 3.0).
     package func sourcePointers(of pointers: [JSONPointer]) -> [JSONPointer] {

@@ -10,15 +10,21 @@ extension JSONValue {
     /// `JSONDecoder` sees the bytes (the Foundation of Swift 6.0 traps on it).
     /// - Throws: ``JSONSyntaxError`` with a 1-based line and column.
     package init(decoding data: Data) throws(JSONSyntaxError) {
+        self = try Self.decodingLocatable(data).value
+    }
+
+    /// ``init(decoding:)``, with a locator over `data` for the positions of findings in it: a large document decoded
+    /// in pieces was outlined to be cut, and the locator keeps that outline rather than scanning the bytes again.
+    /// - Throws: ``JSONSyntaxError`` with a 1-based line and column.
+    package static func decodingLocatable(_ data: Data) throws(JSONSyntaxError) -> (value: JSONValue, locator: SourceLocator) {
         if let error = JSONSyntaxError.malformedUTF8(in: data) { throw error }
         if data.count >= Self.parallelDecodingThreshold, ProcessInfo.processInfo.activeProcessorCount > 1,
-            let value = ParallelDecoding(data: data).decode()
+            let (value, outline) = ParallelDecoding(data: data).decode()
         {
-            self = value
-            return
+            return (value, SourceLocator(data: data, outline: outline))
         }
         do {
-            self = try Self.decodeWhole(data)
+            return (try Self.decodeWhole(data), SourceLocator(data: data))
         } catch let error as NumberOutOfRange {
             throw JSONSyntaxError.numberOutOfRange(at: error.pointer, in: data)
         } catch {

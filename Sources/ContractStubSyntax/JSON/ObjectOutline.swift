@@ -10,9 +10,9 @@ import Foundation
 ///
 /// Like ``TopLevelMembers``, the scan is lenient and trusts `JSONDecoder` to judge syntax afterwards; it returns
 /// `nil` only when the text has no structure to follow (a value or key that never ends, a missing `:`).
-struct ObjectOutline {
+struct ObjectOutline: Sendable {
     /// A member: where its key and value lie, and the outline of the value when it is an object within reach.
-    struct Member {
+    struct Member: Sendable {
         /// The key's contents (between its quotes).
         let key: Range<Int>
         /// Where the member starts (the key's opening quote).

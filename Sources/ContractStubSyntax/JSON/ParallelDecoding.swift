@@ -21,10 +21,10 @@ struct ParallelDecoding {
         chunkSize = max(32 * 1024, data.count / 32)
     }
 
-    /// The document, or `nil` (so the caller decodes it whole and reports errors as usual) when the root is not
-    /// a plain object, a key repeats or is escaped, or any chunk fails to decode.
-    func decode() -> JSONValue? {
-        guard let (root, chunks) = plan() else { return nil }
+    /// The document and the outline its cut was planned from, or `nil` (so the caller decodes it whole and reports
+    /// errors as usual) when the root is not a plain object, a key repeats or is escaped, or any chunk fails to decode.
+    func decode() -> (value: JSONValue, outline: ObjectOutline)? {
+        guard let (root, chunks, outline) = plan() else { return nil }
         let largestFirst = chunks.indices.sorted { chunks[$0].count > chunks[$1].count }
         let decoded = concurrentMap(count: largestFirst.count) { position -> JSONObject? in
             let range = chunks[largestFirst[position]]
@@ -38,7 +38,7 @@ struct ParallelDecoding {
             guard let object = decoded[position] else { return nil }
             chunkObjects[chunk] = object
         }
-        return assemble(root, from: chunkObjects).map(JSONValue.object)
+        return assemble(root, from: chunkObjects).map { (.object($0), outline) }
     }
 
     /// How an object was cut: for each member, in order, the chunk that holds it or how the member itself was cut.
@@ -52,8 +52,9 @@ struct ParallelDecoding {
         }
     }
 
-    /// How the document is cut, and the chunks; `nil` when it is not to be decoded in pieces.
-    private func plan() -> (root: CutObject, chunks: [Range<Int>])? {
+    /// How the document is cut, the chunks, and the root's outline (``maximumSplitDepth`` levels); `nil` when it is
+    /// not to be decoded in pieces.
+    private func plan() -> (root: CutObject, chunks: [Range<Int>], outline: ObjectOutline)? {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             let start = JSONBytes.whitespaceEnd(in: bytes, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
@@ -62,7 +63,7 @@ struct ParallelDecoding {
             else { return nil }
             var chunks: [Range<Int>] = []
             guard let root = plan(outline, in: bytes, depth: 0, chunks: &chunks) else { return nil }
-            return (root, chunks)
+            return (root, chunks, outline)
         }
     }
 

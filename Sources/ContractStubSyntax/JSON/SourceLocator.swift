@@ -7,12 +7,24 @@ import Foundation
 /// to the values it finds (no copy of it, no table of its lines).
 /// A member is located at its key (where an editor should put the cursor); an array element or the root at its value.
 package struct SourceLocator: Sendable {
-    private let data: Data
+    /// The bytes it locates in.
+    package let data: Data
+    /// The root object's outline, when the decoding made one (``JSONValue/decodingLocatable(_:)``).
+    private let outline: ObjectOutline?
 
     /// A locator over these bytes.
     package init(data: Data) {
-        self.data = data
+        self.init(data: data, outline: nil)
     }
+
+    /// A locator over `data` whose root object is outlined by `outline` (made from these very bytes).
+    init(data: Data, outline: ObjectOutline?) {
+        self.data = data
+        self.outline = outline
+    }
+
+    /// Whether it was handed the root's outline (rather than making one when a lookup needs it).
+    var isOutlined: Bool { outline != nil }
 
     /// The position of the value (or member key) that `pointer` designates, or `nil` if the document has no such value.
     package func location(of pointer: JSONPointer) -> SourcePosition? {
@@ -23,7 +35,7 @@ package struct SourceLocator: Sendable {
     /// remembered per object and array, and a later lookup in the same container resumes where the last one stopped.
     package func locations(of pointers: [JSONPointer]) -> [SourcePosition?] {
         data.withUnsafeBytes { raw in
-            let walk = PointerWalk(bytes: raw.assumingMemoryBound(to: UInt8.self))
+            let walk = PointerWalk(bytes: raw.assumingMemoryBound(to: UInt8.self), outline: outline)
             let offsets = walk.offsets(of: pointers)
             let positions = LineTable.positions(of: offsets.compactMap { $0 }, in: walk.bytes)
             var next = positions.makeIterator()
@@ -35,6 +47,8 @@ package struct SourceLocator: Sendable {
 /// One lookup's walk over the document's bytes, in place.
 private struct PointerWalk {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The root object's outline, if one was made already.
+    let outline: ObjectOutline?
 
     /// The offset of each pointer's value (or member key), `nil` when the document has none.
     func offsets(of pointers: [JSONPointer]) -> [Int?] {
@@ -43,7 +57,9 @@ private struct PointerWalk {
         var containers: [Int: ContainerScan] = [:]
         // The outlines of objects not entered yet, by where they start (see `ObjectOutline`).
         var outlines: [Int: ObjectOutline] = [:]
-        if bytes.count >= Self.outlinedSize, pointers.count >= Self.outlinedLookups,
+        if let outline {
+            outlines[rootStart] = outline
+        } else if bytes.count >= Self.outlinedSize, pointers.count >= Self.outlinedLookups,
             let (outline, _) = ObjectOutline.scan(bytes, objectAt: rootStart, depth: Self.outlinedDepth)
         {
             outlines[rootStart] = outline

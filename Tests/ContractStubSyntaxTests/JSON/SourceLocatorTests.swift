@@ -79,6 +79,35 @@ struct SourceLocatorBatchTests {
     }
 }
 
+@Suite("Locating with the outline the decoding made")
+struct DecodingOutlineLocatorTests {
+    @Test func aDocumentDecodedInPiecesIsLocatedAlongTheDecodersOutline() throws {
+        // Large enough to be decoded in pieces (no escaped or repeated key), with arrays and objects below the
+        // outlined levels.
+        var members: [String] = []
+        for index in 0..<700 {
+            let pad = String(repeating: "x", count: 700)
+            members.append(#""p\#(index)": {"get": {"a": {"l4": [0, {"k": \#(index)}]}, "b": [1, 2]}, "pad": "\#(pad)"}"#)
+        }
+        let text = "{\n  \"paths\": {\n" + members.joined(separator: ",\n") + "\n  },\n  \"tail\": [true, {\"q\": null}]\n}"
+        let data = Data(text.utf8)
+        #expect(data.count > JSONValue.parallelDecodingThreshold)
+        let (value, locator) = try JSONValue.decodingLocatable(data)
+        #expect(value == (try JSONValue(decoding: data)))
+        #expect(locator.isOutlined == (ProcessInfo.processInfo.activeProcessorCount > 1))
+        let pointers: [JSONPointer] = [
+            "/tail/1/q", "/paths/p699/get/a/l4/1/k", "/paths/p3/get/b/1", "/paths/p7/get", "/paths/p8/pad", "/paths/p700",
+            "/paths/p0/get/a/l4/2", "/paths/p250/get/a/l4", "", "/tail", "/paths",
+        ]
+        let scanned = SourceLocator(data: data)
+        #expect(!scanned.isOutlined)
+        let positions = locator.locations(of: pointers)
+        #expect(positions == scanned.locations(of: pointers))
+        #expect(positions == pointers.map { scanned.location(of: $0) })
+        #expect(positions.map { $0 == nil } == [false, false, false, false, false, true, true, false, false, false, false])
+    }
+}
+
 @Suite("Lines and columns of byte offsets")
 struct LinePositionTests {
     @Test func oneSortedPassAgreesWithTheTableInAnyOrder() {
