@@ -28,8 +28,11 @@ struct ParallelDecoding {
         let largestFirst = chunks.indices.sorted { chunks[$0].count > chunks[$1].count }
         let decoded = concurrentMap(count: largestFirst.count) { position -> JSONObject? in
             let range = chunks[largestFirst[position]]
-            var bytes = Data([UInt8(ascii: "{")])
-            bytes.append(data.subdata(in: (data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)))
+            // One copy of the chunk's bytes, straight into a buffer of its final size (`subdata` and `append` made
+            // two, each into fresh pages). Safe: a chunk is a range of the outline's members, inside the document.
+            var bytes = Data(capacity: range.count + 2)
+            bytes.append(UInt8(ascii: "{"))
+            data.withUnsafeBytes { raw in bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[range])) }
             bytes.append(UInt8(ascii: "}"))
             return (try? JSONValue.decodeWhole(bytes))?.objectValue
         }
