@@ -93,7 +93,8 @@ struct DecodingOutlineLocatorTests {
         let data = Data(text.utf8)
         #expect(data.count > JSONValue.parallelDecodingThreshold)
         let (value, locator) = try JSONValue.decodingLocatable(data)
-        #expect(value == (try JSONValue(decoding: data)))
+        let decoded = try JSONValue(decoding: data)
+        #expect(value == decoded)
         #expect(locator.isOutlined == (ProcessInfo.processInfo.activeProcessorCount > 1))
         let pointers: [JSONPointer] = [
             "/tail/1/q", "/paths/p699/get/a/l4/1/k", "/paths/p3/get/b/1", "/paths/p7/get", "/paths/p8/pad", "/paths/p700",
