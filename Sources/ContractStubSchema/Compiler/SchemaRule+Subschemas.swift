@@ -30,14 +30,27 @@ extension CompiledSchemaNode {
         while current.location != location {
             let depth = current.location.pointer.tokens.count
             guard current.location.document == location.document, target.count > depth,
-                let next = current.rules.lazy.flatMap(\.inlineSubschemas).first(where: { child in
-                    let tokens = child.location.pointer.tokens
-                    return tokens.count > depth && child.location.document == location.document && target.starts(with: tokens)
-                })
+                let next = current.inlineChild(leadingTo: target, below: depth)
             else { return nil }
             current = next
         }
         return current
+    }
+
+    /// The inline subschema of this node (at `depth` tokens) whose location starts `target`, in this node's document.
+    /// A `properties` member is looked up by its name (the examples rule asks for property schemas most, and a
+    /// `properties` rule can hold hundreds); any other is found among all the inline subschemas.
+    private func inlineChild(leadingTo target: [String], below depth: Int) -> CompiledSchemaNode? {
+        func leadsThere(_ child: CompiledSchemaNode) -> Bool {
+            let tokens = child.location.pointer.tokens
+            return tokens.count > depth && child.location.document == location.document && target.starts(with: tokens)
+        }
+        if target.count > depth + 1, target[depth] == "properties" {
+            for case .properties(let rule) in rules {
+                if let child = rule.properties[target[depth + 1]], leadsThere(child) { return child }
+            }
+        }
+        return rules.lazy.flatMap(\.inlineSubschemas).first(where: leadsThere)
     }
 }
 

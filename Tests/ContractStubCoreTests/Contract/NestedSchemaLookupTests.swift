@@ -15,8 +15,10 @@ struct NestedSchemaLookupTests {
             "properties": {
                 "name": {"type": "string", "minLength": 2, "example": "Rex"},
                 "tags": {"type": "array", "items": {"type": "string", "maxLength": 3}},
-                "owner": {"allOf": [{"$ref": "#/components/schemas/Owner"}, {"required": ["id"]}]}
+                "owner": {"allOf": [{"$ref": "#/components/schemas/Owner"}, {"required": ["id"]}]},
+                "properties": {"type": "object", "properties": {"x": {"type": "integer"}}}
             },
+            "patternProperties": {"^name$": {"type": "string"}},
             "x-extra": {"type": "integer"}
         },
         "Owner": {"type": "object", "properties": {"id": {"type": "integer"}}}}}
@@ -28,7 +30,8 @@ struct NestedSchemaLookupTests {
 
     @Test(arguments: [
         "/components/schemas/Pet/properties/name", "/components/schemas/Pet/properties/tags/items",
-        "/components/schemas/Pet/properties/owner/allOf/1",
+        "/components/schemas/Pet/properties/owner/allOf/1", "/components/schemas/Pet/properties/properties/properties/x",
+        "/components/schemas/Pet/patternProperties/^name$",
     ])
     func findsTheNodeTheParentCompilationMade(pointer: String) throws {
         let contract = try contract()
@@ -37,6 +40,15 @@ struct NestedSchemaLookupTests {
         let made = parent.node.inlineDescendant(
             at: SchemaLocation(document: parent.node.location.document, pointer: try JSONPointer(parsing: pointer)))
         #expect(nested.node === made)
+        let expected = try JSONPointer(parsing: pointer)
+        #expect(made?.location.pointer == expected)
+    }
+
+    @Test func aNameThatIsNoPropertyIsNotFound() throws {
+        let parent = try #require(try contract().schema(at: "/components/schemas/Pet"))
+        for pointer: JSONPointer in ["/components/schemas/Pet/properties/nothing", "/components/schemas/Pet/properties"] {
+            #expect(parent.node.inlineDescendant(at: SchemaLocation(document: parent.node.location.document, pointer: pointer)) == nil)
+        }
     }
 
     @Test func validatesLikeASchemaCompiledOnItsOwn() throws {
