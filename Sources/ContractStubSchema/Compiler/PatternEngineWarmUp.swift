@@ -11,8 +11,9 @@ import Foundation
 package enum PatternEngineWarmUp {
     private static let isStarted = Locked(false)
 
-    /// Starts the warm-up when `data` (a spec's bytes, JSON or YAML) contains `pattern` and no warm-up has started yet
-    /// in this process; the search itself runs in the background.
+    /// Starts the warm-up if `data` (a spec's bytes, JSON or YAML) contains `pattern`, on the first call in this process
+    /// only (the first file read is the main spec; a spec of thousands of files starts one search, not thousands). The
+    /// search itself runs in the background.
     package static func start(ifPatternsIn data: Data) {
         let isFirst = isStarted.withLock { started in
             defer { started = true }

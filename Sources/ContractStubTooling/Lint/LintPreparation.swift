@@ -12,8 +12,11 @@ import Foundation
 /// let findings = Linter().lint(contract, prepared: preparation)
 /// ```
 package final class LintPreparation: WorkWhileCompiling, Sendable {
-    /// The positions met (as `Contract.schemaObjects` holds them), and the nodes under each walked so far.
-    private let walked = Locked<(schemaObjects: Int, nodes: [[OpenAPI.SchemaObject]?])?>(nil)
+    /// The schema objects the load met (as `Contract.schemaObjects` holds them), the positions among them, and the
+    /// nodes under each position walked so far.
+    private let walked = Locked<
+        (schemaObjects: [OpenAPI.SchemaObject], roots: [OpenAPI.SchemaObject], nodes: [[OpenAPI.SchemaObject]?])?
+    >(nil)
 
     package init() {}
 
@@ -24,18 +27,17 @@ package final class LintPreparation: WorkWhileCompiling, Sendable {
             guard isCompiling() else { break }
             nodes[index] = Self.nodes(under: roots[index])
         }
-        walked.withLock { $0 = (schemaObjects.count, nodes) }
+        walked.withLock { $0 = (schemaObjects, roots, nodes) }
     }
 
     /// Every schema node of `contract`, each position's nodes in walk order, positions in the order the model met
     /// them; those walked while loading (when this preparation was given to `contract`'s load) are not walked again.
     func schemaNodes(of contract: Contract) -> [OpenAPI.SchemaObject] {
-        let roots = Self.roots(of: contract.schemaObjects)
-        var nodes =
-            walked.withLock { walked in
-                walked.flatMap { $0.schemaObjects == contract.schemaObjects.count ? $0.nodes : nil }
-            } ?? []
-        if nodes.count != roots.count { nodes = Array(repeating: nil, count: roots.count) }
+        let begun = walked.withLock { $0 }.flatMap { walked in
+            walked.schemaObjects.elementsEqual(contract.schemaObjects) { $0.specLocation == $1.specLocation } ? walked : nil
+        }
+        let roots = begun?.roots ?? Self.roots(of: contract.schemaObjects)
+        var nodes = begun?.nodes ?? Array(repeating: nil, count: roots.count)
         let missing = roots.indices.filter { nodes[$0] == nil }
         for (index, late) in zip(missing, concurrentMapInterleaved(count: missing.count) { Self.nodes(under: roots[missing[$0]]) }) {
             nodes[index] = late

@@ -30,9 +30,13 @@ import Testing
 
     @Test func aWalkOfOtherPositionsIsNotUsed() throws {
         let contract = try Contract(contentsOf: Self.petstore)
-        let preparation = LintPreparation()
-        preparation.work(schemaObjects: Array(contract.schemaObjects.prefix(1)), isCompiling: { true })
-        #expect(Self.locations(preparation.schemaNodes(of: contract)) == Self.locations(LintPreparation().schemaNodes(of: contract)))
+        let afterwards = Self.locations(LintPreparation().schemaNodes(of: contract))
+        // Fewer positions, and as many in another order.
+        for others in [Array(contract.schemaObjects.prefix(1)), contract.schemaObjects.reversed()] {
+            let preparation = LintPreparation()
+            preparation.work(schemaObjects: others, isCompiling: { true })
+            #expect(Self.locations(preparation.schemaNodes(of: contract)) == afterwards)
+        }
     }
 
     @Test func theLoadHandsItsThreadOnceWithTheContractsPositions() throws {
