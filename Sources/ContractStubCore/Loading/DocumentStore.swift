@@ -29,6 +29,8 @@ package final class DocumentStore {
     /// The document at `url`, read from disk the first time (only under the roots of ``files``, and only a JSON
     /// object or YAML mapping: see ``ReferencedFile``).
     func document(at url: URL) -> Result<Document, ReferenceFailure> {
+        // Most references are local: comparing with the main document's URL costs a fraction of hashing a URL.
+        if url == main.url { return .success(main) }
         if let index = indexByURL[url] { return .success(documents[index]) }
         return files.json(at: url).map { json in
             indexByURL[url] = documents.count
