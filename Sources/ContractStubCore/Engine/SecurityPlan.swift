@@ -37,7 +37,7 @@ struct SecurityPlan: Sendable {
             }
         }
         location = operation.security.first.map { requirement in
-            SpecLocation(documentURL: requirement.specLocation.documentURL, pointer: requirement.specLocation.pointer.parent ?? .root)
+            requirement.specLocation.moved(to: requirement.specLocation.pointer.parent ?? .root)
         }
     }
 

@@ -8,6 +8,15 @@ package final class DocumentStore {
         let url: URL
         /// Its JSON.
         let json: JSONValue
+        /// Its root's location (other locations in it are moved from this one: the URL is hashed once).
+        let root: SpecLocation
+
+        /// The document at `url` whose JSON is `json`.
+        init(url: URL, json: JSONValue) {
+            self.url = url
+            self.json = json
+            root = SpecLocation(documentURL: url, pointer: .root)
+        }
     }
 
     /// The main document.

@@ -112,9 +112,9 @@ final class ReferenceResolver {
                             "'\(originalRef)' uses the anchor '#\(anchor)'; a \(kind.objectName) must be referenced by a JSON Pointer ('#/…')"
                     ))
             }
-            return .success((document.json, SpecLocation(documentURL: document.url, pointer: .root)))
+            return .success((document.json, document.root))
         }
-        let location = SpecLocation(documentURL: document.url, pointer: pointer)
+        let location = document.root.moved(to: pointer)
         let value = document.json[pointer]
         if let foundKind = ComponentKind.of(pointer), foundKind != kind {
             let message = "'\(originalRef)' points at a \(foundKind.objectName) (\(location)); a \(kind.objectName) is expected"

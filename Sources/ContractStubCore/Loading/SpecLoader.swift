@@ -61,7 +61,7 @@ enum SpecLoader {
         let resolver = ReferenceResolver(store: store)
         let decoder = SpecDecoder(version: prepared.version, resolver: resolver)
         decoder.schemaMet = schemaMet
-        let root = SpecLocation(documentURL: url, pointer: .root)
+        let root = store.main.root
         // `SpecKind` made sure the root is an object, so decoding always yields a document.
         let document = decoder.decode(OpenAPI.Document.self, from: json, at: root)!
         var diagnostics = prepared.diagnostics + decoder.diagnostics.filter { !prepared.waived.contains($0.code) }

@@ -9,7 +9,7 @@ struct KeywordReader {
     private func location(_ tokens: String...) -> SchemaLocation {
         var pointer = schema.location.pointer
         for token in tokens { pointer = pointer.appending(token) }
-        return SchemaLocation(document: schema.location.document, pointer: pointer)
+        return schema.location.moved(to: pointer)
     }
 
     func invalid(_ keyword: String, _ expected: String, _ value: JSONValue) -> SchemaCompilationError {
@@ -84,7 +84,7 @@ struct KeywordReader {
     {
         if let pattern = compiler.pattern(source) { return pattern }
         var at = location(keyword)
-        for token in tokens { at = SchemaLocation(document: at.document, pointer: at.pointer.appending(token)) }
+        for token in tokens { at = at.moved(to: at.pointer.appending(token)) }
         compiler.warn(
             Diagnostic(
                 .warning, code: .schemaPatternInvalid,

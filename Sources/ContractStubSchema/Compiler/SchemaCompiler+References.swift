@@ -5,10 +5,13 @@ extension SchemaCompiler {
     func scope(above location: SchemaLocation, in document: JSONValue) -> CompileScope {
         var scope = CompileScope(base: location.document, dialect: dialect, resource: resource(for: location.document))
         var value = document
-        var pointer = JSONPointer.root
-        for token in location.pointer.tokens {
+        let tokens = location.pointer.tokens
+        for (depth, token) in tokens.enumerated() {
             if case .object(let object) = value {
-                enterResource(object, at: SchemaLocation(document: location.document, pointer: pointer), scope: &scope)
+                // The location of an object on the way is needed only when it declares an identifier: most do not.
+                enterResource(
+                    object, at: location.moved(to: JSONPointer(tokens: Array(tokens[..<depth]))),
+                    scope: &scope)
             }
             switch value {
             case .object(let object): value = object[token] ?? .null
@@ -17,13 +20,13 @@ extension SchemaCompiler {
                 value = array[index]
             default: return scope
             }
-            pointer = pointer.appending(token)
         }
         return scope
     }
 
-    /// Applies `$schema` and `$id`/`id` of a schema object to `scope`, recording the identifier.
-    func enterResource(_ object: JSONObject, at location: SchemaLocation, scope: inout CompileScope) {
+    /// Applies `$schema` and `$id`/`id` of a schema object to `scope`, recording the identifier at `location` (worked
+    /// out only then).
+    func enterResource(_ object: JSONObject, at location: @autoclosure () -> SchemaLocation, scope: inout CompileScope) {
         if dialect != .openAPI30, case .string(let uri)? = object["$schema"], let named = SchemaDialect.named(by: uri) {
             scope.dialect = named
         }
@@ -33,7 +36,7 @@ extension SchemaCompiler {
         let uri = SchemaURI.withoutFragment(SchemaURI.resolve(identifier, against: scope.base))
         scope.base = uri
         scope.resource = resource(for: uri)
-        if index.identifiers[uri] == nil { index.identifiers[uri] = location }
+        if index.identifiers[uri] == nil { index.identifiers[uri] = location() }
     }
 
     /// Records every identifier and anchor of the document at `key` (once per document).
@@ -62,12 +65,12 @@ extension SchemaCompiler {
                 switch key {
                 case "enum", "const", "default", "example", "examples": continue
                 default:
-                    scan(member, at: SchemaLocation(document: location.document, pointer: location.pointer.appending(key)), scope: scope)
+                    scan(member, at: location.moved(to: location.pointer.appending(key)), scope: scope)
                 }
             }
         case .array(let array):
             for (offset, element) in array.enumerated() {
-                scan(element, at: SchemaLocation(document: location.document, pointer: location.pointer.appending(offset)), scope: scope)
+                scan(element, at: location.moved(to: location.pointer.appending(offset)), scope: scope)
             }
         default:
             return
@@ -100,7 +103,7 @@ extension SchemaCompiler {
         guard let fragment, !fragment.isEmpty else { return root }
         if fragment.hasPrefix("/") || fragment.hasPrefix("%2F") || fragment.hasPrefix("%2f") {
             guard let pointer = try? JSONPointer(fragment: fragment) else { return nil }
-            return SchemaLocation(document: root.document, pointer: root.pointer.appending(pointer))
+            return root.moved(to: root.pointer.appending(pointer))
         }
         let name = PercentDecoding.decode(fragment) ?? fragment
         if let location = index.anchors[base + "#" + name] { return location }

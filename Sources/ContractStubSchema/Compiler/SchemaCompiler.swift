@@ -88,7 +88,7 @@ package final class SchemaCompiler: @unchecked Sendable {
             guard let document = try loadDocument(location.document), let value = document[pointer] else {
                 throw SchemaCompilationError(
                     .refUnresolved, "no schema at '\(location.document)\(pointer.uriFragment)'",
-                    at: SchemaLocation(document: location.document, pointer: .root))
+                    at: location.moved(to: .root))
             }
             let schema = try memoizedSchema(value, at: location, scope: scope(above: location, in: document))
             try compilePending()

@@ -5,12 +5,34 @@ struct SchemaLocation: Hashable, Sendable {
     let document: String
     /// The schema's place inside the document.
     let pointer: JSONPointer
+    /// ``DocumentURIHash`` of ``document``, worked out once and kept by the locations moved from this one.
+    private let documentHash: Int
 
-    /// Hashes the pointer and the document by its tail (``Swift/Hasher/combineDocumentURI(_:)``): every compiled
-    /// schema and reference is looked up by its location.
+    /// The place `pointer` in the document at `document`.
+    init(document: String, pointer: JSONPointer) {
+        self.init(document: document, documentHash: DocumentURIHash.of(document), pointer: pointer)
+    }
+
+    private init(document: String, documentHash: Int, pointer: JSONPointer) {
+        self.document = document
+        self.documentHash = documentHash
+        self.pointer = pointer
+    }
+
+    /// The place `pointer` in the same document.
+    func moved(to pointer: JSONPointer) -> SchemaLocation {
+        SchemaLocation(document: document, documentHash: documentHash, pointer: pointer)
+    }
+
+    /// Hashes the pointer and the document's hash: every compiled schema and reference is looked up by its location.
     func hash(into hasher: inout Hasher) {
         hasher.combine(pointer)
-        hasher.combineDocumentURI(document)
+        hasher.combine(documentHash)
+    }
+
+    /// Whether both are the same place in the same document.
+    static func == (lhs: SchemaLocation, rhs: SchemaLocation) -> Bool {
+        lhs.documentHash == rhs.documentHash && lhs.pointer == rhs.pointer && lhs.document == rhs.document
     }
 
     /// This place as a diagnostic's location.

@@ -58,7 +58,7 @@ extension Schema {
     /// The compiled subschema written at `pointer` inside this schema's document, when this schema's compilation
     /// already made it (see ``CompiledSchemaNode/inlineDescendant(at:)``); saves compiling it again.
     package func inlineSubschema(at pointer: JSONPointer) -> Schema? {
-        node.inlineDescendant(at: SchemaLocation(document: node.location.document, pointer: pointer))
+        node.inlineDescendant(at: node.location.moved(to: pointer))
             .map { Schema(node: $0, arena: arena) }
     }
 }

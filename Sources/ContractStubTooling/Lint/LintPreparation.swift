@@ -54,9 +54,9 @@ package final class LintPreparation: WorkWhileCompiling, Sendable {
     /// The schema nodes under `root`, itself first.
     private static func nodes(under root: OpenAPI.SchemaObject) -> [OpenAPI.SchemaObject] {
         var nodes: [OpenAPI.SchemaObject] = []
-        let documentURL = root.specLocation.documentURL
-        SchemaWalker.visit(root.json, at: root.specLocation.pointer) { node, pointer in
-            nodes.append(OpenAPI.SchemaObject(json: node, specLocation: SpecLocation(documentURL: documentURL, pointer: pointer)))
+        let location = root.specLocation
+        SchemaWalker.visit(root.json, at: location.pointer) { node, pointer in
+            nodes.append(OpenAPI.SchemaObject(json: node, specLocation: location.moved(to: pointer)))
         }
         return nodes
     }

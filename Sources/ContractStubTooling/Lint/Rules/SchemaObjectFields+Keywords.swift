@@ -46,24 +46,25 @@ extension SchemaObjectFields {
     private static let nonEmptyKeywords30 = ["required", "enum"]
     private static let nonEmptyKeywords31 = ["required"]
 
-    private func checkType(_ type: JSONValue, at location: SpecLocation, into diagnostics: inout [Diagnostic]) {
+    /// Appends the findings about `type`'s value, at `location` (worked out only for a finding: most are fine).
+    private func checkType(_ type: JSONValue, at location: @autoclosure () -> SpecLocation, into diagnostics: inout [Diagnostic]) {
         switch type {
         case .string("null") where is30:
             diagnostics.append(
                 error(
                     .specFieldValue,
                     "'type' must be one of array, boolean, integer, number, object, string in \(versionName); found 'null' (use \(nullableHint))",
-                    at: location))
+                    at: location()))
         case .array where is30:
             diagnostics.append(
                 error(
                     .specFieldType, "'type' must be a string in \(versionName); found array (use one type, and \(nullableHint) for null)",
-                    at: location))
+                    at: location()))
         case .array(let names):
             if names.isEmpty {
-                diagnostics.append(error(.specFieldValue, "'type' must name at least one type; found an empty array", at: location))
+                diagnostics.append(error(.specFieldValue, "'type' must name at least one type; found an empty array", at: location()))
             } else if let repeated = Self.firstRepeated(names) {
-                diagnostics.append(error(.specFieldValue, "'type' must name each type once; '\(repeated)' is named twice", at: location))
+                diagnostics.append(error(.specFieldValue, "'type' must name each type once; '\(repeated)' is named twice", at: location()))
             }
         default:
             break
