@@ -6,20 +6,46 @@ import Foundation
 ///
 /// The dialect is read from the JSON with the rule ``SchemaDialect/of(_:)`` applies to the model; ``finish(dialect:)``
 /// still hands the compiler over only when the two agree.
+///
+/// A Swagger 2.0 load starts it earlier, from the converted components (``init(early:url:files:)``): it compiles the
+/// component schemas while the paths still convert, then ``replaceDocument(with:)`` gives it the whole conversion
+/// before the model reader queues anything. Results stay those of the reader's order: the reader meets the component
+/// schemas first, in the same order, and a schema the components alone cannot compile fails and is forgotten with the
+/// document it failed in.
 final class BackgroundCompilation: @unchecked Sendable {
     private let dialect: SchemaDialect
     private let compiler: SchemaCompiler
-    /// Guards `pending`, `isWorking` and `isClosed`, and wakes the worker.
+    /// The main document's URL.
+    private let url: URL
+    /// The components whose schemas compile before any queued position (``init(early:url:files:)``).
+    private let early: Swagger2EarlyComponents?
+    /// Guards `pending`, `isWorking`, `isClosed` and `replacement`, and wakes the worker.
     private let condition = NSCondition()
     private var pending: [SpecLocation] = []
     /// Whether the worker is compiling a batch taken from `pending`.
     private var isWorking = false
     private var isClosed = false
+    /// The main document to register before the next compile call (``replaceDocument(with:)``).
+    private var replacement: JSONValue?
     private let done = DispatchSemaphore(value: 0)
 
     /// Starts a worker that compiles with a compiler over `json`, the spec's main document at `url`, reading other
     /// documents from `files` (by default, those under `url`'s folder).
-    init(json: JSONValue, url: URL, files: ReferencedFiles? = nil) {
+    convenience init(json: JSONValue, url: URL, files: ReferencedFiles? = nil) {
+        self.init(json: json, url: url, files: files, early: nil)
+    }
+
+    /// Starts a worker that compiles the component schemas of a Swagger 2.0 conversion whose paths are still
+    /// converting, over its provisional document; then the positions queued. Call ``replaceDocument(with:)`` with the
+    /// whole conversion before queueing any.
+    convenience init(early components: Swagger2EarlyComponents, url: URL, files: ReferencedFiles) {
+        self.init(json: components.provisionalDocument, url: url, files: files, early: components)
+    }
+
+    private init(json: JSONValue, url: URL, files: ReferencedFiles?, early: Swagger2EarlyComponents?) {
+        self.url = url
+        self.early = early
+        isWorking = early != nil
         let version = json["openapi"]?.stringValue.flatMap(OpenAPIVersion.init) ?? OpenAPIVersion(major: 3, minor: 0)
         dialect = SchemaDialect.of(version: version, jsonSchemaDialect: json["jsonSchemaDialect"]?.stringValue).0
         let registry = SchemaRegistry(
@@ -41,6 +67,23 @@ final class BackgroundCompilation: @unchecked Sendable {
         // and secondary threads get 512 KB by default on Apple platforms.
         worker.stackSize = 8 << 20
         worker.start()
+    }
+
+    /// Makes `json` the main document from the worker's next compile call on: the whole Swagger 2.0 conversion, in
+    /// place of the provisional document of ``init(early:url:files:)``. It does not wait for the call in progress.
+    func replaceDocument(with json: JSONValue) {
+        condition.lock()
+        replacement = json
+        condition.unlock()
+    }
+
+    /// Registers the document ``replaceDocument(with:)`` was given, if any, between two compile calls.
+    private func applyReplacement() {
+        condition.lock()
+        let document = replacement
+        replacement = nil
+        condition.unlock()
+        if let document { compiler.replaceDocument(document, at: url) }
     }
 
     /// Queues a schema position met by the model reader.
@@ -70,7 +113,15 @@ final class BackgroundCompilation: @unchecked Sendable {
     }
 
     private func work() {
+        if let early {
+            for location in early.schemaLocations(in: url) {
+                applyReplacement()
+                _ = try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer)
+            }
+        }
+        defer { applyReplacement() }
         while let batch = nextBatch() {
+            applyReplacement()
             for location in batch {
                 _ = try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer)
             }

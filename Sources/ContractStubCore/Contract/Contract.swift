@@ -117,8 +117,13 @@ public final class Contract: Sendable {
         mainFileLocator: SourceLocator? = nil
     ) throws(SpecLoadError) {
         let files = ReferencedFiles(roots: ReferenceRoots(mainURL: url, allowed: allowedRefRoots))
-        let prepared = try SpecLoader.prepare(json: json, url: url, allowedRoots: allowedRefRoots)
-        let compilation = BackgroundCompilation(json: prepared.json, url: url, files: files)
+        // A Swagger 2.0 conversion's component schemas start compiling while its paths convert.
+        var early: BackgroundCompilation?
+        let prepared = try SpecLoader.prepare(json: json, url: url, allowedRoots: allowedRefRoots) { components in
+            early = BackgroundCompilation(early: components, url: url, files: files)
+        }
+        early?.replaceDocument(with: prepared.json)
+        let compilation = early ?? BackgroundCompilation(json: prepared.json, url: url, files: files)
         let loaded = SpecLoader.load(prepared: prepared, url: url, files: files) {
             compilation.enqueue($0.specLocation)
         }

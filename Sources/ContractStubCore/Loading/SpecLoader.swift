@@ -36,15 +36,19 @@ enum SpecLoader {
     }
 
     /// The main document as the 3.x reader reads it: `json` itself for OpenAPI 3.x, its OpenAPI 3.0 conversion for
-    /// Swagger 2.0 (``Swagger2Converter``).
+    /// Swagger 2.0 (``Swagger2Converter``), whose components are handed to `componentsConverted` before its paths
+    /// convert when their schemas can compile early (``Swagger2EarlyComponents``).
     /// - Throws: ``SpecLoadError`` when `json` is neither (see ``SpecKind``).
-    static func prepare(json: JSONValue, url: URL, allowedRoots: [URL] = []) throws(SpecLoadError) -> PreparedSpec {
+    static func prepare(
+        json: JSONValue, url: URL, allowedRoots: [URL] = [], componentsConverted: ((Swagger2EarlyComponents) -> Void)? = nil
+    ) throws(SpecLoadError) -> PreparedSpec {
         let kind = try SpecKind(of: json, url: url)
         guard kind.isSwagger2, case .object(let root) = json else {
             return PreparedSpec(json: json, version: kind.version, isSwagger2: false, diagnostics: [], waived: [])
         }
         let roots = ReferenceRoots(mainURL: url, allowed: allowedRoots)
-        let converted = Swagger2Converter(root: root, url: url, roots: roots, recordingOrigins: false).convert()
+        let converted = Swagger2Converter(root: root, url: url, roots: roots, recordingOrigins: false).convert(
+            componentsConverted: componentsConverted)
         // Swagger 2.0 puts no rule on the names of definitions, parameters and responses (`$.xgafv` is a valid one).
         return PreparedSpec(
             json: converted.json, version: kind.version, isSwagger2: true, diagnostics: converted.diagnostics,

@@ -101,6 +101,17 @@ package final class SchemaCompiler: @unchecked Sendable {
         }
     }
 
+    /// Registers `document` at `uri` in place of the document there, between two compile calls: the failures
+    /// remembered so far are forgotten (a `$ref` that led nowhere may resolve now), and its identifiers and anchors
+    /// are read again when next needed. The schemas compiled so far stay: `document` must hold the same values at
+    /// every pointer the old one had (it may hold more).
+    package func replaceDocument(_ document: JSONValue, at uri: URL) {
+        lock.withLock { _ in
+            registry.register(document, at: uri)
+            index.scannedDocuments.remove(SchemaURI.withoutFragment(uri.absoluteString))
+        }
+    }
+
     /// The warnings of every compile so far: keywords left unchecked because they cannot be compiled
     /// (`schema.pattern.invalid`), while the rest of their schema is checked.
     package var warnings: [Diagnostic] {

@@ -29,6 +29,12 @@ final class Swagger2Converter {
     private var externalDocuments: [URL: JSONValue?] = [:]
     /// What each `$ref` met so far names (``reference(_:)``).
     private var references: [String: Swagger2Reference] = [:]
+    /// Whether a schema `$ref` met so far names a place in this document that is not a definition: the definitions then
+    /// do not compile early (``Swagger2EarlyComponents``), as they would fail until the paths are converted too.
+    var refersOutsideDefinitions = false
+
+    /// The OpenAPI version a conversion is written in.
+    static let openAPIVersion = "3.0.3"
 
     /// A converter of the 2.0 document `root`, read from `url`; `recordingOrigins: false` when nothing will be
     /// mapped back (loading: findings are located later, from the file, by ``Swagger2Origins/ofFile(data:url:)``).
@@ -39,32 +45,44 @@ final class Swagger2Converter {
         origins = Swagger2Origins(recording: recordingOrigins)
     }
 
-    /// The converted document, its origins and the findings.
+    /// The converted document, its origins and the findings. The components are converted before the paths, and
+    /// `componentsConverted` is given them then (when their schemas can compile early, see ``Swagger2EarlyComponents``).
     ///
     /// Unless origins are recorded, the document is first converted with untracked places: most documents have no
     /// finding, and then no pointer is ever built. When something is found, it is converted again with places.
-    func convert() -> (json: JSONValue, origins: Swagger2Origins, diagnostics: [Diagnostic]) {
+    func convert(componentsConverted: ((Swagger2EarlyComponents) -> Void)? = nil) -> (
+        json: JSONValue, origins: Swagger2Origins, diagnostics: [Diagnostic]
+    ) {
         if !origins.isRecording {
-            let json = convert(at: .untracked)
+            let json = convert(at: .untracked, componentsConverted: componentsConverted)
             guard foundSomething else { return (json, origins, diagnostics) }
         }
         let json = convert(at: Swagger2Place(converted: .root, original: .root))
         return (json, origins, diagnostics)
     }
 
-    /// The converted document, with places kept as `top` keeps them.
-    private func convert(at top: Swagger2Place) -> JSONValue {
+    /// The converted document, with places kept as `top` keeps them. The components are converted first and handed to
+    /// `componentsConverted` (untracked only); their findings still come after those of the paths, as in the document.
+    private func convert(at top: Swagger2Place, componentsConverted: ((Swagger2EarlyComponents) -> Void)? = nil) -> JSONValue {
         foundSomething = false
         diagnostics = []
         checkFields(of: root, known: Swagger2Fields.document, objectName: "a Swagger Object", at: top)
         var converted = JSONObject(minimumCapacity: root.count)
-        converted["openapi"] = .string("3.0.3")
+        converted["openapi"] = .string(Self.openAPIVersion)
         converted.appendMembers(["info", "externalDocs", "tags", "security"], of: root)
         if let servers = servers(schemes: root["schemes"], at: top) {
             converted["servers"] = servers
         }
-        converted["paths"] = root["paths"].map { paths(from: $0, at: top.appending("paths")) } ?? .object(JSONObject())
+        let beforeComponents = diagnostics.count
+        refersOutsideDefinitions = false
         let components = components(at: top.appending("components"))
+        let componentFindings = diagnostics[beforeComponents...]
+        diagnostics.removeSubrange(beforeComponents...)
+        if let componentsConverted, !top.isTracked, components["schemas"] != nil, !refersOutsideDefinitions {
+            componentsConverted(Swagger2EarlyComponents(components: components))
+        }
+        converted["paths"] = root["paths"].map { paths(from: $0, at: top.appending("paths")) } ?? .object(JSONObject())
+        diagnostics += componentFindings
         if !components.isEmpty { converted["components"] = .object(components) }
         converted.appendMembers(of: root, where: OpenAPI.isExtension)
         return .object(converted)
