@@ -88,7 +88,8 @@ import Testing
         compilation.enqueue(pet)
         let compiler = try #require(compilation.finish(dialect: .openAPI30))
         let schema = try compiler.compile(documentURI: url, pointer: pet.pointer)
-        #expect(schema.validate(try JSONValue(decoding: Data("1".utf8))).isEmpty)
+        let one = try JSONValue(decoding: Data("1".utf8))
+        #expect(schema.validate(one).isEmpty)
         #expect(!schema.validate(.string("one")).isEmpty)
     }
 
