@@ -25,7 +25,7 @@ extension Swagger2Converter {
             case .reference:
                 new = member.stringValue.flatMap { ref in
                     let moved = Swagger2Schema.localReference(ref, from: "definitions", to: "schemas")
-                    if moved == ref, ref.hasPrefix("#") { refersOutsideDefinitions = true }
+                    if moved == ref, ref.utf8.first == UInt8(ascii: "#") { refersOutsideDefinitions = true }
                     return moved == ref ? nil : .string(moved)
                 }
             case .discriminator:
