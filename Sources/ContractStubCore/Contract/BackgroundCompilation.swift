@@ -7,18 +7,17 @@ import Foundation
 /// The dialect is read from the JSON with the rule ``SchemaDialect/of(_:)`` applies to the model; ``finish(dialect:)``
 /// still hands the compiler over only when the two agree.
 ///
-/// A Swagger 2.0 load starts it earlier, from the converted components (``init(early:url:files:)``): it compiles the
-/// component schemas while the paths still convert, then ``replaceDocument(with:)`` gives it the whole conversion
-/// before the model reader queues anything. Results stay those of the reader's order: the reader meets the component
-/// schemas first, in the same order, and a schema the components alone cannot compile fails and is forgotten with the
-/// document it failed in.
+/// A Swagger 2.0 load starts it before converting (``init(early:url:files:)``): it converts the definitions and
+/// compiles them while the loading thread converts the paths, then ``replaceDocument(with:)`` gives it the whole
+/// conversion before the model reader queues anything. Results stay those of the reader's order: the reader meets the
+/// component schemas first, in the same order.
 final class BackgroundCompilation: @unchecked Sendable {
     private let dialect: SchemaDialect
     private let compiler: SchemaCompiler
     /// The main document's URL.
     private let url: URL
-    /// The components whose schemas compile before any queued position (``init(early:url:files:)``).
-    private let early: Swagger2EarlyComponents?
+    /// The definitions to convert and compile before any queued position (``init(early:url:files:)``).
+    private let early: Swagger2Definitions?
     /// Guards `pending`, `isWorking`, `isClosed` and `replacement`, and wakes the worker.
     private let condition = NSCondition()
     private var pending: [SpecLocation] = []
@@ -35,14 +34,14 @@ final class BackgroundCompilation: @unchecked Sendable {
         self.init(json: json, url: url, files: files, early: nil)
     }
 
-    /// Starts a worker that compiles the component schemas of a Swagger 2.0 conversion whose paths are still
-    /// converting, over its provisional document; then the positions queued. Call ``replaceDocument(with:)`` with the
-    /// whole conversion before queueing any.
-    convenience init(early components: Swagger2EarlyComponents, url: URL, files: ReferencedFiles) {
-        self.init(json: components.provisionalDocument, url: url, files: files, early: components)
+    /// Starts a worker that converts the definitions of a Swagger 2.0 document and compiles them over a provisional
+    /// document (unless one refers to another place of the document), then the positions queued. Call
+    /// ``replaceDocument(with:)`` with the whole conversion before queueing any.
+    convenience init(early definitions: Swagger2Definitions, url: URL, files: ReferencedFiles) {
+        self.init(json: Swagger2Definitions.provisionalDocument(schemas: JSONObject()), url: url, files: files, early: definitions)
     }
 
-    private init(json: JSONValue, url: URL, files: ReferencedFiles?, early: Swagger2EarlyComponents?) {
+    private init(json: JSONValue, url: URL, files: ReferencedFiles?, early: Swagger2Definitions?) {
         self.url = url
         self.early = early
         isWorking = early != nil
@@ -114,10 +113,7 @@ final class BackgroundCompilation: @unchecked Sendable {
 
     private func work() {
         if let early {
-            for location in early.schemaLocations(in: url) {
-                applyReplacement()
-                _ = try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer)
-            }
+            compileEarly(early.conversion)
         }
         defer { applyReplacement() }
         while let batch = nextBatch() {
@@ -125,6 +121,21 @@ final class BackgroundCompilation: @unchecked Sendable {
             for location in batch {
                 _ = try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer)
             }
+        }
+    }
+
+    /// Compiles the converted definitions over a provisional document holding them, unless the whole document has
+    /// replaced it already (the queued positions include them then) or one of them refers elsewhere in the document.
+    private func compileEarly(_ conversion: Swagger2Definitions.Conversion) {
+        guard !conversion.refersOutsideDefinitions else { return }
+        condition.lock()
+        let isReplaced = replacement != nil
+        condition.unlock()
+        guard !isReplaced else { return }
+        compiler.replaceDocument(Swagger2Definitions.provisionalDocument(schemas: conversion.schemas), at: url)
+        for location in Swagger2Definitions.schemaLocations(of: conversion.schemas, in: url) {
+            applyReplacement()
+            _ = try? compiler.compile(documentURI: location.documentURL, pointer: location.pointer)
         }
     }
 

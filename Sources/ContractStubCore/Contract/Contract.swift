@@ -117,11 +117,14 @@ public final class Contract: Sendable {
         mainFileLocator: SourceLocator? = nil
     ) throws(SpecLoadError) {
         let files = ReferencedFiles(roots: ReferenceRoots(mainURL: url, allowed: allowedRefRoots))
-        // A Swagger 2.0 conversion's component schemas start compiling while its paths convert.
-        var early: BackgroundCompilation?
-        let prepared = try SpecLoader.prepare(json: json, url: url, allowedRoots: allowedRefRoots) { components in
-            early = BackgroundCompilation(early: components, url: url, files: files)
+        let kind = try SpecKind(of: json, url: url)
+        // A Swagger 2.0 document's definitions convert and compile on the compiler's thread while its paths convert.
+        var definitions: Swagger2Definitions?
+        if kind.isSwagger2, case .object(let root) = json {
+            definitions = Swagger2Definitions(root: root, url: url, roots: files.roots)
         }
+        let early = definitions.map { BackgroundCompilation(early: $0, url: url, files: files) }
+        let prepared = SpecLoader.prepare(json: json, kind: kind, url: url, allowedRoots: allowedRefRoots, definitions: definitions)
         early?.replaceDocument(with: prepared.json)
         let compilation = early ?? BackgroundCompilation(json: prepared.json, url: url, files: files)
         let loaded = SpecLoader.load(prepared: prepared, url: url, files: files) {

@@ -36,19 +36,22 @@ enum SpecLoader {
     }
 
     /// The main document as the 3.x reader reads it: `json` itself for OpenAPI 3.x, its OpenAPI 3.0 conversion for
-    /// Swagger 2.0 (``Swagger2Converter``), whose components are handed to `componentsConverted` before its paths
-    /// convert when their schemas can compile early (``Swagger2EarlyComponents``).
+    /// Swagger 2.0 (``Swagger2Converter``).
     /// - Throws: ``SpecLoadError`` when `json` is neither (see ``SpecKind``).
+    static func prepare(json: JSONValue, url: URL, allowedRoots: [URL] = []) throws(SpecLoadError) -> PreparedSpec {
+        prepare(json: json, kind: try SpecKind(of: json, url: url), url: url, allowedRoots: allowedRoots)
+    }
+
+    /// ``prepare(json:url:allowedRoots:)`` for a document of the kind `kind`, whose definitions (if Swagger 2.0) are
+    /// converted by `definitions` when given (maybe on another thread already: ``Swagger2Definitions``).
     static func prepare(
-        json: JSONValue, url: URL, allowedRoots: [URL] = [], componentsConverted: ((Swagger2EarlyComponents) -> Void)? = nil
-    ) throws(SpecLoadError) -> PreparedSpec {
-        let kind = try SpecKind(of: json, url: url)
+        json: JSONValue, kind: SpecKind, url: URL, allowedRoots: [URL] = [], definitions: Swagger2Definitions? = nil
+    ) -> PreparedSpec {
         guard kind.isSwagger2, case .object(let root) = json else {
             return PreparedSpec(json: json, version: kind.version, isSwagger2: false, diagnostics: [], waived: [])
         }
         let roots = ReferenceRoots(mainURL: url, allowed: allowedRoots)
-        let converted = Swagger2Converter(root: root, url: url, roots: roots, recordingOrigins: false).convert(
-            componentsConverted: componentsConverted)
+        let converted = Swagger2Converter(root: root, url: url, roots: roots, recordingOrigins: false).convert(definitions: definitions)
         // Swagger 2.0 puts no rule on the names of definitions, parameters and responses (`$.xgafv` is a valid one).
         return PreparedSpec(
             json: converted.json, version: kind.version, isSwagger2: true, diagnostics: converted.diagnostics,

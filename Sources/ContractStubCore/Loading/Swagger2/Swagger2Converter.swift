@@ -29,8 +29,8 @@ final class Swagger2Converter {
     private var externalDocuments: [URL: JSONValue?] = [:]
     /// What each `$ref` met so far names (``reference(_:)``).
     private var references: [String: Swagger2Reference] = [:]
-    /// Whether a schema `$ref` met so far names a place in this document that is not a definition: the definitions then
-    /// do not compile early (``Swagger2EarlyComponents``), as they would fail until the paths are converted too.
+    /// Whether a schema `$ref` met so far names a place in this document that is not a definition (read after
+    /// converting the definitions: ``Swagger2Definitions``).
     var refersOutsideDefinitions = false
 
     /// The OpenAPI version a conversion is written in.
@@ -45,25 +45,22 @@ final class Swagger2Converter {
         origins = Swagger2Origins(recording: recordingOrigins)
     }
 
-    /// The converted document, its origins and the findings. The components are converted before the paths, and
-    /// `componentsConverted` is given them then (when their schemas can compile early, see ``Swagger2EarlyComponents``).
+    /// The converted document, its origins and the findings. The untracked pass takes the converted definitions from
+    /// `definitions` when given (converted there once, maybe on another thread: ``Swagger2Definitions``).
     ///
     /// Unless origins are recorded, the document is first converted with untracked places: most documents have no
     /// finding, and then no pointer is ever built. When something is found, it is converted again with places.
-    func convert(componentsConverted: ((Swagger2EarlyComponents) -> Void)? = nil) -> (
-        json: JSONValue, origins: Swagger2Origins, diagnostics: [Diagnostic]
-    ) {
+    func convert(definitions: Swagger2Definitions? = nil) -> (json: JSONValue, origins: Swagger2Origins, diagnostics: [Diagnostic]) {
         if !origins.isRecording {
-            let json = convert(at: .untracked, componentsConverted: componentsConverted)
+            let json = convert(at: .untracked, definitions: definitions)
             guard foundSomething else { return (json, origins, diagnostics) }
         }
         let json = convert(at: Swagger2Place(converted: .root, original: .root))
         return (json, origins, diagnostics)
     }
 
-    /// The converted document, with places kept as `top` keeps them. The components are converted first and handed to
-    /// `componentsConverted` (untracked only); their findings still come after those of the paths, as in the document.
-    private func convert(at top: Swagger2Place, componentsConverted: ((Swagger2EarlyComponents) -> Void)? = nil) -> JSONValue {
+    /// The converted document, with places kept as `top` keeps them (the definitions from `definitions`, if given).
+    private func convert(at top: Swagger2Place, definitions: Swagger2Definitions? = nil) -> JSONValue {
         foundSomething = false
         diagnostics = []
         checkFields(of: root, known: Swagger2Fields.document, objectName: "a Swagger Object", at: top)
@@ -73,19 +70,20 @@ final class Swagger2Converter {
         if let servers = servers(schemes: root["schemes"], at: top) {
             converted["servers"] = servers
         }
-        let beforeComponents = diagnostics.count
-        refersOutsideDefinitions = false
-        let components = components(at: top.appending("components"))
-        let componentFindings = diagnostics[beforeComponents...]
-        diagnostics.removeSubrange(beforeComponents...)
-        if let componentsConverted, !top.isTracked, components["schemas"] != nil, !refersOutsideDefinitions {
-            componentsConverted(Swagger2EarlyComponents(components: components))
-        }
         converted["paths"] = root["paths"].map { paths(from: $0, at: top.appending("paths")) } ?? .object(JSONObject())
-        diagnostics += componentFindings
+        let components = components(at: top.appending("components"), definitions: definitions)
         if !components.isEmpty { converted["components"] = .object(components) }
         converted.appendMembers(of: root, where: OpenAPI.isExtension)
         return .object(converted)
+    }
+
+    /// The converted definitions as the untracked pass converts them, with whether converting them found something.
+    func convertedDefinitions() -> Swagger2Definitions.Conversion {
+        foundSomething = false
+        refersOutsideDefinitions = false
+        let schemas = definitions(at: Swagger2Place.untracked.appending("components")) ?? JSONObject()
+        return Swagger2Definitions.Conversion(
+            schemas: schemas, foundSomething: foundSomething, refersOutsideDefinitions: refersOutsideDefinitions)
     }
 
     /// The `servers` of `host`, `basePath` and `schemes` (2.0's default scheme is the one the spec was read with:
@@ -100,17 +98,15 @@ final class Swagger2Converter {
         return .array((names.isEmpty ? ["https"] : names).map { Swagger2Schema.object("url", .string("\($0)://\(host)\(basePath)")) })
     }
 
-    /// `components` (at `place`): schemas, parameters, request bodies, responses and security schemes.
-    private func components(at place: Swagger2Place) -> JSONObject {
+    /// `components` (at `place`): schemas (from `definitions` when given and `place` is untracked), parameters,
+    /// request bodies, responses and security schemes.
+    private func components(at place: Swagger2Place, definitions: Swagger2Definitions?) -> JSONObject {
         var components = JSONObject()
-        if let definitions = root["definitions"]?.objectValue {
-            origins.record(converted: place.converted.appending("schemas"), original: "/definitions")
-            var schemas = JSONObject(minimumCapacity: definitions.count)
-            for (name, definition) in definitions {
-                let at = place.moved(
-                    converted: place.converted.appending("schemas").appending(name), original: JSONPointer(tokens: ["definitions", name]))
-                schemas.appendMember(name, schema(definition, at: at))
-            }
+        if let definitions, !place.isTracked {
+            let conversion = definitions.conversion
+            foundSomething = foundSomething || conversion.foundSomething
+            components["schemas"] = .object(conversion.schemas)
+        } else if let schemas = self.definitions(at: place) {
             components["schemas"] = .object(schemas)
         }
         if let parameters = root["parameters"]?.objectValue {
@@ -151,6 +147,19 @@ final class Swagger2Converter {
             components["securitySchemes"] = .object(schemes)
         }
         return components
+    }
+
+    /// The converted definitions (at `place`, the components), or `nil` when the document has none.
+    private func definitions(at place: Swagger2Place) -> JSONObject? {
+        guard let definitions = root["definitions"]?.objectValue else { return nil }
+        origins.record(converted: place.converted.appending("schemas"), original: "/definitions")
+        var schemas = JSONObject(minimumCapacity: definitions.count)
+        for (name, definition) in definitions {
+            let at = place.moved(
+                converted: place.converted.appending("schemas").appending(name), original: JSONPointer(tokens: ["definitions", name]))
+            schemas.appendMember(name, schema(definition, at: at))
+        }
+        return schemas
     }
 
     /// The media types of `key` (`consumes` or `produces`) for an operation: its own, else the document's, else JSON.
