@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The conversion is that of the untracked pass (``Swagger2Converter/convert(definitions:)``): no origins, findings at
 /// converted pointers.
-final class Swagger2Definitions: @unchecked Sendable {
+final class Swagger2Definitions: Sendable {
     /// The converted definitions and what converting them found.
     struct Conversion {
         /// The converted definitions: the conversion's `components/schemas`.
@@ -23,9 +23,8 @@ final class Swagger2Definitions: @unchecked Sendable {
     private let root: JSONObject
     private let url: URL
     private let roots: ReferenceRoots
-    /// Guards `converted`; a thread that asks while another converts waits for it.
-    private let lock = NSLock()
-    private var converted: Conversion?
+    /// The conversion once made; a thread that asks while another converts waits for it.
+    private let converted = Locked<Conversion?>(nil)
 
     /// The definitions of the 2.0 document `root`, read from `url`; `nil` when it has none.
     init?(root: JSONObject, url: URL, roots: ReferenceRoots) {
@@ -37,12 +36,12 @@ final class Swagger2Definitions: @unchecked Sendable {
 
     /// The conversion, made on the first call.
     var conversion: Conversion {
-        lock.lock()
-        defer { lock.unlock() }
-        if let converted { return converted }
-        let conversion = Swagger2Converter(root: root, url: url, roots: roots, recordingOrigins: false).convertedDefinitions()
-        converted = conversion
-        return conversion
+        converted.withLock { converted in
+            if let converted { return converted }
+            let conversion = Swagger2Converter(root: root, url: url, roots: roots, recordingOrigins: false).convertedDefinitions()
+            converted = conversion
+            return conversion
+        }
     }
 
     /// The document the compiler works on until the whole conversion replaces it: `openapi` and the converted
