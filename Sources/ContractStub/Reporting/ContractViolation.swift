@@ -48,7 +48,7 @@ public struct ContractViolation: Sendable, Hashable, CustomStringConvertible {
         case .request, .stub: break
         }
         text += diagnostic.description
-        if let instancePointer = diagnostic.instancePointer, !instancePointer.tokens.isEmpty { text += " at \(instancePointer)" }
+        if let instancePointer = diagnostic.instancePointer, instancePointer.depth > 0 { text += " at \(instancePointer)" }
         if let specPointer = diagnostic.specPointer { text += " (spec: \(specPointer.uriFragment))" }
         return text
     }

@@ -85,7 +85,7 @@ final class CompiledSchemas: Sendable {
     /// The schema of the nearest ancestor of `location` in `compiled`, if any.
     private static func nearestAncestor(of location: SpecLocation, in compiled: [SpecLocation: Schema]) -> Schema? {
         var ancestor = location
-        while !ancestor.pointer.tokens.isEmpty {
+        while ancestor.pointer.depth > 0 {
             ancestor.pointer.removeLast()
             if let schema = compiled[ancestor] { return schema }
         }

@@ -88,7 +88,7 @@ private struct ReadParts {
     /// Whether `location` is inside one of the parts.
     func covers(_ location: SpecLocation) -> Bool {
         roots.contains { root in
-            root.documentURL == location.documentURL && location.pointer.tokens.starts(with: root.pointer.tokens)
+            root.documentURL == location.documentURL && location.pointer.hasPrefix(root.pointer)
         }
     }
 

@@ -43,9 +43,8 @@ enum ComponentKind: String, Sendable, Hashable, CaseIterable {
 
     /// The kind a pointer such as `/components/responses/NotFound` designates, when it names a component.
     static func of(_ pointer: JSONPointer) -> ComponentKind? {
-        let tokens = pointer.tokens
-        guard tokens.count == 3, tokens[0] == "components" else { return nil }
-        return ComponentKind(rawValue: tokens[1])
+        guard pointer.depth == 3, pointer.token(at: 0) == "components" else { return nil }
+        return ComponentKind(rawValue: pointer.token(at: 1))
     }
 
     /// Whether `object`, found under another kind of component, reads as an object of this kind as well: it has this

@@ -214,8 +214,8 @@ struct KeywordReader {
             }
         }
         for branch in branches {
-            let tokens = branch.referenceTarget?.location.pointer.tokens ?? []
-            if tokens.count == 3, tokens[0] == "components", tokens[1] == "schemas" { targets.append((tokens[2], branch)) }
+            guard let pointer = branch.referenceTarget?.location.pointer, pointer.depth == 3 else { continue }
+            if pointer.token(at: 0) == "components", pointer.token(at: 1) == "schemas" { targets.append((pointer.token(at: 2), branch)) }
         }
         return Discriminator(propertyName: propertyName, targets: targets)
     }

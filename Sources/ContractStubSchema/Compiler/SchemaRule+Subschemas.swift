@@ -25,11 +25,11 @@ extension CompiledSchemaNode {
     /// subschemas whose locations lead there; `nil` when it was not compiled as part of this schema (it sits under
     /// `$defs`, an unknown keyword, or a 3.0 `$ref`'s ignored siblings).
     func inlineDescendant(at location: SchemaLocation) -> CompiledSchemaNode? {
-        let target = location.pointer.tokens
+        let target = location.pointer
         var current = self
         while current.location != location {
-            let depth = current.location.pointer.tokens.count
-            guard current.location.document == location.document, target.count > depth,
+            let depth = current.location.pointer.depth
+            guard current.location.document == location.document, target.depth > depth,
                 let next = current.inlineChild(leadingTo: target, below: depth)
             else { return nil }
             current = next
@@ -40,14 +40,15 @@ extension CompiledSchemaNode {
     /// The inline subschema of this node (at `depth` tokens) whose location starts `target`, in this node's document.
     /// A `properties` member is looked up by its name (the examples rule asks for property schemas most, and a
     /// `properties` rule can hold hundreds); any other is found among all the inline subschemas.
-    private func inlineChild(leadingTo target: [String], below depth: Int) -> CompiledSchemaNode? {
+    private func inlineChild(leadingTo target: JSONPointer, below depth: Int) -> CompiledSchemaNode? {
         func leadsThere(_ child: CompiledSchemaNode) -> Bool {
-            let tokens = child.location.pointer.tokens
-            return tokens.count > depth && child.location.document == location.document && target.starts(with: tokens)
+            child.location.pointer.depth > depth && child.location.document == location.document
+                && target.hasPrefix(child.location.pointer)
         }
-        if target.count > depth + 1, target[depth] == "properties" {
+        if target.depth > depth + 1, target.token(at: depth) == "properties" {
+            let name = target.token(at: depth + 1)
             for case .properties(let rule) in rules {
-                if let child = rule.properties[target[depth + 1]], leadsThere(child) { return child }
+                if let child = rule.properties[name], leadsThere(child) { return child }
             }
         }
         return rules.lazy.flatMap(\.inlineSubschemas).first(where: leadsThere)

@@ -175,7 +175,7 @@ extension ValidationContext {
         let here = instancePointer
         func score(_ diagnostics: [Diagnostic]) -> (Int, Int, Int) {
             let typeMismatch = diagnostics.contains { $0.code == DiagnosticCode.schemaType.id && $0.instancePointer == here } ? 1 : 0
-            let depth = diagnostics.map { $0.instancePointer?.tokens.count ?? 0 }.max() ?? 0
+            let depth = diagnostics.map { $0.instancePointer?.depth ?? 0 }.max() ?? 0
             return (typeMismatch, diagnostics.count, -depth)
         }
         guard let best = failures.filter({ !$0.isEmpty }).min(by: { score($0) < score($1) }) else {

@@ -7,8 +7,10 @@ import Foundation
 /// violation.instancePointer == "/items/0/name"    // true: a string literal is a pointer
 /// ```
 public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The unescaped reference tokens, outermost first.
+    /// The unescaped reference tokens, outermost first (gathered on each call: ``depth`` and ``token(at:)`` read one).
     package var tokens: [String] { storage.list }
+    /// The number of tokens (0 for the root).
+    package var depth: Int { storage.count }
     /// The tokens, with the digest equality and hashing go by.
     private var storage: PointerTokens
 
@@ -33,7 +35,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
             return
         }
         guard first == UInt8(ascii: "/") else { throw JSONPointerError(text: text, reason: "must be empty or start with '/'") }
-        var tokens: [String] = []
+        var tokens = PointerTokens([])
         var start = utf8.index(after: utf8.startIndex)
         while true {
             let end = utf8[start...].firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
@@ -41,7 +43,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
             guard end != utf8.endIndex else { break }
             start = utf8.index(after: end)
         }
-        storage = PointerTokens(tokens)
+        storage = tokens
     }
 
     /// Parses a URI fragment such as `#/components/schemas/Pet%20Owner` (the `#` is optional):
@@ -84,7 +86,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
 
     /// The pointer one level up, or `nil` for the root.
     package var parent: JSONPointer? {
-        guard !tokens.isEmpty else { return nil }
+        guard depth > 0 else { return nil }
         var parent = self
         parent.removeLast()
         return parent
@@ -96,11 +98,16 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     }
 
     /// The last token, or `nil` for the root.
-    package var lastToken: String? { tokens.last }
+    package var lastToken: String? { storage.lastToken }
+
+    /// The token at `index` (`0..<depth`), outermost first.
+    package func token(at index: Int) -> String {
+        storage.token(at: index)
+    }
 
     /// Whether `self` equals `other` or lies inside it.
     package func hasPrefix(_ other: JSONPointer) -> Bool {
-        tokens.starts(with: other.tokens)
+        storage.hasPrefix(other.storage)
     }
 
     /// The escaped text form, e.g. `/paths/~1pets/get`.

@@ -1,36 +1,99 @@
-/// A JSON Pointer's tokens with a 64-bit digest of them, kept up to date as tokens are appended, so a pointer is
-/// hashed by one word and most unequal pointers are told apart by it (locations are hashed on every schema, example
-/// and finding lookup; hashing every token of them was a tenth of `validate` on a deeply nested spec, issue 37).
+/// A JSON Pointer's tokens, kept as a chain from the last token back to the first: a pointer made by appending a token
+/// to another shares all of that other's tokens, and adds one link.
 ///
-/// Each token's UTF-8 bytes go through FNV-1a, then a `0xFF` byte (never part of UTF-8) ends the token, so
-/// `["ab", "c"]` and `["a", "bc"]` differ. The starting value is drawn at random once per process, as `Hasher`'s
-/// seed is: a spec cannot be written so that many of its pointers share a digest and make lookups quadratic. Equal
-/// token lists always have equal digests; equality still compares the tokens.
+/// Locations are appended to on every member of a spec the model reader, the schema compiler and the lint walk visit
+/// (26k times on github-api.json). With the tokens in an array, each append copied the array and retained every token
+/// again, and the copies were a sixth of the heap at its peak (issue 37). A link costs one small allocation.
+///
+/// Each link keeps a 64-bit digest of the tokens up to it, so a pointer is hashed by one word and most unequal
+/// pointers are told apart by it. Each token's UTF-8 bytes go through FNV-1a, then a `0xFF` byte (never part of UTF-8)
+/// ends the token, so `["ab", "c"]` and `["a", "bc"]` differ. The starting value is drawn at random once per process,
+/// as `Hasher`'s seed is: a spec cannot be written so that many of its pointers share a digest and make lookups
+/// quadratic. Equal token lists always have equal digests; equality still compares the tokens.
 struct PointerTokens: Hashable, Sendable {
-    /// The unescaped tokens, outermost first.
-    private(set) var list: [String]
-    /// The digest of ``list``.
+    /// The last token, or `nil` for the root.
+    private var last: Link?
+    /// The digest of the tokens (``Link/digest`` of `last`, kept here too so hashing reads no link).
     private var digest: UInt64
 
     /// The tokens `list`.
     init(_ list: [String]) {
-        self.list = list
-        digest = list.reduce(Self.start, Self.digest)
+        last = nil
+        digest = Self.start
+        for token in list { append(token) }
+    }
+
+    /// The number of tokens.
+    var count: Int { last?.depth ?? 0 }
+
+    /// The last token, or `nil` for the root.
+    var lastToken: String? { last?.token }
+
+    /// The unescaped tokens, outermost first (gathered from the links: callers that walk them all ask for this).
+    var list: [String] {
+        guard let last else { return [] }
+        return [String](unsafeUninitializedCapacity: last.depth) { buffer, initialized in
+            var link: Link? = last
+            var index = last.depth
+            while let current = link {
+                index -= 1
+                // Safe: `index` counts down from the chain's length, one link per step, to 0 at the first token.
+                (buffer.baseAddress! + index).initialize(to: current.token)
+                link = current.parent
+            }
+            initialized = last.depth
+        }
+    }
+
+    /// The token at `index` (`0..<count`): `count - index` links from the last.
+    func token(at index: Int) -> String {
+        precondition(index >= 0 && index < count, "token index \(index) out of range of \(count) tokens")
+        var link = last!
+        while link.depth > index + 1 { link = link.parent! }
+        return link.token
     }
 
     /// Appends one more token.
     mutating func append(_ token: String) {
-        list.append(token)
-        digest = Self.digest(digest, token)
+        let link = Link(parent: last, token: token, digest: Self.digest(digest, token))
+        last = link
+        digest = link.digest
     }
 
-    /// Removes the last token (there must be one). FNV-1a's steps can be undone (the prime is odd, so multiplying by
-    /// its inverse modulo 2^64 undoes multiplying by it), so the digest is taken back over that token's bytes alone.
+    /// Removes the last token (there must be one).
     mutating func removeLast() {
-        let token = list.removeLast()
-        var hash = (digest &* Self.inversePrime) ^ 0xFF
-        for byte in token.utf8.reversed() { hash = (hash &* Self.inversePrime) ^ UInt64(byte) }
-        digest = hash
+        precondition(last != nil, "removeLast() on the root pointer")
+        last = last!.parent
+        digest = last?.digest ?? Self.start
+    }
+
+    /// Whether the first `prefix.count` tokens are those of `prefix`.
+    func hasPrefix(_ prefix: PointerTokens) -> Bool {
+        guard prefix.count <= count else { return false }
+        var link = last
+        while let current = link, current.depth > prefix.count { link = current.parent }
+        return (link?.digest ?? Self.start) == prefix.digest && Self.sameTokens(link, prefix.last)
+    }
+
+    /// Whether both hold the same tokens (the digests are compared first).
+    static func == (lhs: PointerTokens, rhs: PointerTokens) -> Bool {
+        lhs.digest == rhs.digest && lhs.count == rhs.count && sameTokens(lhs.last, rhs.last)
+    }
+
+    /// Feeds the hasher the digest.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
+    }
+
+    /// Whether two chains of the same length hold the same tokens; a link they share ends the comparison.
+    private static func sameTokens(_ lhs: Link?, _ rhs: Link?) -> Bool {
+        var (left, right) = (lhs, rhs)
+        while let l = left, let r = right {
+            if l === r { return true }
+            guard l.token == r.token else { return false }
+            (left, right) = (l.parent, r.parent)
+        }
+        return left == nil && right == nil
     }
 
     /// `digest` extended by `token`.
@@ -47,20 +110,41 @@ struct PointerTokens: Hashable, Sendable {
         return (hash ^ 0xFF) &* prime
     }
 
-    /// Whether both hold the same tokens (the digests are compared first).
-    static func == (lhs: PointerTokens, rhs: PointerTokens) -> Bool {
-        lhs.digest == rhs.digest && lhs.list == rhs.list
-    }
-
-    /// Feeds the hasher the digest.
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(digest)
-    }
-
     /// The 64-bit FNV prime.
     private static let prime: UInt64 = 0x0000_0100_0000_01B3
-    /// Its inverse modulo 2^64 (`prime &* inversePrime == 1`).
-    private static let inversePrime: UInt64 = 0xCE96_5057_AFF6_957B
-    /// This process's starting value (in place of FNV-1a's fixed offset basis).
+    /// This process's starting value (in place of FNV-1a's fixed offset basis): the digest of the root.
     private static let start = UInt64.random(in: 1...UInt64.max)
+}
+
+/// One token of a pointer, linked to the tokens before it. Immutable once made, but for ``parent``, which only `deinit`
+/// clears, on a link no one else holds.
+private final class Link: @unchecked Sendable {
+    /// The tokens before this one; `nil` for the first.
+    private(set) var parent: Link?
+    /// The unescaped token.
+    let token: String
+    /// How many tokens end here (1 for the first).
+    let depth: Int
+    /// The digest of the tokens up to and including this one.
+    let digest: UInt64
+
+    init(parent: Link?, token: String, digest: UInt64) {
+        self.parent = parent
+        self.token = token
+        depth = (parent?.depth ?? 0) + 1
+        self.digest = digest
+    }
+
+    /// Releases the links before this one that no other pointer shares one by one, rather than each from its
+    /// successor's `deinit`: a `$ref` of 100,000 tokens must not recurse 100,000 deep.
+    deinit {
+        var next = parent
+        parent = nil
+        while var link = next {
+            next = nil
+            guard isKnownUniquelyReferenced(&link) else { break }
+            next = link.parent
+            link.parent = nil
+        }
+    }
 }

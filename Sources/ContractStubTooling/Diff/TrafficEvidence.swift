@@ -131,6 +131,6 @@ package struct TrafficEvidence {
             return false
         }
         return pointer.hasPrefix(site.pointer)
-            || (site.pointer.hasPrefix(pointer) && site.pointer.tokens.count - pointer.tokens.count <= 1)
+            || (site.pointer.hasPrefix(pointer) && site.pointer.depth - pointer.depth <= 1)
     }
 }

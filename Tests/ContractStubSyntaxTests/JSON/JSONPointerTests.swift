@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ContractStubSyntax
@@ -65,6 +66,63 @@ struct JSONPointerTests {
         #expect(document[try JSONPointer(parsing: "/a~1b/list/01")] == nil)
         #expect(document[try JSONPointer(parsing: "/a~1b/list/2")] == nil)
         #expect(document[try JSONPointer(parsing: "/missing")] == nil)
+    }
+
+    @Test func readsDepthAndTokensWithoutGatheringThem() {
+        let pointer = JSONPointer(tokens: ["components", "schemas", "Pet"])
+        #expect(pointer.depth == 3)
+        #expect((0..<3).map(pointer.token(at:)) == ["components", "schemas", "Pet"])
+        #expect(JSONPointer.root.depth == 0)
+        #expect(JSONPointer.root.tokens.isEmpty)
+        #expect(JSONPointer.root.lastToken == nil)
+    }
+
+    @Test func pointersSharingTokensStayIndependent() {
+        let base = JSONPointer(tokens: ["paths", "/pets"])
+        let get = base.appending("get")
+        var post = base.appending("post")
+        #expect(get.tokens == ["paths", "/pets", "get"])
+        #expect(post.tokens == ["paths", "/pets", "post"])
+        post.removeLast()
+        post = post.appending("get")
+        #expect(post == get)
+        #expect(base.tokens == ["paths", "/pets"])
+        // Equal tokens reached along different chains, and unequal ones that share every link but the last.
+        #expect(JSONPointer(tokens: ["paths", "/pets", "get"]) == get)
+        #expect(base.appending("put") != get)
+    }
+
+    @Test func prefixesCompareTokensNotText() throws {
+        let pointer = JSONPointer(tokens: ["a", "bc", "d"])
+        #expect(pointer.hasPrefix(.root))
+        #expect(pointer.hasPrefix(pointer))
+        #expect(pointer.hasPrefix(JSONPointer(tokens: ["a", "bc"])))
+        #expect(!pointer.hasPrefix(JSONPointer(tokens: ["a", "b"])))
+        #expect(!pointer.hasPrefix(JSONPointer(tokens: ["ab", "c"])))
+        #expect(!pointer.hasPrefix(pointer.appending("e")))
+        #expect(!JSONPointer.root.hasPrefix(JSONPointer(tokens: [""])))
+    }
+
+    @Test func aPointerOfAHundredThousandTokensIsFreedWithoutRecursion() throws {
+        // Each token links to the ones before it. Freeing the chain must not recurse once per token (which would
+        // overflow the stack of a secondary thread), whatever the runtime's own release does with chains.
+        let text = String(repeating: "/a", count: 100_000)
+        var pointer: JSONPointer? = try JSONPointer(parsing: text)
+        #expect(pointer?.depth == 100_000)
+        #expect(pointer?.description == text)
+        let shared = pointer?.parent?.parent
+        pointer = nil
+        #expect(shared?.depth == 99_998)
+        // Made and freed on a thread with a small stack.
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let long = JSONPointer(tokens: Array(repeating: "b", count: 100_000))
+            precondition(long.depth == 100_000)
+            done.signal()
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
+        #expect(done.wait(timeout: .now() + 60) == .success)
     }
 
     @Test func buildsPointers() {

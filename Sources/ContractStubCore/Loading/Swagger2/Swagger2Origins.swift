@@ -27,11 +27,11 @@ package struct Swagger2Origins: Sendable {
     /// The pointer into the 2.0 document of what the converted document has at `pointer`.
     package func original(of pointer: JSONPointer) -> JSONPointer {
         guard !originals.isEmpty else { return pointer }
-        var prefix = pointer.tokens
-        while !prefix.isEmpty {
-            if let original = originals[JSONPointer(tokens: prefix)] {
-                return original.appending(JSONPointer(tokens: Array(pointer.tokens[prefix.count...])))
-            }
+        var prefix = pointer
+        var suffix: [String] = []
+        while let last = prefix.lastToken {
+            if let original = originals[prefix] { return original.appending(JSONPointer(tokens: suffix.reversed())) }
+            suffix.append(last)
             prefix.removeLast()
         }
         return pointer

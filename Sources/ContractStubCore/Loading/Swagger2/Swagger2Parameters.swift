@@ -36,7 +36,7 @@ extension Swagger2Converter {
                     record(reference.movedObject(ref, section: "parameters"), from: site, in: &split, at: place)
                     continue
                 }
-                if let local, local.tokens.count == 2, local.tokens[0] == "parameters",
+                if let local, local.depth == 2, local.token(at: 0) == "parameters",
                     !Self.isBodyOrForm(target["in"]?.stringValue)
                 {
                     record(reference.movedObject(ref, section: "parameters"), from: site, in: &split, at: place)

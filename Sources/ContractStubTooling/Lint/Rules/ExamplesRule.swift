@@ -19,7 +19,7 @@ extension LintRule {
         let violations = site.violations()
         guard let first = violations.first else { return nil }
         var message = "\(site.name) does not match its schema: \(first.message)"
-        if let instance = first.instancePointer, !instance.tokens.isEmpty { message += " at '\(instance)'" }
+        if let instance = first.instancePointer, instance.depth > 0 { message += " at '\(instance)'" }
         if violations.count > 1 { message += " (and \(violations.count - 1) more)" }
         let code: DiagnosticCode = site.kind == .default ? .specDefaultInvalid : .specExampleInvalid
         var diagnostic = context.diagnostic(.error, code, message, at: site.location, operationId: site.operationId)

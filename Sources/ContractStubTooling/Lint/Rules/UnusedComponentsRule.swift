@@ -50,9 +50,9 @@ extension LintRule {
         switch value {
         case .object(let object):
             if let ref = object["$ref"]?.stringValue, ref.hasPrefix("#/components/"),
-                let pointer = try? JSONPointer(fragment: ref), pointer.tokens.count >= 3
+                let pointer = try? JSONPointer(fragment: ref), pointer.depth >= 3
             {
-                body(pointer.tokens[1], pointer.tokens[2])
+                body(pointer.token(at: 1), pointer.token(at: 2))
             }
             for (_, child) in object { forEachLocalComponentRef(in: child, body) }
         case .array(let elements):
