@@ -71,8 +71,7 @@ package final class SchemaCompiler: @unchecked Sendable {
     /// - Throws: ``SchemaCompilationError`` for an unresolvable `$ref` or a malformed keyword, here or in any schema
     ///   it refers to.
     package func compile(documentURI: URL, pointer: JSONPointer) throws(SchemaCompilationError) -> Schema {
-        try lock.withLock { (_: inout Void) throws(SchemaCompilationError) in try compileLocked(documentURI: documentURI, pointer: pointer)
-        }
+        try lock.withLock { () throws(SchemaCompilationError) in try compileLocked(documentURI: documentURI, pointer: pointer) }
     }
 
     /// ``compile(documentURI:pointer:)`` with the lock held.
@@ -106,7 +105,7 @@ package final class SchemaCompiler: @unchecked Sendable {
     /// are read again when next needed. The schemas compiled so far stay: `document` must hold the same values at
     /// every pointer the old one had (it may hold more).
     package func replaceDocument(_ document: JSONValue, at uri: URL) {
-        lock.withLock { _ in
+        lock.withLock {
             registry.register(document, at: uri)
             index.scannedDocuments.remove(SchemaURI.withoutFragment(uri.absoluteString))
         }
@@ -115,7 +114,7 @@ package final class SchemaCompiler: @unchecked Sendable {
     /// The warnings of every compile so far: keywords left unchecked because they cannot be compiled
     /// (`schema.pattern.invalid`), while the rest of their schema is checked.
     package var warnings: [Diagnostic] {
-        lock.withLock { _ in recordedWarnings }
+        lock.withLock { recordedWarnings }
     }
 
     /// `source` compiled as a `pattern`, once per compiler however many schemas repeat it (the lock is held): specs

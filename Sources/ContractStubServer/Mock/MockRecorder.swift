@@ -21,7 +21,7 @@ final class MockRecorder: Sendable {
 
     /// Appends `exchange`; returns what went wrong, or `nil`.
     func append(_ exchange: MockExchange) -> String? {
-        lock.withLock { _ in
+        lock.withLock {
             switch format {
             case .trafficLog:
                 return LineAppender.append(TrafficLogLine(exchange.recorded, redacting: redaction).text, to: url.path)
