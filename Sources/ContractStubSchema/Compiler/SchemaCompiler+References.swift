@@ -4,24 +4,29 @@ extension SchemaCompiler {
     /// objects on the way down from the document root (the schema's own keywords are applied when it compiles).
     func scope(above location: SchemaLocation, in document: JSONValue) -> CompileScope {
         var scope = CompileScope(base: location.document, dialect: dialect, resource: resource(for: location.document))
-        var value = document
-        let tokens = location.pointer.tokens
-        for (depth, token) in tokens.enumerated() {
-            if case .object(let object) = value {
-                // The location of an object on the way is needed only when it declares an identifier: most do not.
-                enterResource(
-                    object, at: location.moved(to: JSONPointer(tokens: Array(tokens[..<depth]))),
-                    scope: &scope)
+        // OpenAPI 3.0 schemas have neither `$schema` nor an identifier: no object on the way changes the scope.
+        guard dialect != .openAPI30 else { return scope }
+        var value: JSONValue? = document
+        var depth = 0
+        location.pointer.walkTokens { token in
+            // Most objects on the way declare neither `$schema` nor an identifier: their location (a copy of
+            // `location` captured for each) is not even prepared.
+            if case .object(let object)? = value, declaresResource(object, in: scope) {
+                enterResource(object, at: location.moved(to: location.pointer.prefix(depth)), scope: &scope)
             }
-            switch value {
-            case .object(let object): value = object[token] ?? .null
-            case .array(let array):
-                guard let index = JSONPointer.arrayIndex(token), array.indices.contains(index) else { return scope }
-                value = array[index]
-            default: return scope
-            }
+            value = value?.member(token)
+            depth += 1
+            return value != nil
         }
         return scope
+    }
+
+    /// Whether `object` holds a member ``enterResource(_:at:scope:)`` reads: `$schema` (beyond OpenAPI 3.0), or the
+    /// identifier keyword of `scope`'s dialect.
+    private func declaresResource(_ object: JSONObject, in scope: CompileScope) -> Bool {
+        if dialect != .openAPI30, object["$schema"] != nil { return true }
+        guard let keyword = scope.dialect.identifierKeyword else { return false }
+        return object[keyword] != nil
     }
 
     /// Applies `$schema` and `$id`/`id` of a schema object to `scope`, recording the identifier at `location` (worked

@@ -100,9 +100,22 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Expressi
     /// The last token, or `nil` for the root.
     package var lastToken: String? { storage.lastToken }
 
+    /// Calls `body` with each token, outermost first, until it returns `false`, without gathering ``tokens``.
+    package func walkTokens(_ body: (String) -> Bool) {
+        storage.walk(body)
+    }
+
     /// The token at `index` (`0..<depth`), outermost first.
     package func token(at index: Int) -> String {
         storage.token(at: index)
+    }
+
+    /// The pointer to the first `count` tokens (`0...depth`).
+    package func prefix(_ count: Int) -> JSONPointer {
+        precondition(count >= 0 && count <= depth, "a prefix of \(count) tokens of a pointer of \(depth)")
+        var prefix = self
+        while prefix.depth > count { prefix.removeLast() }
+        return prefix
     }
 
     /// Whether `self` equals `other` or lies inside it.

@@ -99,20 +99,27 @@ extension JSONValue {
 
     /// The value that `pointer` designates inside this value, or `nil` when a token does not match.
     package subscript(pointer: JSONPointer) -> JSONValue? {
-        var current = self
-        for token in pointer.tokens {
-            switch current {
-            case .object(let object):
-                guard let next = object[token] else { return nil }
-                current = next
-            case .array(let array):
-                guard let index = JSONPointer.arrayIndex(token), array.indices.contains(index) else { return nil }
-                current = array[index]
-            default:
-                return nil
+        var current: JSONValue? = self
+        pointer.walkTokens { token in
+            guard let next = current?.member(token) else {
+                current = .none
+                return false
             }
+            current = next
+            return true
         }
         return current
+    }
+
+    /// The member `token` of an object, or the element it numbers (RFC 6901) of an array; `nil` for anything else.
+    package func member(_ token: String) -> JSONValue? {
+        switch self {
+        case .object(let object): return object[token]
+        case .array(let array):
+            guard let index = JSONPointer.arrayIndex(token), array.indices.contains(index) else { return nil }
+            return array[index]
+        default: return nil
+        }
     }
 }
 

@@ -45,6 +45,25 @@ struct PointerTokens: Hashable, Sendable {
         }
     }
 
+    /// Calls `body` with each token, outermost first, until it returns `false`; gathers no array (the links are
+    /// listed in a temporary buffer, on the stack for a pointer of usual depth).
+    func walk(_ body: (String) -> Bool) {
+        guard let last else { return }
+        withUnsafeTemporaryAllocation(of: Unmanaged<Link>.self, capacity: last.depth) { links in
+            var link: Link? = last
+            var index = last.depth
+            while let current = link {
+                index -= 1
+                // Unretained: `last`, held by this value for the whole call, keeps every link alive.
+                links[index] = Unmanaged.passUnretained(current)
+                link = current.parent
+            }
+            for index in links.indices {
+                guard body(links[index].takeUnretainedValue().token) else { return }
+            }
+        }
+    }
+
     /// The token at `index` (`0..<count`): `count - index` links from the last.
     func token(at index: Int) -> String {
         precondition(index >= 0 && index < count, "token index \(index) out of range of \(count) tokens")

@@ -11,6 +11,22 @@ extension JSONSchemaTests {
             #expect(try fixture.schema("/components/schemas/A") === fixture.schema("/components/schemas/A"))
         }
 
+        @Test func identifiersAboveASchemaSetItsBaseOnlyWhereTheDialectHasThem() throws {
+            // A relative `$ref` resolves against the `$id` of an object above it in 2020-12; OpenAPI 3.0 has no
+            // identifiers, so there the same `$ref` stays in the document (and the walk down is skipped).
+            let withIdentifiers = try SchemaFixture(
+                ##"{"components": {"$id": "https://example.com/other/", "schemas": {"A": {"$ref": "B"}}}, "B": {"type": "string"}}"##)
+            let missing = compilationError { () throws(SchemaCompilationError) in
+                try withIdentifiers.compiler.compile(documentURI: SchemaFixture.mainURI, pointer: "/components/schemas/A")
+            }
+            #expect(missing?.diagnostic.message.contains("https://example.com/other/B") == true)
+            let without = try SchemaFixture(
+                ##"{"components": {"$id": "https://example.com/other/", "schemas": {"A": {"$ref": "#/B"}}}, "B": {"type": "string"}}"##,
+                dialect: .openAPI30)
+            #expect(try without.schema("/components/schemas/A").accepts(#""text""#))
+            #expect(try without.schema("/components/schemas/A").codes("1") == ["schema.type"])
+        }
+
         @Test func refTargetsAreSharedAndRecursiveSchemasWork() throws {
             let fixture = try SchemaFixture(
                 ##"{"$defs": {"node": {"type": "object", "properties": {"next": {"$ref": "#/$defs/node"}, "value": {"type": "integer"}}}}, "$ref": "#/$defs/node"}"##

@@ -66,6 +66,10 @@ struct JSONPointerTests {
         #expect(document[try JSONPointer(parsing: "/a~1b/list/01")] == nil)
         #expect(document[try JSONPointer(parsing: "/a~1b/list/2")] == nil)
         #expect(document[try JSONPointer(parsing: "/missing")] == nil)
+        #expect(document[try JSONPointer(parsing: "/m~0n/deeper")] == nil)
+        #expect(document[try JSONPointer(parsing: "/missing/deeper")] == nil)
+        #expect(document["a/b"]?.member("list")?.member("0") == 10)
+        #expect(JSONValue.string("x").member("0") == nil)
     }
 
     @Test func readsDepthAndTokensWithoutGatheringThem() {
@@ -75,6 +79,25 @@ struct JSONPointerTests {
         #expect(JSONPointer.root.depth == 0)
         #expect(JSONPointer.root.tokens.isEmpty)
         #expect(JSONPointer.root.lastToken == nil)
+    }
+
+    @Test func walksTokensInOrderUntilTold() {
+        let pointer = JSONPointer(tokens: ["a", "b", "c", "d"])
+        var seen: [String] = []
+        pointer.walkTokens { token in
+            seen.append(token)
+            return token != "c"
+        }
+        #expect(seen == ["a", "b", "c"])
+        var none = 0
+        JSONPointer.root.walkTokens { _ in
+            none += 1
+            return true
+        }
+        #expect(none == 0)
+        #expect(pointer.prefix(2) == JSONPointer(tokens: ["a", "b"]))
+        #expect(pointer.prefix(0) == .root)
+        #expect(pointer.prefix(4) == pointer)
     }
 
     @Test func pointersSharingTokensStayIndependent() {
