@@ -8,13 +8,22 @@ export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 ## 15 runtime libraries at each start (validate of github-api.json 0.92x wall, 0.92x CPU, A/B) and runs where no
 ## Swift toolchain is installed. Linking FoundationNetworking statically needs libcurl's development files
 ## (libcurl4-openssl-dev); without them, or on Apple platforms (the runtime is part of the OS), the build is dynamic.
+## Those executables also leave libcurl out of their link (`-disable-autolink-library curl`): the
+## ContractStubCurlOnDemand target defines the libcurl functions FoundationNetworking calls and opens libcurl on the
+## first call (only `mock --upstream` makes one), so a start no longer loads libcurl and the 30 libraries under it
+## (`contractstub --help` 7.0 -> 2.8 ms; Tests/Layering/curl_on_demand_check.sh checks the built executable).
 ## `swift run` takes no such flag: targets build the product with RELEASE, then run it from .build/release.
-RELEASE = -c release $(if $(and $(filter Linux,$(shell uname -s)),$(wildcard /usr/lib/*/libcurl.so /usr/lib/libcurl.so)),--static-swift-stdlib)
+LINUX_STATIC := $(and $(filter Linux,$(shell uname -s)),$(wildcard /usr/lib/*/libcurl.so /usr/lib/libcurl.so))
+RELEASE = -c release $(if $(LINUX_STATIC),--static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl)
 
-.PHONY: lint format format-check docs build test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator bench-rust-validator differential differential-schemas differential-readers stress generated-compile pact-interop fuzz-build fuzz-smoke fuzz inlining-check apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 swagger2-equivalence bench-swagger2 bench-diff-planted clean
+.PHONY: lint format format-check docs build release test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator bench-rust-validator differential differential-schemas differential-readers stress generated-compile pact-interop fuzz-build fuzz-smoke fuzz inlining-check curl-on-demand-check apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 swagger2-equivalence bench-swagger2 bench-diff-planted clean
 
 build:
 	$(SWIFT) build
+
+## release: the `contractstub` binary as it is shipped (RELEASE), in .build/release/contractstub
+release:
+	$(SWIFT) build $(RELEASE) --product contractstub
 
 ## test: the unit, end-to-end and corpus tests (corpus tests skip with a note when CORPUS is absent)
 test:
@@ -147,6 +156,13 @@ inlining-check:
 	$(SWIFT) build $(RELEASE) --product contractstub-bench
 	bash Tests/Layering/inlining_check.sh .build/release
 
+## curl-on-demand-check: the release `contractstub` (built with RELEASE) needs no libcurl at start and imports no libcurl
+## function, and `mock --upstream` still forwards through libcurl opened on the first call; `make bench` runs it
+## (Tests/Layering/curl_on_demand_check.sh; skipped off Linux and where the release build is dynamic)
+curl-on-demand-check:
+	$(SWIFT) build $(RELEASE) --product contractstub
+	bash Tests/Layering/curl_on_demand_check.sh .build/release
+
 ## apple-check: what would break on Apple platforms, checked here on Linux (Tests/AppleCheck/apple_check.py; its
 ## header says what the Linux toolchain cannot tell): references to toolchain API (stdlib, Synchronization, Dispatch,
 ## Foundation, Testing) newer than Package.swift's platforms outside `if #available`/`@available` (the index store of
@@ -201,6 +217,7 @@ fuzz: fuzz-build
 bench:
 	$(SWIFT) build $(RELEASE) --product contractstub-bench
 	bash Tests/Layering/inlining_check.sh .build/release
+	$(MAKE) curl-on-demand-check
 	rm -f bench-results.json
 	.build/release/contractstub-bench load --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json
 	.build/release/contractstub-bench yaml-load --corpus "$(CONTRACTSTUB_CORPUS)" --json bench-results.json

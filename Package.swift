@@ -49,7 +49,11 @@ let package = Package(
         .target(name: "ContractStubMockClient"),
         // Argument parsing and command implementations, kept in a library so tests can run them in-process.
         .target(name: "ContractStubCLI", dependencies: ["ContractStubCore", "ContractStubTooling", "ContractStubServer"]),
-        .executableTarget(name: "ContractStubMain", dependencies: ["ContractStubCLI"]),
+        // C, glibc Linux only: the libcurl functions FoundationNetworking calls, opening libcurl on the first call, so
+        // that the release executables (linked by the Makefile without libcurl) start without loading it and its 30
+        // libraries. Linked by every executable the Makefile builds that reaches URLSession.
+        .target(name: "ContractStubCurlOnDemand"),
+        .executableTarget(name: "ContractStubMain", dependencies: ["ContractStubCLI", "ContractStubCurlOnDemand"]),
         // Runs `contractstub generate` at build time for a target's openapi.json and *.contract.json files, through a
         // tool target of its own whose product is named like it (a plugin finds its tool as a product of the
         // target's name; the `contractstub` product's target has another name).
@@ -61,7 +65,8 @@ let package = Package(
         .executableTarget(name: "contractstub-differential", dependencies: ["ContractStubTooling"]),
         // Benchmarks live outside Sources so the library products stay clean (make bench-load).
         .executableTarget(
-            name: "contractstub-bench", dependencies: ["ContractStubCore", "ContractStub"], path: "Benchmarks/contractstub-bench"),
+            name: "contractstub-bench", dependencies: ["ContractStubCore", "ContractStub", "ContractStubCurlOnDemand"],
+            path: "Benchmarks/contractstub-bench"),
         // One test target per source target, its folders named after the source folders they test. Helpers every target
         // shares live once in Tests/Shared and are linked into each target's Support/.
         .testTarget(name: "ContractStubSyntaxTests", dependencies: ["ContractStubSyntax"]),
