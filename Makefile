@@ -11,10 +11,11 @@ export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 ## Those executables also leave libcurl out of their link (`-disable-autolink-library curl`): the
 ## ContractStubCurlOnDemand target defines the libcurl functions FoundationNetworking calls and opens libcurl on the
 ## first call (only `mock --upstream` makes one), so a start no longer loads libcurl and the 30 libraries under it
-## (`contractstub --help` 7.0 -> 2.8 ms; Tests/Layering/curl_on_demand_check.sh checks the built executable).
+## (`contractstub --help` 7.0 -> 2.8 ms; Tests/Layering/curl_on_demand_check.sh checks the built executable). That C
+## target's debug information is DWARF 4 (`-Xcc -gdwarf-4`): Debian's valgrind 3.19 gives up on clang's default DWARF 5.
 ## `swift run` takes no such flag: targets build the product with RELEASE, then run it from .build/release.
 LINUX_STATIC := $(and $(filter Linux,$(shell uname -s)),$(wildcard /usr/lib/*/libcurl.so /usr/lib/libcurl.so))
-RELEASE = -c release $(if $(LINUX_STATIC),--static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl)
+RELEASE = -c release $(if $(LINUX_STATIC),--static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl -Xcc -gdwarf-4)
 
 .PHONY: lint format format-check docs build release test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator bench-rust-validator differential differential-schemas differential-readers stress generated-compile pact-interop fuzz-build fuzz-smoke fuzz inlining-check curl-on-demand-check apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 swagger2-equivalence bench-swagger2 bench-diff-planted clean
 
