@@ -50,14 +50,14 @@ package struct TrafficCoverage: Sendable, Hashable {
     }
 
     /// Records the exchange on `line`: routed to `operation` of the same contract (`nil`: to none), answered with
-    /// `status` (`nil`: no response recorded) and, for an event stream, events named `events`.
-    package mutating func record(line: Int, operation: Contract.Operation?, status: Int?, events: [String] = []) {
+    /// `status` (`nil`: no response recorded) and, for an event stream, the distinct names of its events, `events`.
+    package mutating func record(line: Int, operation: Contract.Operation?, status: Int?, events: Set<String> = []) {
         guard let operation, declared.indices.contains(operation.id.index) else {
             unroutedCount += 1
             if unrouted.count < unroutedLimit { unrouted.append(line) }
             return
         }
-        var exercise = CoverageOperation.Exercise(exchanges: 1, eventNames: Set(events))
+        var exercise = CoverageOperation.Exercise(exchanges: 1, eventNames: events)
         if let status, let key = operation.responseKey(for: status) { exercise.keys.insert(key) }
         recorded[operation.id.index, default: CoverageOperation.Exercise()].add(exercise)
     }
