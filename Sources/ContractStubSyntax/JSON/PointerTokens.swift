@@ -67,9 +67,19 @@ struct PointerTokens: Hashable, Sendable {
     /// The token at `index` (`0..<count`): `count - index` links from the last.
     func token(at index: Int) -> String {
         precondition(index >= 0 && index < count, "token index \(index) out of range of \(count) tokens")
-        var link = last!
-        while link.depth > index + 1 { link = link.parent! }
-        return link.token
+        return link(atDepth: index + 1)!._withUnsafeGuaranteedRef { $0.token }
+    }
+
+    /// The link ending the first `depth` tokens (`nil` for 0), reached without retaining the links on the way: they
+    /// are hot walks (the schema compiler's and the examples rule's lookups), and a retain and a release a step made
+    /// most of their cost. Unretained is safe while this value is: `last` keeps every link before it alive.
+    private func link(atDepth depth: Int) -> Unmanaged<Link>? {
+        guard depth > 0, let last else { return nil }
+        var link = Unmanaged.passUnretained(last)
+        while link._withUnsafeGuaranteedRef({ $0.depth }) > depth {
+            link = link._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.parent!) }
+        }
+        return link
     }
 
     /// Appends one more token.
@@ -89,14 +99,15 @@ struct PointerTokens: Hashable, Sendable {
     /// Whether the first `prefix.count` tokens are those of `prefix`.
     func hasPrefix(_ prefix: PointerTokens) -> Bool {
         guard prefix.count <= count else { return false }
-        var link = last
-        while let current = link, current.depth > prefix.count { link = current.parent }
-        return (link?.digest ?? Self.start) == prefix.digest && Self.sameTokens(link, prefix.last)
+        let link = link(atDepth: prefix.count)
+        return (link?._withUnsafeGuaranteedRef { $0.digest } ?? Self.start) == prefix.digest
+            && Self.sameTokens(link, prefix.last.map(Unmanaged.passUnretained))
     }
 
     /// Whether both hold the same tokens (the digests are compared first).
     static func == (lhs: PointerTokens, rhs: PointerTokens) -> Bool {
-        lhs.digest == rhs.digest && lhs.count == rhs.count && sameTokens(lhs.last, rhs.last)
+        lhs.digest == rhs.digest && lhs.count == rhs.count
+            && sameTokens(lhs.last.map(Unmanaged.passUnretained), rhs.last.map(Unmanaged.passUnretained))
     }
 
     /// Feeds the hasher the digest.
@@ -104,13 +115,16 @@ struct PointerTokens: Hashable, Sendable {
         hasher.combine(digest)
     }
 
-    /// Whether two chains of the same length hold the same tokens; a link they share ends the comparison.
-    private static func sameTokens(_ lhs: Link?, _ rhs: Link?) -> Bool {
+    /// Whether two chains of the same length hold the same tokens; a link they share ends the comparison. The links
+    /// are not retained on the way (see ``link(atDepth:)``): the callers' pointers keep both chains alive.
+    private static func sameTokens(_ lhs: Unmanaged<Link>?, _ rhs: Unmanaged<Link>?) -> Bool {
         var (left, right) = (lhs, rhs)
         while let l = left, let r = right {
-            if l === r { return true }
-            guard l.token == r.token else { return false }
-            (left, right) = (l.parent, r.parent)
+            if l.toOpaque() == r.toOpaque() { return true }
+            let sameToken = l._withUnsafeGuaranteedRef { lhs in r._withUnsafeGuaranteedRef { rhs in lhs.token == rhs.token } }
+            guard sameToken else { return false }
+            left = l._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
+            right = r._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
         }
         return left == nil && right == nil
     }
