@@ -2,8 +2,8 @@ extension OpenAPI {
     /// A schema as written: raw JSON plus where it is. ``Contract`` compiles every one of them once;
     /// look the compiled form up with ``Contract/schema(for:)``.
     ///
-    /// A class: the loader, the compiler's queue and every lint walk pass schema objects around by the ten thousand
-    /// (16k copies on box-api.json), and a copy of a struct retained its JSON and its location's parts one by one.
+    /// A class: the loader, the compiler's queue and every lint walk copy schema objects (tens of thousands of copies
+    /// on box-api.json), and a copy of a struct retained its JSON and its location's parts one by one.
     package final class SchemaObject: Sendable {
         /// The schema's JSON (an object, or in OpenAPI 3.1 also `true`/`false`).
         package let json: JSONValue
