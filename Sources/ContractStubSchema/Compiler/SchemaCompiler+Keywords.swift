@@ -125,8 +125,10 @@ extension SchemaCompiler {
         schema.acceptsNull = nullable
         if let types { rules.insert(.type(types), at: 0) }
         if let enumeration { rules.append(.enumeration(enumeration)) }
-        rules += try keywords.bounds(
-            minimum: minimum, maximum: maximum, exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum)
+        if minimum != nil || maximum != nil || exclusiveMinimum != nil || exclusiveMaximum != nil {
+            rules += try keywords.bounds(
+                minimum: minimum, maximum: maximum, exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum)
+        }
         if hasPropertyKeywords { rules.append(.properties(try keywords.properties())) }
         if let items = try keywords.items(itemsValue, prefixItems: prefixItems, additionalItems: additionalItems) {
             rules.append(items)
@@ -141,8 +143,11 @@ extension SchemaCompiler {
         if let anyOf { rules.append(.anyOf(anyOf, try keywords.discriminator(discriminator, branches: anyOf))) }
         if let oneOf { rules.append(.oneOf(oneOf, try keywords.discriminator(discriminator, branches: oneOf))) }
         schema.collectsAnnotations = !trailing.isEmpty
-        schema.rules = rules + trailing
-        if rules.count == 1, trailing.isEmpty, schema.referenceTarget != nil { call.referenceOnlySchemas.append(schema) }
+        let isReferenceOnly = rules.count == 1 && trailing.isEmpty && schema.referenceTarget != nil
+        // Appended in place (`rules + trailing` copied every rule into a new array, for each schema compiled).
+        if !trailing.isEmpty { rules += trailing }
+        schema.rules = rules
+        if isReferenceOnly { call.referenceOnlySchemas.append(schema) }
     }
 
     /// Whether a `contentMediaType` value names JSON (`application/json` or a `+json` type): then `contentSchema` is
