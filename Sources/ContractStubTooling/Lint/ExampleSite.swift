@@ -122,7 +122,7 @@ struct ExampleSiteCollector {
         for node in nodes {
             let location = node.specLocation
             guard let object = node.json.objectValue,
-                object["default"] != nil || object["example"] != nil || (is31 && object["examples"] != nil),
+                object.hasMember("default") || object.hasMember("example") || (is31 && object.hasMember("examples")),
                 let schema = contract.schema(at: location)
             else { continue }
             func add(_ kind: ExampleSite.Kind, _ value: JSONValue, at: SpecLocation) {
