@@ -18,8 +18,9 @@
 // all three are passed alike in one general-purpose register, so it is read as a pointer and passed on as one.
 //
 // Where it does not apply.
-// - Builds without RELEASE's flags (`swift build`, `swift run`, `swift test`) link libcurl as before; FoundationNetworking
-//   is then a shared library that calls libcurl directly, and these definitions go unused.
+// - Builds without RELEASE's flags load libcurl at start as before. Where FoundationNetworking is a shared library
+//   (`swift build`, `swift run`, `swift test`) it calls libcurl directly and these definitions go unused; where it is
+//   linked statically (`--static-swift-stdlib` alone) its calls still come here and reach the same, loaded, library.
 // - A libcurl function a later FoundationNetworking calls that this file does not define makes RELEASE's link fail,
 //   naming it; `Tests/Layering/curl_on_demand_check.sh` (run by `make bench`) checks the built executable needs no
 //   libcurl at start and still forwards through it.
