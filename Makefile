@@ -13,9 +13,13 @@ export CONTRACTSTUB_CORPUS := $(abspath $(CORPUS))
 ## first call (only `mock --upstream` makes one), so a start no longer loads libcurl and the 30 libraries under it
 ## (`contractstub --help` 7.0 -> 2.8 ms; Tests/Layering/curl_on_demand_check.sh checks the built executable). That C
 ## target's debug information is DWARF 4 (`-Xcc -gdwarf-4`): Debian's valgrind 3.19 gives up on clang's default DWARF 5.
+## And our modules reach generic type metadata through its accessors, not by mangled name
+## (`-disable-concrete-type-metadata-mangled-name-accessors`): the runtime then gets the conformances from the caller
+## instead of scanning the executable's 5,650 conformance records for each type first met (350k instructions each,
+## 7 M of the 14.5 M a `validate` of petstore.json took).
 ## `swift run` takes no such flag: targets build the product with RELEASE, then run it from .build/release.
 LINUX_STATIC := $(and $(filter Linux,$(shell uname -s)),$(wildcard /usr/lib/*/libcurl.so /usr/lib/libcurl.so))
-RELEASE = -c release $(if $(LINUX_STATIC),--static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl -Xcc -gdwarf-4)
+RELEASE = -c release $(if $(LINUX_STATIC),--static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl -Xcc -gdwarf-4 -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 
 .PHONY: lint format format-check docs build release test report-screenshot conformance bench-bulk bench-load bench-yaml-load bench-yaml-validate bench-validate bench-intercept bench-variants bench-stream bench-multi-file bench bench-spec-validator bench-rust-validator differential differential-schemas differential-readers stress generated-compile pact-interop fuzz-build fuzz-smoke fuzz inlining-check curl-on-demand-check apple-check apple-check-selftest toolchain-6.0 toolchain-6.2 swagger2-equivalence bench-swagger2 bench-diff-planted clean
 
