@@ -112,16 +112,10 @@ package struct TrafficLineFields {
         try scanner.object(depth: 1) { scanner, key throws(TrafficLineScanner.SyntaxError) in
             guard let field = Message.Field.named(key, in: scanner) else { return false }
             if field == .body, scanner.next == UInt8(ascii: "\"") {
-                // The body's value is decoded in the pass that checks it (it is most of the line).
-                let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(scanner.bytes.count - scanner.position, 1))
-                do throws(TrafficLineScanner.SyntaxError) {
-                    let (token, count) = try scanner.string(copyingInto: output)
-                    fields[field] = token
-                    fields.bodyData = TrafficLineScanner.data(taking: output, count: count)
-                } catch {
-                    output.deallocate()
-                    throw error
-                }
+                // The body's value is decoded as it is checked (it is most of the line).
+                let (token, data) = try scanner.stringData()
+                fields[field] = token
+                fields.bodyData = data
                 return true
             }
             fields[field] = try scanner.value(depth: 2)

@@ -97,6 +97,34 @@ extension TrafficLineScanner {
         }
     }
 
+    /// Reads the string at `position` (its opening quote) as ``string()`` does, and returns its value (escapes
+    /// decoded) as `Data`.
+    ///
+    /// Usually the value is written to memory of its own in the pass that checks the string, so its bytes are read
+    /// once. A string at least as long as the scanner's ``InPlaceDecoding/minimumLength`` (a body that is most of
+    /// its batch: a recorded stream of megabytes) is checked first, then decoded over its own text, which `Data`
+    /// then keeps alive: the line and its body do not both take memory.
+    mutating func stringData() throws(SyntaxError) -> (token: Token, data: Data) {
+        if let inPlace, bytes.count - position > inPlace.minimumLength {
+            let token = try string()
+            guard token.range.count >= inPlace.minimumLength else { return (token, Data(unescaped(token))) }
+            // Safe: `inPlace` says the text is writable memory; the string was checked, its escapes only shrink it,
+            // and the scan reads nothing of it again.
+            let text = UnsafeMutableRawPointer(mutating: bytes.baseAddress!).assumingMemoryBound(to: UInt8.self) + token.range.lowerBound
+            let count = Self.unescape(token, in: bytes, into: text)
+            let owner = inPlace.owner
+            return (token, Data(bytesNoCopy: text, count: count, deallocator: .custom { _, _ in withExtendedLifetime(owner) {} }))
+        }
+        let output = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count - position, 1))
+        do throws(SyntaxError) {
+            let (token, count) = try string(copyingInto: output)
+            return (token, Self.data(taking: output, count: count))
+        } catch {
+            output.deallocate()
+            throw error
+        }
+    }
+
     /// The `count` bytes at `output` (allocated with `allocate(capacity:)`) as `Data`, which takes the memory over;
     /// a small body is copied into `Data`'s own storage instead and the memory freed.
     static func data(taking output: UnsafeMutablePointer<UInt8>, count: Int) -> Data {
@@ -109,7 +137,8 @@ extension TrafficLineScanner {
     }
 
     /// Writes the value of `token` to `output`, which has room for its text (escapes only shrink it); returns how
-    /// many bytes it wrote. Runs without escapes are copied whole.
+    /// many bytes it wrote. Runs without escapes are copied whole. `output` may be the token's own text: each byte is
+    /// written at or before the one read for it, after that one is read.
     private static func unescape(_ token: Token, in bytes: UnsafeRawBufferPointer, into output: UnsafeMutablePointer<UInt8>) -> Int {
         // Safe: a token's range is where the scan of this text found it.
         let text = UnsafeRawBufferPointer(rebasing: bytes[token.range])

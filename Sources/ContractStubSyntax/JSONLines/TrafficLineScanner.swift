@@ -42,10 +42,14 @@ package struct TrafficLineScanner {
     let bytes: UnsafeRawBufferPointer
     /// The next byte to read.
     package var position = 0
+    /// Set when the text is writable memory that may be decoded over (see ``InPlaceDecoding``).
+    let inPlace: InPlaceDecoding?
 
-    /// A scanner at the start of `bytes`.
-    init(_ bytes: UnsafeRawBufferPointer) {
+    /// A scanner at the start of `bytes`; with `inPlace`, `bytes` is writable memory a large string may be decoded
+    /// over.
+    init(_ bytes: UnsafeRawBufferPointer, inPlace: InPlaceDecoding? = nil) {
         self.bytes = bytes
+        self.inPlace = inPlace
     }
 
     /// Runs `body` on a scanner at the start of `data` (valid only while `body` runs).

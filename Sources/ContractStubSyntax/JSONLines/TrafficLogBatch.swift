@@ -16,7 +16,8 @@ package struct TrafficLogBatch: Sendable {
         package let range: Range<Int>
     }
 
-    /// The text of the lines: a copy (the batch reads its own memory in place; see ``TrafficLogBuffer``).
+    /// The text of the lines: a copy (the batch reads its own memory in place; see ``TrafficLogBuffer``), as read, or
+    /// with a line's body decoded over it once its exchange is read.
     package var bytes: [UInt8] { Array(buffer.text) }
     /// The non-blank lines, in order.
     package let lines: [Line]
@@ -58,13 +59,18 @@ package struct TrafficLogBatch: Sendable {
     }
 
     /// Runs `body` on a scanner at the start of `line`'s text (without its line break), which stays in memory while
-    /// `body` runs.
+    /// `body` runs. Each line is scanned once: a body that is most of the batch is decoded over the line's own text
+    /// (``InPlaceDecoding``), and the decoded body keeps the batch's memory alive.
     package func withScanner<Value, Failure: Error>(
         of line: Line, _ body: (TrafficLineScanner) throws(Failure) -> Value
     ) throws(Failure) -> Value {
         try withExtendedLifetime(buffer) { () throws(Failure) in
+            let inPlace = InPlaceDecoding(owner: buffer, minimumLength: max(buffer.text.count / 2, Self.minimumInPlaceLength))
             // Safe: a line's range is one that init(buffer:firstLine:) found in this buffer.
-            try body(TrafficLineScanner(UnsafeRawBufferPointer(rebasing: buffer.text[line.range])))
+            return try body(TrafficLineScanner(UnsafeRawBufferPointer(rebasing: buffer.text[line.range]), inPlace: inPlace))
         }
     }
+
+    /// Bodies shorter than a page are copied out of their line, however much of the batch they are.
+    static let minimumInPlaceLength = 4096
 }

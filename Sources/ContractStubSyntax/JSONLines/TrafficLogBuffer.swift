@@ -5,7 +5,8 @@ import Foundation
 /// pages that are already mapped: a fresh 4 MB buffer per batch costs a thousand page faults, and zero-filling
 /// each page, which made a tenth of `verify`'s time on a log of large bodies.
 final class TrafficLogBuffer: @unchecked Sendable {
-    /// The text: the first `count` bytes of the memory (never written once the buffer is shared).
+    /// The text: the first `count` bytes of the memory. Once the buffer is shared, only a line's own scanner writes
+    /// to it, decoding a large body over the line's text (``InPlaceDecoding``).
     let text: UnsafeRawBufferPointer
     private let memory: UnsafeMutableRawBufferPointer
     private weak var pool: TrafficLogBufferPool?
