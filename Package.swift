@@ -48,12 +48,15 @@ let package = Package(
         // compiles none of the engine.
         .target(name: "ContractStubMockClient"),
         // Argument parsing and command implementations, kept in a library so tests can run them in-process.
-        .target(name: "ContractStubCLI", dependencies: ["ContractStubCore", "ContractStubTooling", "ContractStubServer"]),
+        .target(
+            name: "ContractStubCLI",
+            dependencies: ["ContractStubCore", "ContractStubTooling", "ContractStubServer", "ContractStubCurlOnDemand"]),
         // C, glibc Linux only: the libcurl functions FoundationNetworking calls, opening libcurl on the first call, so
         // that the release executables (linked by the Makefile without libcurl) start without loading it and its 30
-        // libraries. Linked by every executable the Makefile builds that reaches URLSession.
+        // libraries. Linked by every executable the Makefile builds that reaches URLSession; the command line asks it
+        // whether libcurl loads before `mock --upstream` starts.
         .target(name: "ContractStubCurlOnDemand"),
-        .executableTarget(name: "ContractStubMain", dependencies: ["ContractStubCLI", "ContractStubCurlOnDemand"]),
+        .executableTarget(name: "ContractStubMain", dependencies: ["ContractStubCLI"]),
         // Runs `contractstub generate` at build time for a target's openapi.json and *.contract.json files, through a
         // tool target of its own whose product is named like it (a plugin finds its tool as a product of the
         // target's name; the `contractstub` product's target has another name).

@@ -24,8 +24,9 @@
 // - A libcurl function a later FoundationNetworking calls that this file does not define makes RELEASE's link fail,
 //   naming it; `Tests/Layering/curl_on_demand_check.sh` (run by `make bench`) checks the built executable needs no
 //   libcurl at start and still forwards through it.
-// - Where libcurl cannot be opened, the first call prints why to standard error and aborts, as the dynamic loader
-//   would have at start; every command that does not forward upstream now runs without libcurl installed.
+// - Where libcurl cannot be opened, `mock --upstream` says so at start and exits 2 (it asks
+//   ContractStubCurlLoadFailure); any other first call prints why to standard error and aborts, as the dynamic loader
+//   would have at start. Every command that does not forward upstream runs without libcurl installed.
 // - Other platforms (Apple's URLSession has no libcurl; musl builds link libcurl statically) compile nothing here.
 #if defined(__linux__)
 #include <features.h>  // defines __GLIBC__ on glibc
@@ -42,21 +43,30 @@
 static void *curlLibrary;
 static pthread_once_t curlLibraryOnce = PTHREAD_ONCE_INIT;
 
+/// Why libcurl could not be opened: dlerror's text for its first name, kept when no name opened.
+static char curlLibraryFailure[512];
+
 /// Opens libcurl under the names Debian, Ubuntu, Fedora and Arch give its ABI 4 (OpenSSL or GnuTLS builds alike).
 static void openCurlLibrary(void) {
     static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
     for (unsigned index = 0; index < sizeof names / sizeof names[0] && curlLibrary == NULL; index++) {
         curlLibrary = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
+        const char *reason = curlLibrary == NULL ? dlerror() : NULL;
+        if (index == 0 && reason != NULL) snprintf(curlLibraryFailure, sizeof curlLibraryFailure, "%s", reason);
     }
 }
 
-/// libcurl's function `name`; aborts with the reason when libcurl or the function cannot be found.
-static void *curlFunction(const char *name) {
+const char *ContractStubCurlLoadFailure(void) {
     pthread_once(&curlLibraryOnce, openCurlLibrary);
-    if (curlLibrary == NULL) {
-        const char *reason = dlerror();
-        fprintf(stderr, "contractstub: cannot load libcurl (libcurl.so.4), which forwarding over HTTP needs: %s\n",
-                reason ? reason : "not found");
+    return curlLibrary == NULL ? (curlLibraryFailure[0] ? curlLibraryFailure : "libcurl.so.4 not found") : NULL;
+}
+
+/// libcurl's function `name`; aborts with the reason when libcurl or the function cannot be found (callers that can
+/// report it better ask ContractStubCurlLoadFailure first: `mock --upstream` does, at start).
+static void *curlFunction(const char *name) {
+    const char *failure = ContractStubCurlLoadFailure();
+    if (failure != NULL) {
+        fprintf(stderr, "contractstub: cannot load libcurl (libcurl.so.4), which forwarding over HTTP needs: %s\n", failure);
         abort();
     }
     void *function = dlsym(curlLibrary, name);
@@ -201,6 +211,14 @@ int curl_url_get(void *url, int part, char **value, unsigned int flags) {
 int curl_url_set(void *url, int part, const char *value, unsigned int flags) {
     CURL_FUNCTION(int (*)(void *, int, const char *, unsigned int), curl_url_set);
     return curl_url_set_in_libcurl(url, part, value, flags);
+}
+
+#else
+
+#include <stddef.h>
+
+const char *ContractStubCurlLoadFailure(void) {
+    return NULL;  // nothing is opened on demand here: libcurl, where URLSession uses it, is linked as usual
 }
 
 #endif

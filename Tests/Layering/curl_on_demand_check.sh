@@ -8,7 +8,9 @@
 #   1. it does not need libcurl at start (`readelf -d`: no libcurl among its needed libraries);
 #   2. it imports no libcurl function (`nm`: every curl_ function FoundationNetworking calls is defined by the target);
 #   3. `mock --upstream` still forwards: a request to a proxying mock reaches a second mock through URLSession, so
-#      through libcurl opened on the first call, and comes back with the second mock's answer.
+#      through libcurl opened on the first call, and comes back with the second mock's answer;
+#   4. where libcurl cannot be opened (hidden in a mount namespace: needs root and unshare, else skipped with a note),
+#      `validate` still runs and `mock --upstream` stops at start with exit 2 and the loader's reason.
 # Exits 1 naming what failed. Skips (exit 0, with a note) off Linux, and where the release build is dynamic (no
 # libcurl development files: the Swift runtime's own libraries then load libcurl anyway).
 set -euo pipefail
@@ -64,5 +66,20 @@ if ! grep -q '^GET /v1/pets/7 → 200' "$folder/upstream.log" || ! printf '%s' "
     echo "-- proxy log:"; cat "$folder/proxy.log"; echo "-- upstream log:"; cat "$folder/upstream.log"
     status=1
 fi
-[ "$status" = 0 ] && echo "curl-on-demand-check: $tool starts without libcurl; mock --upstream forwarded through it (libcurl opened on the first call)"
+# 4: libcurl's files replaced by an empty one, in a mount namespace of this check's own.
+if [ "$(id -u)" = 0 ] && command -v unshare > /dev/null && unshare --mount true 2> /dev/null; then
+    hidden=$(unshare --mount bash -c '
+        for library in $(ldconfig -p | awk "/libcurl/ {print \$NF}"); do mount --bind /dev/null "$(readlink -f "$library")"; done
+        "$1" validate "$2" > /dev/null 2>&1; echo "validate=$?"
+        timeout 10 "$1" mock "$2" --port 0 --upstream http://127.0.0.1:9 2>&1; echo "mock=$?"' hide "$tool" "$spec" 2>&1)
+    if ! printf '%s' "$hidden" | grep -q '^validate=0$' || ! printf '%s' "$hidden" | grep -q '^mock=2$' \
+        || ! printf '%s' "$hidden" | grep -q 'libcurl, which could not be loaded'; then
+        echo "curl-on-demand-check: without libcurl, validate should run and mock --upstream exit 2 naming libcurl; got:"
+        printf '%s\n' "$hidden" | sed 's/^/  /'
+        status=1
+    fi
+else
+    echo "curl-on-demand-check: the run without libcurl skipped (needs root and unshare --mount)"
+fi
+[ "$status" = 0 ] && echo "curl-on-demand-check: $tool starts without libcurl; mock --upstream forwarded through it (libcurl opened on the first call), and stops with exit 2 where libcurl cannot be opened"
 exit "$status"

@@ -1,4 +1,5 @@
 import ContractStubCore
+import ContractStubCurlOnDemand
 import ContractStubServer
 import Dispatch
 import Foundation
@@ -83,6 +84,10 @@ enum MockCommand {
         }
         guard arguments[requestTimeout] >= 1 else {
             output.standardError(UsageError("--request-timeout must be at least 1 second", command: spec).text)
+            return .usageOrInput
+        }
+        if arguments[upstream] != nil, let failure = ContractStubCurlLoadFailure() {
+            output.standardError("Error: --upstream forwards through libcurl, which could not be loaded: \(String(cString: failure))\n")
             return .usageOrInput
         }
         guard
