@@ -1,6 +1,7 @@
 """Shared by the whole-process comparisons (compare_*.py, diff_planted.py, minified_validate.py): timing a command,
 running commands interleaved in rotated order, reading the common arguments, and appending a result to bench-results.json."""
 import importlib.util
+import itertools
 import json
 import os
 import statistics
@@ -63,15 +64,17 @@ def timed_with_cpu(command):
 
 def rotated(commands, runs, measure=timed):
     """`measure` of each of `commands`, `runs` times each, in rounds that run them all, so background load hits them
-    alike; returns a list of results per command. Each round starts one command further than the round before, so
-    every command runs in every position equally often: a command always run right after the same one is measured
-    with the caches that one leaves (after a Python peer's half second, cold). One untimed round comes first."""
+    alike; returns a list of results per command. The rounds take every order of the commands in turn (for two: A B,
+    then B A), so each command runs right after each of the others equally often: a command always run right after
+    the same one is measured with the caches that one leaves (after a Python peer's half second, cold). Starting each
+    round one command further is not enough for three: A B C, B C A, C A B runs A after C in two rounds of three.
+    One untimed round comes first."""
     for command in commands:
         measure(command)
+    orders = list(itertools.permutations(range(len(commands))))
     results = [[] for _ in commands]
     for round_number in range(runs):
-        for step in range(len(commands)):
-            which = (round_number + step) % len(commands)
+        for which in orders[round_number % len(orders)]:
             results[which].append(measure(commands[which]))
     return results
 
