@@ -113,11 +113,12 @@ struct KeywordReader {
         return rules
     }
 
-    /// `minimum`/`maximum` with draft-4 Boolean or 2020-12 numeric `exclusiveMinimum`/`exclusiveMaximum`.
-    func bounds(minimum: JSONNumber?, maximum: JSONNumber?, exclusiveMinimum: JSONValue?, exclusiveMaximum: JSONValue?)
-        throws(SchemaCompilationError) -> [SchemaRule]
-    {
-        var rules: [SchemaRule] = []
+    /// Appends to `rules` the rules of `minimum`/`maximum` with draft-4 Boolean or 2020-12 numeric
+    /// `exclusiveMinimum`/`exclusiveMaximum` (none when no bound is written: most schemas).
+    func appendBounds(
+        to rules: inout [SchemaRule], minimum: JSONNumber?, maximum: JSONNumber?, exclusiveMinimum: JSONValue?,
+        exclusiveMaximum: JSONValue?
+    ) throws(SchemaCompilationError) {
         if scope.dialect == .draft2020_12 {
             if let minimum { rules.append(.minimum(minimum, exclusive: false, keyword: "minimum")) }
             if let maximum { rules.append(.maximum(maximum, exclusive: false, keyword: "maximum")) }
@@ -127,7 +128,7 @@ struct KeywordReader {
             if let exclusiveMaximum {
                 rules.append(.maximum(try number(exclusiveMaximum, "exclusiveMaximum"), exclusive: true, keyword: "exclusiveMaximum"))
             }
-            return rules
+            return
         }
         func flag(_ value: JSONValue?, _ keyword: String) throws(SchemaCompilationError) -> Bool {
             guard let value else { return false }
@@ -138,7 +139,6 @@ struct KeywordReader {
         let upperExclusive = try flag(exclusiveMaximum, "exclusiveMaximum")
         if let minimum { rules.append(.minimum(minimum, exclusive: lowerExclusive, keyword: "minimum")) }
         if let maximum { rules.append(.maximum(maximum, exclusive: upperExclusive, keyword: "maximum")) }
-        return rules
     }
 
     func properties() throws(SchemaCompilationError) -> PropertiesRule {

@@ -125,10 +125,8 @@ extension SchemaCompiler {
         schema.acceptsNull = nullable
         if let types { rules.insert(.type(types), at: 0) }
         if let enumeration { rules.append(.enumeration(enumeration)) }
-        if minimum != nil || maximum != nil || exclusiveMinimum != nil || exclusiveMaximum != nil {
-            rules += try keywords.bounds(
-                minimum: minimum, maximum: maximum, exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum)
-        }
+        try keywords.appendBounds(
+            to: &rules, minimum: minimum, maximum: maximum, exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum)
         if hasPropertyKeywords { rules.append(.properties(try keywords.properties())) }
         if let items = try keywords.items(itemsValue, prefixItems: prefixItems, additionalItems: additionalItems) {
             rules.append(items)
