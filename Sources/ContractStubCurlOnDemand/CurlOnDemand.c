@@ -27,7 +27,8 @@
 // - Where libcurl cannot be opened, `mock --upstream` says so at start and exits 2 (it asks
 //   ContractStubCurlLoadFailure); any other first call prints why to standard error and aborts, as the dynamic loader
 //   would have at start. Every command that does not forward upstream runs without libcurl installed.
-// - Other platforms (Apple's URLSession has no libcurl; musl builds link libcurl statically) compile nothing here.
+// - Other platforms (Apple's URLSession has no libcurl; musl builds link libcurl statically) compile only
+//   ContractStubCurlLoadFailure, which answers NULL there.
 #if defined(__linux__)
 #include <features.h>  // defines __GLIBC__ on glibc
 #endif
