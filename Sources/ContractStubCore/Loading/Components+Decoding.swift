@@ -1,6 +1,8 @@
 extension OpenAPI.Components: SpecObjectDecodable {
     static let objectName = "Components Object"
-    private static let fields = Set(ComponentKind.allCases.map(\.rawValue)).subtracting(["pathItems", "mediaTypes"])
+    private static let fields = FixedFields(
+        Set(ComponentKind.allCases.map(\.rawValue)).subtracting(["pathItems", "mediaTypes"]), addedIn31: ["pathItems"],
+        addedIn32: ["mediaTypes"])
 
     /// No components (the document has no `components`).
     init() {
@@ -40,7 +42,7 @@ extension OpenAPI.Components: SpecObjectDecodable {
         pathItems = reader.referenceMap("pathItems", OpenAPI.PathItem.self, shared: true)
         mediaTypes =
             reader.version.isAtLeast32 ? reader.referenceMap("mediaTypes", OpenAPI.MediaType.self, shared: true) : OrderedMap()
-        extensions = reader.extensions(known: Self.fields, addedIn31: ["pathItems"], addedIn32: ["mediaTypes"])
+        extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
     }
 }

@@ -1,8 +1,9 @@
 extension OpenAPI.Document: SpecObjectDecodable {
     static let objectName = "OpenAPI Object"
-    private static let fields: Set<String> = [
-        "openapi", "info", "servers", "paths", "components", "security", "tags", "externalDocs",
-    ]
+    private static let fields = FixedFields(
+        [
+            "openapi", "info", "servers", "paths", "components", "security", "tags", "externalDocs",
+        ], addedIn31: ["jsonSchemaDialect", "webhooks"], addedIn32: ["$self"])
 
     init?(reading reader: ObjectReader) {
         version = reader.version
@@ -31,7 +32,7 @@ extension OpenAPI.Document: SpecObjectDecodable {
         TagParentRule.check(reader)
         Self.checkVersionText(reader)
         externalDocs = reader.child("externalDocs", OpenAPI.ExternalDocumentation.self)
-        extensions = reader.extensions(known: Self.fields, addedIn31: ["jsonSchemaDialect", "webhooks"], addedIn32: ["$self"])
+        extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
     }
 

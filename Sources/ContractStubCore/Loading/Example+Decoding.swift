@@ -1,6 +1,7 @@
 extension OpenAPI.Example: ReferenceableObject {
     static let componentKind = ComponentKind.examples
-    private static let fields: Set<String> = ["summary", "description", "value", "externalValue"]
+    private static let fields = FixedFields(
+        ["summary", "description", "value", "externalValue"], addedIn32: ["dataValue", "serializedValue"])
     /// The fields that exclude each other (the last three pairs come with OpenAPI 3.2's `dataValue` and `serializedValue`).
     private static let exclusivePairs = [
         ("value", "externalValue"), ("value", "dataValue"), ("value", "serializedValue"), ("serializedValue", "externalValue"),
@@ -16,7 +17,7 @@ extension OpenAPI.Example: ReferenceableObject {
         for (first, second) in Self.exclusivePairs where reader.object[first] != nil && reader.object[second] != nil {
             reader.report(.error, .specExampleExclusive, "an Example Object has either '\(first)' or '\(second)'; found both")
         }
-        extensions = reader.extensions(known: Self.fields, addedIn32: ["dataValue", "serializedValue"])
+        extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
     }
 }

@@ -1,8 +1,11 @@
 extension OpenAPI.Header: ReferenceableObject {
     static let componentKind = ComponentKind.headers
-    private static let fields: Set<String> = [
+    /// Its fields, and a Parameter Object's that do not apply to a header (``QueryOnlyFieldsRule`` and the check above
+    /// report those, not as unknown fields).
+    private static let fields = FixedFields([
         "description", "required", "deprecated", "style", "explode", "schema", "content", "example", "examples",
-    ]
+        "name", "in", "allowReserved", "allowEmptyValue",
+    ])
 
     convenience init?(reading reader: ObjectReader) {
         let description = reader.string("description")
@@ -27,7 +30,7 @@ extension OpenAPI.Header: ReferenceableObject {
             _ = reader.bool("allowEmptyValue")
         }
         QueryOnlyFieldsRule.check(reader, "a Header Object is not one")
-        let extensions = reader.extensions(known: Self.fields.union(["name", "in", "allowReserved", "allowEmptyValue"]))
+        let extensions = reader.extensions(known: Self.fields)
         let specLocation = reader.location
         self.init(
             description: description, required: required, deprecated: deprecated, explode: explode, schema: schema, content: content,

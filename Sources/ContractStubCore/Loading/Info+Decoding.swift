@@ -1,6 +1,7 @@
 extension OpenAPI.Info: SpecObjectDecodable {
     static let objectName = "Info Object"
-    private static let fields: Set<String> = ["title", "description", "termsOfService", "contact", "license", "version"]
+    private static let fields = FixedFields(
+        ["title", "description", "termsOfService", "contact", "license", "version"], addedIn31: ["summary"])
 
     init?(reading reader: ObjectReader) {
         title = reader.string("title", required: true) ?? ""
@@ -10,14 +11,14 @@ extension OpenAPI.Info: SpecObjectDecodable {
         contact = reader.child("contact", OpenAPI.Contact.self)
         license = reader.child("license", OpenAPI.License.self)
         version = reader.string("version", required: true) ?? ""
-        extensions = reader.extensions(known: Self.fields, addedIn31: ["summary"])
+        extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
     }
 }
 
 extension OpenAPI.Contact: SpecObjectDecodable {
     static let objectName = "Contact Object"
-    private static let fields: Set<String> = ["name", "url", "email"]
+    private static let fields = FixedFields(["name", "url", "email"])
 
     init?(reading reader: ObjectReader) {
         name = reader.string("name")
@@ -30,7 +31,7 @@ extension OpenAPI.Contact: SpecObjectDecodable {
 
 extension OpenAPI.License: SpecObjectDecodable {
     static let objectName = "License Object"
-    private static let fields: Set<String> = ["name", "url"]
+    private static let fields = FixedFields(["name", "url"], addedIn31: ["identifier"])
 
     init?(reading reader: ObjectReader) {
         name = reader.string("name", required: true) ?? ""
@@ -39,7 +40,7 @@ extension OpenAPI.License: SpecObjectDecodable {
         if reader.version.isAtLeast31, identifier != nil, url != nil {
             reader.report(.error, .specLicenseExclusive, "a License Object has either 'identifier' or 'url'; found both")
         }
-        extensions = reader.extensions(known: Self.fields, addedIn31: ["identifier"])
+        extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
     }
 }

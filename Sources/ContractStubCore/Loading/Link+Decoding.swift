@@ -1,6 +1,6 @@
 extension OpenAPI.Link: ReferenceableObject {
     static let componentKind = ComponentKind.links
-    private static let fields: Set<String> = ["operationRef", "operationId", "parameters", "requestBody", "description", "server"]
+    private static let fields = FixedFields(["operationRef", "operationId", "parameters", "requestBody", "description", "server"])
 
     init?(reading reader: ObjectReader) {
         operationRef = reader.string("operationRef")

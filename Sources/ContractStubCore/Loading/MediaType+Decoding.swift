@@ -1,8 +1,7 @@
 extension OpenAPI.MediaType: ReferenceableObject {
     static let componentKind = ComponentKind.mediaTypes
-    private static let fields: Set<String> = ["schema", "example", "examples", "encoding"]
-    /// The fields OpenAPI 3.2 adds.
-    static let fieldsAddedIn32: Set<String> = ["description", "itemSchema", "prefixEncoding", "itemEncoding"]
+    private static let fields = FixedFields(
+        ["schema", "example", "examples", "encoding"], addedIn32: ["description", "itemSchema", "prefixEncoding", "itemEncoding"])
 
     convenience init?(reading reader: ObjectReader) {
         let is32 = reader.version.isAtLeast32
@@ -16,7 +15,7 @@ extension OpenAPI.MediaType: ReferenceableObject {
         let prefixEncoding = is32 ? reader.array("prefixEncoding", OpenAPI.Encoding.self) : []
         let itemEncoding = is32 ? reader.child("itemEncoding", OpenAPI.Encoding.self) : nil
         EncodingExclusionRule.check(reader)
-        let extensions = reader.extensions(known: Self.fields, addedIn32: Self.fieldsAddedIn32)
+        let extensions = reader.extensions(known: Self.fields)
         let specLocation = reader.location
         self.init(
             description: description, schema: schema, itemSchema: itemSchema, example: example, examples: examples, encoding: encoding,
@@ -26,7 +25,8 @@ extension OpenAPI.MediaType: ReferenceableObject {
 
 extension OpenAPI.Encoding: SpecObjectDecodable {
     static let objectName = "Encoding Object"
-    private static let fields: Set<String> = ["contentType", "headers", "style", "explode", "allowReserved"]
+    private static let fields = FixedFields(
+        ["contentType", "headers", "style", "explode", "allowReserved"], addedIn32: ["encoding", "prefixEncoding", "itemEncoding"])
     /// The styles an Encoding Object may name (those of query parameters).
     private static let styles: [OpenAPI.Parameter.Style] = [.form, .spaceDelimited, .pipeDelimited, .deepObject]
 
@@ -47,7 +47,7 @@ extension OpenAPI.Encoding: SpecObjectDecodable {
         prefixEncoding = is32 ? reader.array("prefixEncoding", OpenAPI.Encoding.self) : []
         itemEncodingStorage = is32 ? reader.child("itemEncoding", OpenAPI.Encoding.self).map { [$0] } ?? [] : []
         EncodingExclusionRule.check(reader)
-        extensions = reader.extensions(known: Self.fields, addedIn32: ["encoding", "prefixEncoding", "itemEncoding"])
+        extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
     }
 }

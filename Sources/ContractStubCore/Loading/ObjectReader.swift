@@ -155,18 +155,16 @@ struct ObjectReader {
         return decoder.schema(from: value, at: location.appending(key))
     }
 
-    /// The `x-` members, in a dictionary; any other member not in `known` is an error, with the known field it is
-    /// closest to as a "did you mean" suggestion. Members of `addedIn31` are known from OpenAPI 3.1, those of
-    /// `addedIn32` from OpenAPI 3.2.
-    func extensions(known: Set<String>, addedIn31: Set<String> = [], addedIn32: Set<String> = []) -> [String: JSONValue] {
+    /// The `x-` members, in a dictionary; any other member that is not one of the object's `fields` in the document's
+    /// OpenAPI version is an error, with the known field it is closest to as a "did you mean" suggestion (or the version
+    /// that added it).
+    func extensions(known fields: FixedFields) -> [String: JSONValue] {
         var extensions: [String: JSONValue] = [:]
-        var known = known
-        if version.isAtLeast31 { known.formUnion(addedIn31) }
-        if version.isAtLeast32 { known.formUnion(addedIn32) }
+        let known = fields.known(in: version)
         for (key, value) in object where !known.contains(key) {
             if OpenAPI.isExtension(key) {
                 extensions[key] = value
-            } else if let addedIn = addedIn31.contains(key) ? "3.1" : addedIn32.contains(key) ? "3.2" : nil {
+            } else if let addedIn = fields.addedIn31.contains(key) ? "3.1" : fields.addedIn32.contains(key) ? "3.2" : nil {
                 report(
                     .error, .specFieldUnknown,
                     "'\(key)' is not a field of \(objectNameWithArticle) in OpenAPI \(version.major).\(version.minor); it was added in \(addedIn)",

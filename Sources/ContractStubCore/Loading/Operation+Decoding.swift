@@ -1,9 +1,9 @@
 extension OpenAPI.Operation: SpecObjectDecodable {
     static let objectName = "Operation Object"
-    private static let fields: Set<String> = [
+    private static let fields = FixedFields([
         "tags", "summary", "description", "externalDocs", "operationId", "parameters", "requestBody", "responses", "callbacks",
         "deprecated", "security", "servers",
-    ]
+    ])
 
     convenience init?(reading reader: ObjectReader) {
         let tags = reader.strings("tags") ?? []

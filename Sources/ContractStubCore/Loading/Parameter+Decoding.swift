@@ -1,9 +1,9 @@
 extension OpenAPI.Parameter: ReferenceableObject {
     static let componentKind = ComponentKind.parameters
-    private static let fields: Set<String> = [
+    private static let fields = FixedFields([
         "name", "in", "description", "required", "deprecated", "allowEmptyValue", "style", "explode", "allowReserved",
         "schema", "content", "example", "examples",
-    ]
+    ])
 
     convenience init?(reading reader: ObjectReader) {
         let name = reader.string("name", required: true)

@@ -1,8 +1,9 @@
 extension OpenAPI.PathItem: ReferenceableObject {
     static let componentKind = ComponentKind.pathItems
-    private static let fields: Set<String> = Set(HTTPMethod.allCases.map(\.rawValue)).subtracting(["query"]).union([
-        "summary", "description", "servers", "parameters",
-    ])
+    private static let fields = FixedFields(
+        Set(HTTPMethod.allCases.map(\.rawValue)).subtracting(["query"]).union([
+            "summary", "description", "servers", "parameters",
+        ]), addedIn32: ["query", "additionalOperations"])
 
     convenience init?(reading reader: ObjectReader) {
         let summary = reader.string("summary")
@@ -18,7 +19,7 @@ extension OpenAPI.PathItem: ReferenceableObject {
         let parameters = reader.referenceArray("parameters", OpenAPI.Parameter.self)
         QuerystringRule.check(reader, parameters)
         QuerystringRule.checkInherited(reader, parameters, operations)
-        let extensions = reader.extensions(known: Self.fields, addedIn32: ["query", "additionalOperations"])
+        let extensions = reader.extensions(known: Self.fields)
         let specLocation = reader.location
         self.init(
             summary: summary, description: description, operations: operations, servers: servers, parameters: parameters,

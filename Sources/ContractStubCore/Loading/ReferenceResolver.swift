@@ -5,6 +5,9 @@ import Foundation
 final class ReferenceResolver {
     /// The documents references can reach.
     let store: DocumentStore
+    /// The references parsed relative to the main document (most of them), by text: hashing a URL costs more.
+    private var parsedInMain: [String: Result<ReferenceTarget, ReferenceFailure>] = [:]
+    /// The references parsed relative to other documents.
     private var parsed: [ParseKey: Result<ReferenceTarget, ReferenceFailure>] = [:]
 
     private struct ParseKey: Hashable {
@@ -23,10 +26,12 @@ final class ReferenceResolver {
 
     /// Parses `ref` relative to `base`, once per distinct pair.
     func target(of ref: String, relativeTo base: URL) -> Result<ReferenceTarget, ReferenceFailure> {
-        let key = ParseKey(base: base, ref: ref)
-        if let known = parsed[key] { return known }
+        let inMain = base == store.main.url
+        if inMain, let known = parsedInMain[ref] { return known }
+        let key = inMain ? nil : ParseKey(base: base, ref: ref)
+        if let key, let known = parsed[key] { return known }
         let result = Result { () throws(ReferenceFailure) in try ReferenceTarget.parse(ref, relativeTo: base) }
-        parsed[key] = result
+        if let key { parsed[key] = result } else { parsedInMain[ref] = result }
         return result
     }
 

@@ -1,6 +1,6 @@
 extension OpenAPI.RequestBody: ReferenceableObject {
     static let componentKind = ComponentKind.requestBodies
-    private static let fields: Set<String> = ["description", "content", "required"]
+    private static let fields = FixedFields(["description", "content", "required"])
 
     convenience init?(reading reader: ObjectReader) {
         let description = reader.string("description")

@@ -1,6 +1,6 @@
 extension OpenAPI.Response: ReferenceableObject {
     static let componentKind = ComponentKind.responses
-    private static let fields: Set<String> = ["description", "headers", "content", "links"]
+    private static let fields = FixedFields(["description", "headers", "content", "links"], addedIn32: ["summary"])
 
     convenience init?(reading reader: ObjectReader) {
         let summary = reader.string("summary")
@@ -9,7 +9,7 @@ extension OpenAPI.Response: ReferenceableObject {
         HeaderNameRule.check(keysOf: "headers", reader)
         let content = reader.content("content")
         let links = reader.referenceMap("links", OpenAPI.Link.self)
-        let extensions = reader.extensions(known: Self.fields, addedIn32: ["summary"])
+        let extensions = reader.extensions(known: Self.fields)
         let specLocation = reader.location
         self.init(
             summary: summary, description: description, headers: headers, content: content, links: links, extensions: extensions,

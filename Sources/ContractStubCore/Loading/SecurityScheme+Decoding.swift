@@ -1,8 +1,9 @@
 extension OpenAPI.SecurityScheme: ReferenceableObject {
     static let componentKind = ComponentKind.securitySchemes
-    private static let fields: Set<String> = [
-        "type", "description", "name", "in", "scheme", "bearerFormat", "flows", "openIdConnectUrl",
-    ]
+    private static let fields = FixedFields(
+        [
+            "type", "description", "name", "in", "scheme", "bearerFormat", "flows", "openIdConnectUrl",
+        ], addedIn32: ["oauth2MetadataUrl", "deprecated"])
     /// The fields each type adds to `type` and `description`.
     private static let fieldsByType: KeyValuePairs<String, [String]> = [
         "apiKey": ["name", "in"], "http": ["scheme", "bearerFormat"], "oauth2": ["flows", "oauth2MetadataUrl"],
@@ -42,7 +43,7 @@ extension OpenAPI.SecurityScheme: ReferenceableObject {
         description = reader.string("description")
         oauth2MetadataURL = reader.string("oauth2MetadataUrl")
         deprecated = reader.bool("deprecated") ?? false
-        extensions = reader.extensions(known: Self.fields, addedIn32: ["oauth2MetadataUrl", "deprecated"])
+        extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
     }
 
@@ -61,7 +62,8 @@ extension OpenAPI.SecurityScheme: ReferenceableObject {
 
 extension OpenAPI.OAuthFlows: SpecObjectDecodable {
     static let objectName = "OAuth Flows Object"
-    private static let fields: Set<String> = ["implicit", "password", "clientCredentials", "authorizationCode"]
+    private static let fields = FixedFields(
+        ["implicit", "password", "clientCredentials", "authorizationCode"], addedIn32: ["deviceAuthorization"])
     /// Each flow with the URLs it requires; the others of ``urlFields`` do not belong to it.
     private static let requiredURLs: KeyValuePairs<String, [String]> = [
         "implicit": ["authorizationUrl"], "password": ["tokenUrl"], "clientCredentials": ["tokenUrl"],
@@ -89,14 +91,15 @@ extension OpenAPI.OAuthFlows: SpecObjectDecodable {
                     at: reader.location.appending(flow).appending(field))
             }
         }
-        extensions = reader.extensions(known: Self.fields, addedIn32: ["deviceAuthorization"])
+        extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
     }
 }
 
 extension OpenAPI.OAuthFlow: SpecObjectDecodable {
     static let objectName = "OAuth Flow Object"
-    private static let fields: Set<String> = ["authorizationUrl", "tokenUrl", "refreshUrl", "scopes"]
+    private static let fields = FixedFields(
+        ["authorizationUrl", "tokenUrl", "refreshUrl", "scopes"], addedIn32: ["deviceAuthorizationUrl"])
 
     init?(reading reader: ObjectReader) {
         authorizationUrl = reader.string("authorizationUrl")
@@ -116,7 +119,7 @@ extension OpenAPI.OAuthFlow: SpecObjectDecodable {
             }
         }
         self.scopes = scopes
-        extensions = reader.extensions(known: Self.fields, addedIn32: ["deviceAuthorizationUrl"])
+        extensions = reader.extensions(known: Self.fields)
         specLocation = reader.location
     }
 }

@@ -89,10 +89,15 @@ final class SpecDecoder {
         }
     }
 
+    /// The fields of a Reference Object in OpenAPI 3.0, and from 3.1 on.
+    private static let referenceFields30: Set<String> = ["$ref"]
+    private static let referenceFields31: Set<String> = ["$ref", "summary", "description"]
+
     /// Warns of the fields next to `$ref` in a Reference Object, which are ignored: every one in OpenAPI 3.0, all but
     /// `summary` and `description` in 3.1. (A Path Item Object's `$ref` is one of its fields, not a Reference Object.)
     private func reportSiblings(of object: JSONObject, at location: SpecLocation) {
-        let allowed: Set<String> = version.isAtLeast31 ? ["$ref", "summary", "description"] : ["$ref"]
+        guard object.count > 1 else { return }
+        let allowed = version.isAtLeast31 ? Self.referenceFields31 : Self.referenceFields30
         let fields = version.isAtLeast31 ? "'$ref', 'summary' and 'description'" : "only '$ref'"
         for (key, _) in object where !allowed.contains(key) {
             report(

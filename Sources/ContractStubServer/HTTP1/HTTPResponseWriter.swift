@@ -40,9 +40,11 @@ enum HTTPResponseWriter {
         (100..<200).contains(status) || status == 204 || status == 304
     }
 
+    /// The header fields the writer sets itself, lowercased.
+    private static let framing: Set<String> = ["content-length", "transfer-encoding", "connection"]
+
     /// The fields of `headers` without those the writer sets itself (framing and `Connection`), plus `Connection`.
     private static func fields(of headers: HTTPHeaders, keepAlive: Bool) -> [(String, String)] {
-        let framing: Set<String> = ["content-length", "transfer-encoding", "connection"]
         var fields = headers.fields.filter { !framing.contains($0.name.lowercased()) }.map { ($0.name, $0.value) }
         fields.append(("Connection", keepAlive ? "keep-alive" : "close"))
         return fields

@@ -31,6 +31,30 @@ import Testing
         #expect(fromDisk.locate([finding]).first?.location.position?.line == 8)
     }
 
+    @Test func aSwagger2MainFilesFindingsArePlacedWhereTheyCameFrom() throws {
+        let spec = """
+            {
+              "swagger": "2.0",
+              "info": {"title": "t", "version": "1"},
+              "paths": {},
+              "definitions": {
+                "Pet": {"type": "object"}
+              }
+            }
+            """
+        let directory = try SpecTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("swagger.json")
+        try Data(spec.utf8).write(to: file)
+        let contract = try Contract(contentsOf: file, allowedRefRoots: [], acceptingRemoteReferences: true)
+        let kept = try #require(contract.mainFileLocator)
+        let finding = Diagnostic(.error, code: .specFieldValue, message: "m", at: Diagnostic.Location(pointer: "/components/schemas/Pet"))
+        var locator = DiagnosticLocator(mainFile: file, mainFileLocator: kept)
+        let located = try #require(locator.locate([finding]).first)
+        #expect(located.location.pointer == JSONPointer(tokens: ["definitions", "Pet"]))
+        #expect(located.location.position?.line == 6)
+    }
+
     @Test func onlyAJSONMainFileFromTheCommandLinesLoadIsKept() throws {
         let directory = try SpecTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
