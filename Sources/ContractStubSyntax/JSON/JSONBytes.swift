@@ -140,11 +140,14 @@ package enum JSONBytes {
         return index
     }
 
-    /// Skips spaces eight bytes at a time, then one by one.
+    /// Skips spaces eight bytes at a time: the first word that is not all spaces says where the run ends (its first
+    /// byte is its lowest); only the last few bytes of the text go one by one.
     private static func spaceRunEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count, base.word(at: index, before: bytes.count) == 0x2020_2020_2020_2020 {
+            while index + 8 <= bytes.count {
+                let others = base.word(at: index, before: bytes.count) ^ 0x2020_2020_2020_2020
+                guard others == 0 else { return index + others.trailingZeroBitCount / 8 }
                 index += 8
             }
         }

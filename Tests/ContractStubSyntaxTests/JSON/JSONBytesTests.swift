@@ -88,6 +88,19 @@ struct JSONBytesTests {
         }
     }
 
+    @Test(arguments: ["", "\n", "\r\n", "\t", " \n "])
+    func whitespaceEndsWhereAByteByByteReadingEnds(_ lead: String) {
+        // Runs of spaces of every length across two words, then a value, a tab or the end of the text.
+        for count in 0..<25 {
+            for tail in ["\"k\"", "}", "\t]", "x" + String(repeating: " ", count: 9), ""] {
+                let bytes = Array((lead + String(repeating: " ", count: count) + tail).utf8)
+                let expected = bytes.firstIndex { !" \t\n\r".utf8.contains($0) } ?? bytes.count
+                let found = bytes.withUnsafeBufferPointer { JSONBytes.whitespaceEnd(in: $0, from: 0) }
+                #expect(found == expected, "\(count) spaces before \(tail.debugDescription)")
+            }
+        }
+    }
+
     @Test func syntaxErrorsInsideLongStringsAreAtTheirByte() throws {
         for offset in 0..<17 {
             let text = "[\"" + String(repeating: "x", count: offset) + "\u{01}\"]"
