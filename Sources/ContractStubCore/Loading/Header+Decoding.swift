@@ -1,7 +1,7 @@
 extension OpenAPI.Header: ReferenceableObject {
     static let componentKind = ComponentKind.headers
-    /// Its fields, and a Parameter Object's that do not apply to a header (``QueryOnlyFieldsRule`` and the check above
-    /// report those, not as unknown fields).
+    /// Its fields, and a Parameter Object's that do not apply to a header: `init(reading:)` reports those itself
+    /// (`name` and `in`, and through ``QueryOnlyFieldsRule``), not as unknown fields.
     private static let fields = FixedFields([
         "description", "required", "deprecated", "style", "explode", "schema", "content", "example", "examples",
         "name", "in", "allowReserved", "allowEmptyValue",
