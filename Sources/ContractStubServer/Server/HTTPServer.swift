@@ -47,6 +47,8 @@ final class HTTPServer: Sendable {
         var parser = HTTPRequestParser(limits: limits)
         // When the first byte of the request being read arrived; `nil` between requests.
         var requestStart: ContinuousClock.Instant?
+        // When the connection last had nothing to do: accepted, or its last answer sent.
+        var idleSince = ContinuousClock.now
         while true {
             switch parser.next() {
             case .failure(let error):
@@ -55,17 +57,20 @@ final class HTTPServer: Sendable {
                 return
             case .success(.needsMoreBytes):
                 if parser.isMidRequest, requestStart == nil { requestStart = .now }
-                let wait = requestStart.map { timeouts.request - ($0.duration(to: .now)) } ?? timeouts.idle
-                if wait <= .zero { return timeOut(connection, after: timeouts.request, events: events) }
-                connection.setReadTimeout(wait)
+                let left = requestStart.map { timeouts.request - $0.duration(to: .now) } ?? timeouts.idle - idleSince.duration(to: .now)
+                guard left > .zero else {
+                    if requestStart != nil { timeOut(connection, after: timeouts.request, events: events) }
+                    return  // idle between requests: closed quietly
+                }
+                connection.setReadTimeout(left)
                 switch connection.read() {
                 case .bytes(let bytes):
                     if requestStart == nil { requestStart = .now }
                     parser.append(bytes)
-                case .timedOut where requestStart != nil:
-                    return timeOut(connection, after: timeouts.request, events: events)
                 case .timedOut:
-                    return  // idle between requests: closed quietly
+                    // The system counts a read timeout in scheduler ticks and may end it up to a tick early: the clock
+                    // above decides whether the time is up.
+                    continue
                 case .closed:
                     if parser.isMidRequest { events(.cutShort) }
                     return
@@ -79,7 +84,9 @@ final class HTTPServer: Sendable {
                 guard let response = answer.response else { return }  // closed without an answer, as asked
                 let keepAlive = request.head.keepsAlive && response.headers["Connection"]?.lowercased() != "close"
                 switch write(answer, response, to: connection, isHead: request.head.isHead, keepAlive: keepAlive) {
-                case .sent: guard keepAlive else { return }
+                case .sent:
+                    guard keepAlive else { return }
+                    idleSince = .now
                 case .clientGone: return events(.answerCutShort)
                 case .cutAtSource: return
                 }
