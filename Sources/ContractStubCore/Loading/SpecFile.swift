@@ -31,7 +31,7 @@ enum SpecFile {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try FileBytes.read(url, size: Int(status.st_size))
         } catch {
             throw SpecLoadError(
                 code: .specFileUnreadable, message: "\(path) cannot be read: \(error.localizedDescription)", url: url)
