@@ -47,9 +47,10 @@ package enum FileBytes {
             }
             count += got
         }
-        guard count < capacity else {
+        guard count > 0, count < capacity else {
             munmap(base, capacity)
-            return nil
+            // Emptied since its size was asked: no pages to keep.
+            return count == 0 ? Data() : nil
         }
         return Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in munmap(pointer, capacity) })
     }

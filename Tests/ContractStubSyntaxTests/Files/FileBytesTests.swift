@@ -67,6 +67,13 @@ import Testing
         #expect(read == shrunk)
     }
 
+    @Test func aFileEmptiedSinceItsSizeWasAskedIsEmpty() throws {
+        let file = try TemporaryFile(Data())
+        defer { file.remove() }
+        let read = try FileBytes.read(file.url, size: 2 * FileBytes.prefaultedSize)
+        #expect(read.isEmpty)
+    }
+
     @Test func aMissingFileThrowsAsDataDoes() {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("FileBytesTests-missing-\(UUID().uuidString)")
         #expect(throws: (any Error).self) { _ = try FileBytes.read(missing, size: 2 * FileBytes.prefaultedSize) }
