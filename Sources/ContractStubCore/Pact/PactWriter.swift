@@ -176,8 +176,10 @@ package struct PactWriter: Sendable {
 
     private static func schemas(_ operation: Contract.Operation, _ response: HTTPResponse) -> [OpenAPI.SchemaObject] {
         guard let content = operation.response(for: response.status)?.response.content else { return [] }
-        let type = response.headers["Content-Type"].map(essence)
-        if let type, let exact = content.first(where: { essence($0.key) == type }) { return exact.value.schema.map { [$0] } ?? [] }
+        let type = response.headers["Content-Type"].map(ContentType.essence(of:))
+        if let type, let exact = content.first(where: { ContentType.essence(of: $0.key) == type }) {
+            return exact.value.schema.map { [$0] } ?? []
+        }
         return content.first { isJSON($0.key) }?.value.schema.map { [$0] } ?? []
     }
 
@@ -195,12 +197,8 @@ package struct PactWriter: Sendable {
         return object
     }
 
-    private static func essence(_ contentType: String) -> String {
-        contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-    }
-
     private static func isJSON(_ contentType: String) -> Bool {
-        let type = essence(contentType)
+        let type = ContentType.essence(of: contentType)
         return type.hasSuffix("/json") || type.hasSuffix("+json")
     }
 }

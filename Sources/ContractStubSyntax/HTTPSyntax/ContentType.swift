@@ -47,6 +47,18 @@ package struct ContentType: Sendable, Hashable, CustomStringConvertible {
     /// `type/subtype` without parameters.
     package var essence: String { type + "/" + subtype }
 
+    /// What a media type as written is compared by: its essence (``essence``) when `text` parses, else the text before
+    /// its first `;`, without surrounding spaces and lower-cased (a key of a `content` map, a `Content-Type` value).
+    ///
+    /// ```swift
+    /// ContentType.essence(of: "Application/JSON; charset=utf-8")  // "application/json"
+    /// ContentType.essence(of: "JSON")                             // "json"
+    /// ```
+    package static func essence(of text: String) -> String {
+        if let type = ContentType(text) { return type.essence }
+        return text.prefix { $0 != ";" }.trimmingSpaces().lowercased()
+    }
+
     /// The structured-syntax suffix (`json` for `application/problem+json`), if any.
     package var suffix: String? {
         guard let plus = subtype.lastIndex(of: "+") else { return nil }

@@ -43,6 +43,7 @@ struct ConditionChange {
                 view.value(keyword).map { resolver.resolve(OpenAPI.SchemaObject(json: $0, specLocation: view.location(of: keyword))).json }
             }
         }
+        guard old.hasCondition || new.hasCondition else { return [] }
         var found: [ConditionChange] = []
         for keywords in [["not"], ["if", "then", "else"]] {
             let oldParts = parts(old, keywords, oldResolver)

@@ -36,12 +36,13 @@ struct DiffContext {
         var pairs: [OperationPair] = []
         var removed: [Contract.Operation] = []
         for operation in old.operations {
-            guard var candidates = unmatched[key(operation)], !candidates.isEmpty else {
+            let key = key(operation)
+            guard var candidates = unmatched[key], !candidates.isEmpty else {
                 removed.append(operation)
                 continue
             }
             let match = candidates.remove(at: candidates.firstIndex { $0.path == operation.path } ?? 0)
-            unmatched[key(operation)] = candidates
+            unmatched[key] = candidates
             pairs.append(OperationPair(old: operation, new: match))
         }
         let addedKeys = Set(unmatched.values.joined().map { "\($0.method) \($0.path)" })

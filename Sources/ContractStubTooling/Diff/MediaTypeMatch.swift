@@ -35,7 +35,6 @@ enum MediaTypeMatch {
     }
 
     private static func key(_ mediaType: String) -> String {
-        let essence = mediaType.split(separator: ";", maxSplits: 1).first.map(String.init) ?? mediaType
-        return essence.trimmingCharacters(in: .whitespaces).lowercased()
+        ContentType.essence(of: mediaType)
     }
 }

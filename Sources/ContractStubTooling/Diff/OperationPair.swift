@@ -15,14 +15,15 @@ struct OperationPair: Sendable {
 
     /// `template` with every `{variable}` emptied to `{}`, so templates that differ only in names compare equal.
     static func matchKey(_ template: String) -> String {
-        var key = ""
+        var key: [UInt8] = []
+        key.reserveCapacity(template.utf8.count)
         var inVariable = false
-        for character in template {
-            if character == "}" { inVariable = false }
-            if !inVariable { key.append(character) }
-            if character == "{" { inVariable = true }
+        for byte in template.utf8 {
+            if byte == UInt8(ascii: "}") { inVariable = false }
+            if !inVariable { key.append(byte) }
+            if byte == UInt8(ascii: "{") { inVariable = true }
         }
-        return key
+        return String(decoding: key, as: UTF8.self)
     }
 }
 

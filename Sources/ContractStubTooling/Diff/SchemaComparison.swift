@@ -15,17 +15,19 @@ struct SchemaComparison {
         case response
     }
 
+    /// Two views compared, by identity: a resolver makes one view per schema location and keeps it for the whole diff,
+    /// so this is a pair of schema locations, hashed as two words rather than two pointers' tokens.
     fileprivate struct Pair: Hashable {
-        let old: SpecLocation
-        let new: SpecLocation
+        let old: ObjectIdentifier
+        let new: ObjectIdentifier
     }
 
     /// The pairs of schemas (below a top-level value) whose whole comparison, in a direction, found nothing: shared by
-    /// every comparison of one diff, so a schema that hundreds of operations share and that did not change is walked
-    /// once, not once per operation. A pair is noted only when its walk was whole: no pair under it was cut short
-    /// (already compared in that comparison, a cycle, or the depth limit) and nothing was reported; what a walk finds
-    /// below a top-level value depends on nothing but the two schemas and the direction, so skipping it elsewhere
-    /// changes no output.
+    /// every comparison made with one pair of resolvers (a ``DiffContext``: its resolvers made the views the pairs
+    /// name), so a schema that hundreds of operations share and that did not change is walked once, not once per
+    /// operation. A pair is noted only when its walk was whole: no pair under it was cut short (already compared in
+    /// that comparison, a cycle, or the depth limit) and nothing was reported; what a walk finds below a top-level
+    /// value depends on nothing but the two schemas and the direction, so skipping it elsewhere changes no output.
     final class UnchangedPairs {
         fileprivate var pairs: Set<Key> = []
 
@@ -85,7 +87,7 @@ struct SchemaComparison {
 
     /// Compares the views of two schemas (each made once, by the resolvers).
     mutating func compare(_ oldView: SchemaView, _ newView: SchemaView, field: String, depth: Int) {
-        let pair = Pair(old: oldView.location, new: newView.location)
+        let pair = Pair(old: ObjectIdentifier(oldView), new: ObjectIdentifier(newView))
         // The top-level value (an empty `field`) is judged with the subject's own rules: never skipped nor noted.
         let key = field.isEmpty ? nil : UnchangedPairs.Key(pair: pair, direction: direction)
         if let key, unchanged.pairs.contains(key) { return }

@@ -32,6 +32,8 @@ final class SchemaView {
     private(set) var alternatives: [OpenAPI.SchemaObject] = []
     /// Where the `oneOf` or `anyOf` array of ``alternatives`` is; its last token names the keyword.
     private(set) var alternativesLocation: SpecLocation?
+    /// Whether `not`, `if`, `then` or `else` is set (``ConditionChange`` has nothing to compare otherwise).
+    private(set) var hasCondition = false
     /// The schema's own `allOf` members (not those of members), each as its `$ref` or, inline, its JSON.
     private(set) var allOfMembers: [JSONValue] = []
     /// Where the schema's own `allOf` array is.
@@ -46,6 +48,8 @@ final class SchemaView {
         "x-extensible-enum", "deprecated", "x-sunset", "x-stability-level",
     ]
 
+    private static let conditionKeywords: Set<String> = ["not", "if", "then", "else"]
+
     /// The merged view of `schema`, resolved with `resolver`; use ``SchemaResolver/view(of:)``, which remembers views.
     init(_ schema: OpenAPI.SchemaObject, resolver: SchemaResolver) {
         let resolved = resolver.resolve(schema)
@@ -56,7 +60,7 @@ final class SchemaView {
     }
 
     /// The keyword's value, if set.
-    func value(_ keyword: String) -> JSONValue? { keywords[keyword]?.value }
+    func value(_ keyword: String) -> JSONValue? { keywords.isEmpty ? nil : keywords[keyword]?.value }
 
     /// Where the keyword is, else where the schema is.
     func location(of keyword: String) -> SpecLocation { keywords[keyword]?.location ?? location }
@@ -96,46 +100,68 @@ final class SchemaView {
         return members.indices.map { OpenAPI.SchemaObject(json: members[$0], specLocation: base.appending($0)) }
     }
 
+    /// Merges `schema`'s members into the view, in one walk of them: for a keyword set by several schemas, the first
+    /// one merged wins. Merging a schema twice changes nothing, so only schemas with `allOf` are remembered in
+    /// `visited`, which stops `allOf` cycles.
     private func merge(_ schema: OpenAPI.SchemaObject, resolver: SchemaResolver, visited: inout Set<SpecLocation>) {
-        guard let object = schema.json.objectValue, visited.insert(schema.specLocation).inserted else { return }
-        if object["nullable"]?.boolValue == true { nullable = true }
-        if types == nil, let type = object["type"] {
-            var names = Set(type.arrayValue?.compactMap(\.stringValue) ?? type.stringValue.map { [$0] } ?? [])
-            if names.remove("null") != nil { nullable = true }
-            types = names
-        }
-        for (keyword, value) in object where Self.keywordNames.contains(keyword) && keywords[keyword] == nil {
-            keywords[keyword] = (value, schema.specLocation.appending(keyword))
-        }
-        if let names = object["properties"]?.objectValue {
-            let base = schema.specLocation.appending("properties")
-            if propertiesLocation == nil { propertiesLocation = base }
-            for (name, value) in names where propertyIndex[name] == nil {
-                propertyIndex[name] = properties.count
-                properties.append((name, OpenAPI.SchemaObject(json: value, specLocation: base.appending(name))))
+        guard let object = schema.json.objectValue else { return }
+        var (oneOf, anyOf, allOf): ([JSONValue]?, [JSONValue]?, [JSONValue]?)
+        for (keyword, value) in object {
+            switch keyword {
+            case "nullable":
+                if value.boolValue == true { nullable = true }
+            case "type":
+                if types == nil { mergeType(value) }
+            case "properties":
+                if let names = value.objectValue { mergeProperties(names, at: schema.specLocation.appending("properties")) }
+            case "required":
+                guard let names = value.arrayValue else { continue }
+                if requiredLocation == nil { requiredLocation = schema.specLocation.appending("required") }
+                required.formUnion(names.compactMap(\.stringValue))
+            case "items":
+                if items == nil, value.objectValue != nil {
+                    items = OpenAPI.SchemaObject(json: value, specLocation: schema.specLocation.appending("items"))
+                }
+            case "oneOf": oneOf = value.arrayValue
+            case "anyOf": anyOf = value.arrayValue
+            case "allOf": allOf = value.arrayValue
+            default:
+                guard Self.keywordNames.contains(keyword), keywords[keyword] == nil else { continue }
+                keywords[keyword] = (value, schema.specLocation.appending(keyword))
+                if Self.conditionKeywords.contains(keyword) { hasCondition = true }
             }
         }
-        if let names = object["required"]?.arrayValue {
-            if requiredLocation == nil { requiredLocation = schema.specLocation.appending("required") }
-            required.formUnion(names.compactMap(\.stringValue))
-        }
-        if items == nil, let child = schema.child("items"), child.json.objectValue != nil { items = child }
-        for keyword in ["oneOf", "anyOf"] where alternatives.isEmpty {
-            guard let members = object[keyword]?.arrayValue else { continue }
+        for (keyword, members) in [("oneOf", oneOf), ("anyOf", anyOf)] where alternatives.isEmpty {
+            guard let members else { continue }
             let base = schema.specLocation.appending(keyword)
             alternatives = members.indices.map { OpenAPI.SchemaObject(json: members[$0], specLocation: base.appending($0)) }
             alternativesLocation = base
         }
-        if let members = object["allOf"]?.arrayValue {
-            let base = schema.specLocation.appending("allOf")
-            if allOfLocation == nil {
-                allOfLocation = base
-                allOfMembers = members.map { $0["$ref"] ?? $0 }
-            }
-            for index in members.indices {
-                let member = resolver.resolve(OpenAPI.SchemaObject(json: members[index], specLocation: base.appending(index)))
-                merge(member, resolver: resolver, visited: &visited)
-            }
+        guard let allOf, visited.insert(schema.specLocation).inserted else { return }
+        let base = schema.specLocation.appending("allOf")
+        if allOfLocation == nil {
+            allOfLocation = base
+            allOfMembers = allOf.map { $0["$ref"] ?? $0 }
+        }
+        for index in allOf.indices {
+            let member = resolver.resolve(OpenAPI.SchemaObject(json: allOf[index], specLocation: base.appending(index)))
+            merge(member, resolver: resolver, visited: &visited)
+        }
+    }
+
+    /// Sets ``types`` (and ``nullable`` for a `"null"` in a type array) from a `type` value.
+    private func mergeType(_ type: JSONValue) {
+        var names = Set(type.arrayValue?.compactMap(\.stringValue) ?? type.stringValue.map { [$0] } ?? [])
+        if names.remove("null") != nil { nullable = true }
+        types = names
+    }
+
+    /// Adds the properties of a `properties` object at `base` that are not declared yet.
+    private func mergeProperties(_ names: JSONObject, at base: SpecLocation) {
+        if propertiesLocation == nil { propertiesLocation = base }
+        for (name, value) in names where propertyIndex[name] == nil {
+            propertyIndex[name] = properties.count
+            properties.append((name, OpenAPI.SchemaObject(json: value, specLocation: base.appending(name))))
         }
     }
 }

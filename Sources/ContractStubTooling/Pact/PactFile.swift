@@ -84,7 +84,7 @@ package struct PactBody: Sendable {
 extension PactBody {
     /// Whether a content type is JSON (`application/json`, `application/problem+json`, …).
     package static func isJSON(_ contentType: String) -> Bool {
-        let essence = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let essence = ContentType.essence(of: contentType)
         return essence.hasSuffix("/json") || essence.hasSuffix("+json")
     }
 }

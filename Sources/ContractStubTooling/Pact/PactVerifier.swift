@@ -98,13 +98,9 @@ package struct PactVerifier: Sendable {
 
     /// The media type the message's body is declared under: its content type exactly, else a JSON one.
     private static func media(_ content: OrderedMap<OpenAPI.MediaType>, for message: PactMessage) -> [OpenAPI.MediaType] {
-        let type = contentType(of: message).map(essence)
-        if let type, let exact = content.first(where: { essence($0.key) == type }) { return [exact.value] }
+        let type = contentType(of: message).map(ContentType.essence(of:))
+        if let type, let exact = content.first(where: { ContentType.essence(of: $0.key) == type }) { return [exact.value] }
         return content.first { PactBody.isJSON($0.key) }.map { [$0.value] } ?? []
-    }
-
-    private static func essence(_ contentType: String) -> String {
-        contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
     }
 
     private static func contentType(of message: PactMessage) -> String? {

@@ -29,6 +29,17 @@ extension MediaTests {
             #expect(plain.parameters.isEmpty && plain.essence == text)
         }
 
+        /// What media types as written are compared by: the essence when they parse, else the text before `;`, trimmed
+        /// and lower-cased.
+        @Test(arguments: [
+            ("application/json", "application/json"), ("Application/Problem+JSON; charset=UTF-8", "application/problem+json"),
+            (" text/plain ; q=1", "text/plain"), (#"multipart/mixed; boundary="a;b""#, "multipart/mixed"),
+            ("JSON", "json"), (" Not A Type ; x=1", "not a type"), ("a/b/c", "a/b/c"), ("", ""),
+        ])
+        func comparesMediaTypesByEssence(text: String, essence: String) {
+            #expect(ContentType.essence(of: text) == essence)
+        }
+
         @Test(arguments: ["", "json", "application/", "/json", "a/b/c", "text plain/x"])
         func rejectsMalformed(text: String) {
             #expect(ContentType(text) == nil)

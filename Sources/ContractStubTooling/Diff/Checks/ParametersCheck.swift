@@ -24,11 +24,13 @@ private struct ParameterComparison {
 
     func changes() -> [SpecChange] {
         var changes: [SpecChange] = []
-        let newByKey = Dictionary(pair.new.parameters.map { (key($0, in: pair.new), $0) }, uniquingKeysWith: { first, _ in first })
-        let oldKeys = Set(pair.old.parameters.map { key($0, in: pair.old) })
+        let (oldPathNames, newPathNames) = (Self.pathParameterNames(of: pair.old), Self.pathParameterNames(of: pair.new))
+        let newByKey = Dictionary(
+            pair.new.parameters.map { (key($0, pathNames: newPathNames), $0) }, uniquingKeysWith: { first, _ in first })
+        let oldKeys = Set(pair.old.parameters.map { key($0, pathNames: oldPathNames) })
         var removed: [OpenAPI.Parameter] = []
         for old in pair.old.parameters {
-            guard let new = newByKey[key(old, in: pair.old)] else {
+            guard let new = newByKey[key(old, pathNames: oldPathNames)] else {
                 removed.append(old)
                 continue
             }
@@ -59,7 +61,7 @@ private struct ParameterComparison {
                 changes += comparison.changes
             }
         }
-        var added = pair.new.parameters.filter { !oldKeys.contains(key($0, in: pair.new)) }
+        var added = pair.new.parameters.filter { !oldKeys.contains(key($0, pathNames: newPathNames)) }
         for old in removed {
             if let index = added.firstIndex(where: { $0.name.lowercased() == old.name.lowercased() }) {
                 let new = added.remove(at: index)
@@ -95,17 +97,23 @@ private struct ParameterComparison {
         return changes
     }
 
-    /// How a parameter is matched: path parameters by their position in the template, headers by lowercased name,
-    /// the one querystring parameter by its location, others by location and name.
-    private func key(_ parameter: OpenAPI.Parameter, in operation: Contract.Operation) -> String {
+    /// How a parameter is matched: path parameters by their position in the template (`pathNames`: the names of the
+    /// operation's path variables, in order), headers by lowercased name, the one querystring parameter by its
+    /// location, others by location and name.
+    private func key(_ parameter: OpenAPI.Parameter, pathNames: [String]) -> String {
         switch parameter.location {
         case .path:
-            let names = (try? PathTemplate(operation.path))?.parameterNames ?? []
-            return names.firstIndex(of: parameter.name).map { "path #\($0)" } ?? "path \(parameter.name)"
+            return pathNames.firstIndex(of: parameter.name).map { "path #\($0)" } ?? "path \(parameter.name)"
         case .header: return "header \(parameter.name.lowercased())"
         case .query, .cookie: return "\(parameter.location.rawValue) \(parameter.name)"
         case .querystring: return "querystring"
         }
+    }
+
+    /// The names of the variables of `operation`'s path template, in order (none when it does not parse).
+    private static func pathParameterNames(of operation: Contract.Operation) -> [String] {
+        guard operation.parameters.contains(where: { $0.location == .path }) else { return [] }
+        return (try? PathTemplate(operation.path))?.parameterNames ?? []
     }
 
     /// Whether the value of either version may be an array or an object (any type counts).
