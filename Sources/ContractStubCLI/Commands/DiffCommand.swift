@@ -77,7 +77,7 @@ enum DiffCommand {
                 SpecDiff(
                     old: old, new: new,
                     policy: LifecyclePolicy(secondsSince1970: Date().timeIntervalSince1970, deprecationDays: arguments[deprecationDays])
-                ).changes))
+                ).changes, keptBy: [old, new]))
         if let trafficPath = arguments[traffic] {
             guard let source = TrafficFileInput.open(trafficPath, output: output),
                 let exchanges = TrafficFileInput.readAll(source, path: trafficPath, output: output)

@@ -258,11 +258,14 @@ struct SpecDiffRuleTests {
             message: "response 200 (application/json) property '[].note' has a different 'not' schema", base: "base-3.1"),
     ]
 
-    /// The diff of `<base>.json` → `<fixture>.json`, located.
+    /// The diff of `<base>.json` → `<fixture>.json`, located as `contractstub diff` locates it: through the locators
+    /// the command line's loads keep.
     static func changes(to fixture: String, from base: String = "base") throws -> [SpecChange] {
-        let old = try Contract(contentsOf: fixtures.appendingPathComponent(base + ".json"))
-        let new = try Contract(contentsOf: fixtures.appendingPathComponent(fixture + ".json"))
-        return SpecDiff.locate(SpecDiff(old: old, new: new).changes)
+        func load(_ name: String) throws -> Contract {
+            try Contract(contentsOf: fixtures.appendingPathComponent(name + ".json"), allowedRefRoots: [], acceptingRemoteReferences: true)
+        }
+        let (old, new) = (try load(base), try load(fixture))
+        return SpecDiff.locate(SpecDiff(old: old, new: new).changes, keptBy: [old, new])
     }
 
     @Test(arguments: cases)
