@@ -273,8 +273,11 @@ struct SchemaComparison {
         func isHidden(_ schema: OpenAPI.SchemaObject?, _ resolver: SchemaResolver) -> Bool {
             schema.map { resolver.view(of: $0).flag(hidden) } ?? false
         }
-        // Each property's view is looked up once; writeOnly-to-sent changes come first, as they always have.
-        let properties = old.properties.map { (name: $0.name, schema: $0.schema, view: oldResolver.view(of: $0.schema)) }
+        // The resolvers keep each view's property views; writeOnly-to-sent changes come first, as they always have.
+        let newViews = newResolver.propertyViews(of: new)
+        let properties = zip(old.properties, oldResolver.propertyViews(of: old)).map { property, view in
+            (name: property.name, schema: property.schema, view: view)
+        }
         for (name, oldProperty, oldView) in properties where direction == .response && oldView.flag(hidden) {
             // A required writeOnly property was never sent; sent now, clients cannot tell whether it always will be.
             guard old.required.contains(name), let newProperty = new.property(name), !isHidden(newProperty, newResolver) else { continue }
@@ -285,19 +288,19 @@ struct SchemaComparison {
         }
         for (name, oldProperty, oldView) in properties where !oldView.flag(hidden) {
             let path = field.isEmpty ? name : "\(field).\(name)"
-            guard let newProperty = new.property(name) else {
+            guard let offset = new.propertyOffset(name) else {
                 let rule: DiffRule = direction == .request ? .requestPropertyRemoved : .responsePropertyRemoved
                 report(rule, path, "was removed", old: oldProperty.specLocation, new: new.propertiesLocation ?? new.location)
                 continue
             }
+            let (newProperty, newView) = (new.properties[offset].schema, newViews[offset])
             if direction == .response, old.required.contains(name), !new.required.contains(name) {
                 report(
                     .responsePropertyBecameOptional, path, "became optional",
                     old: old.requiredLocation ?? oldProperty.specLocation,
                     new: newProperty.specLocation)
             }
-            let newView = newResolver.view(of: newProperty)
-            for change in policy.changes(from: Lifecycle(oldView), to: Lifecycle(newView)) {
+            for change in policy.changes(from: oldView.lifecycle, to: newView.lifecycle) {
                 report(
                     change.rule, path, "\(change.message)", old: oldProperty.specLocation,
                     new: newView.location(of: change.keyword))

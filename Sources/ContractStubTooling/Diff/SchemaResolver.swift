@@ -6,6 +6,8 @@ import Foundation
 struct SchemaResolver {
     private final class ViewCache {
         var views: [SpecLocation: SchemaView] = [:]
+        /// The views of each view's properties, by the view's identity (``propertyViews(of:)``).
+        var propertyViews: [ObjectIdentifier: [SchemaView]] = [:]
     }
 
     private let references: SchemaReferenceFollower
@@ -31,5 +33,14 @@ struct SchemaResolver {
         cache.views[resolved.specLocation] = view
         cache.views[schema.specLocation] = view
         return view
+    }
+
+    /// The views of the properties of `view` (one this resolver made), in the order of ``SchemaView/properties``:
+    /// looked up once per view rather than once per comparison that walks it.
+    func propertyViews(of view: SchemaView) -> [SchemaView] {
+        if let known = cache.propertyViews[ObjectIdentifier(view)] { return known }
+        let views = view.properties.map { self.view(of: $0.schema) }
+        cache.propertyViews[ObjectIdentifier(view)] = views
+        return views
     }
 }

@@ -68,6 +68,12 @@ final class SchemaView {
     /// The property `name`, if declared.
     func property(_ name: String) -> OpenAPI.SchemaObject? { propertyIndex[name].map { properties[$0].schema } }
 
+    /// The index in ``properties`` of the property `name`, if declared.
+    func propertyOffset(_ name: String) -> Int? { propertyIndex[name] }
+
+    /// How deprecated the schema is (`deprecated`, `x-sunset`, `x-stability-level`), read once.
+    private(set) lazy var lifecycle = Lifecycle(self)
+
     /// Whether the keyword is `true`.
     func flag(_ keyword: String) -> Bool { value(keyword)?.boolValue == true }
 

@@ -55,27 +55,29 @@ extension SpecChange {
         /// The steps of a field as schema comparison names it (`pet.tags[].name`, `point[0]`; `""` for the
         /// top-level value); `nil` for a field inside an applicator (`pet<additionalProperties>`), whose place in
         /// the value is not one path, or a name the spelling cannot tell apart (one with `.`, `[` or `]`).
+        /// The field is read as UTF-8 (its delimiters are ASCII): a change is placed for every report.
         package static func path(_ field: String) -> [ValueStep]? {
             if field.isEmpty { return [] }
-            if field.contains("<") { return nil }
+            let (dot, open, close, angle) = (UInt8(ascii: "."), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "<"))
+            if field.utf8.contains(angle) { return nil }
             var steps: [ValueStep] = []
-            for segment in field.split(separator: ".", omittingEmptySubsequences: false) {
-                let bracket = segment.firstIndex(of: "[") ?? segment.endIndex
+            for segment in field.utf8.split(separator: dot, omittingEmptySubsequences: false) {
+                let bracket = segment.firstIndex(of: open) ?? segment.endIndex
                 let name = segment[..<bracket]
-                if name.contains("]") { return nil }
-                if !name.isEmpty { steps.append(.property(String(name))) }
+                if name.contains(close) { return nil }
+                if !name.isEmpty { steps.append(.property(String(Substring(name)))) }
                 var rest = segment[bracket...]
                 while !rest.isEmpty {
-                    guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return nil }
-                    let inside = rest[rest.index(after: rest.startIndex)..<close]
+                    guard rest.first == open, let end = rest.firstIndex(of: close) else { return nil }
+                    let inside = rest[rest.index(after: rest.startIndex)..<end]
                     if inside.isEmpty {
                         steps.append(.anyItem)
-                    } else if let index = Int(inside) {
+                    } else if let index = Int(Substring(inside)) {
                         steps.append(.item(index))
                     } else {
                         return nil
                     }
-                    rest = rest[rest.index(after: close)...]
+                    rest = rest[rest.index(after: end)...]
                 }
             }
             return steps
