@@ -194,23 +194,17 @@ extension ContractStub {
     /// How `receive` on `task` ends, or how the task itself ends: `.failed` with the task's error as soon as it has
     /// completed with one, even while `receive()` is still pending (corelibs sometimes never ends a receive that was
     /// waiting when the task failed, a Foundation race this test does not own); `.timedOut` when neither has ended
-    /// `seconds` after the call, or 10 s after the task completed with no error (Foundation 6.0 does that). The clock
-    /// starts when the task that calls `receive` runs, not when it is made: in a full parallel run on two cores it can
-    /// wait that long for a thread.
+    /// `seconds` after the call, or 10 s after the task completed with no error (Foundation 6.0 does that).
+    ///
+    /// The task is watched on a dispatch timer, not from a Swift task: in a full parallel run on two cores the
+    /// cooperative pool's threads can both be busy with long synchronous tests for minutes, and a watcher waiting for
+    /// one of them missed a task that had failed at once (the CI run of `81a1849`).
     static func receive(on task: URLSessionWebSocketTask, within seconds: Double) async -> ReceiveOutcome {
         await withCheckedContinuation { continuation in
             let once = ResumeOnce(continuation)
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { once.resume(.timedOut) }
+            TaskWatch.start(task, resuming: once)
             Task {
-                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { once.resume(.timedOut) }
-                Task {
-                    while task.state != .completed { try? await Task.sleep(nanoseconds: 100_000_000) }
-                    if let error = task.error {
-                        once.resume(.failed(error))
-                    } else {
-                        try? await Task.sleep(nanoseconds: 10_000_000_000)
-                        once.resume(.timedOut)
-                    }
-                }
                 do {
                     _ = try await task.receive()
                     once.resume(.received)
@@ -218,6 +212,37 @@ extension ContractStub {
                     once.resume(.failed(error))
                 }
             }
+        }
+    }
+
+    /// Polls a task's state every 100 ms on a dispatch timer until an outcome is given (by it or another path).
+    final class TaskWatch: @unchecked Sendable {
+        private let lock = NSLock()
+        private var completedAt: DispatchTime?
+
+        static func start(_ task: URLSessionTask, resuming once: ResumeOnce) {
+            let watch = TaskWatch()
+            let timer = DispatchSource.makeTimerSource(queue: .global())
+            timer.setEventHandler {
+                if let outcome = watch.outcome(of: task) { once.resume(outcome) }
+                if once.isDone { timer.cancel() }
+            }
+            timer.schedule(deadline: .now(), repeating: .milliseconds(100))
+            timer.resume()
+        }
+
+        /// `.failed` once the task completed with an error, `.timedOut` 10 s after it completed without one.
+        private func outcome(of task: URLSessionTask) -> ReceiveOutcome? {
+            guard task.state == .completed else { return nil }
+            if let error = task.error { return .failed(error) }
+            lock.lock()
+            defer { lock.unlock() }
+            let now = DispatchTime.now()
+            guard let completedAt else {
+                completedAt = now
+                return nil
+            }
+            return now >= completedAt + 10 ? .timedOut : nil
         }
     }
 
@@ -236,6 +261,13 @@ extension ContractStub {
             continuation = nil
             lock.unlock()
             waiting?.resume(returning: outcome)
+        }
+
+        /// Whether an outcome was given.
+        var isDone: Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            return continuation == nil
         }
     }
 
