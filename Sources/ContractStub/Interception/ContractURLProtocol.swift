@@ -61,17 +61,17 @@ class ContractURLProtocol: URLProtocol {
         }
         if let refusal = UnsupportedTask.refusal(for: task, request: request) {
             registry.report(refusal, about: request)
-            let error = URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: refusal.message])
-            return deliver(.failure(error), on: thread)
+            return fail(URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: refusal.message]), on: thread)
         }
         let loader = Loader(loader: self)
+        let heads = registry.responseHeads
         RequestReader.read(request, task: task) { httpRequest in
             registry.answer(httpRequest) { outcome in
                 guard outcome.delay > .zero else {
-                    return loader.loader.deliver(outcome.delivery, itemDelay: outcome.itemDelay, on: thread)
+                    return loader.loader.deliver(outcome, heads: heads, on: thread)
                 }
                 StubTimers.queue.asyncAfter(deadline: .now() + outcome.delay.timeInterval) {
-                    loader.loader.deliver(outcome.delivery, itemDelay: outcome.itemDelay, on: thread)
+                    loader.loader.deliver(outcome, heads: heads, on: thread)
                 }
             }
         }
@@ -98,24 +98,25 @@ class ContractURLProtocol: URLProtocol {
             let diagnostic = Diagnostic(.error, code: .stubCarrierConflict, message: message)
             for stub in stubs { stub.report(diagnostic, about: request) }
         }
-        deliver(.failure(URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: message])), on: thread)
+        fail(URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: message]), on: thread)
     }
 
-    private func deliver(_ delivery: StubOutcome.Delivery, itemDelay: Duration = .zero, on thread: ClientThread) {
-        switch delivery {
+    /// Fails the request with `error`.
+    private func fail(_ error: URLError, on thread: ClientThread) {
+        callClient(on: thread) { loader, client in client.urlProtocol(loader, didFailWithError: error) }
+    }
+
+    /// Delivers the stub's `outcome`, its response head from `heads`.
+    private func deliver(_ outcome: StubOutcome, heads: ResponseHeads, on thread: ClientThread) {
+        switch outcome.delivery {
         case .failure(let error):
-            callClient(on: thread) { loader, client in client.urlProtocol(loader, didFailWithError: error) }
+            fail(error, on: thread)
         case .response(let response):
-            var fields = [String: String](minimumCapacity: response.headers.fields.count)
-            for (name, value) in response.headers {
-                fields[name] = fields[name].map { "\($0), \(value)" } ?? value
-            }
-            let url = request.url ?? URL(string: "about:blank")!
-            guard let http = HTTPURLResponse(url: url, statusCode: response.status, httpVersion: "HTTP/1.1", headerFields: fields) else {
-                let error = URLError(.badServerResponse)
-                return callClient(on: thread) { loader, client in client.urlProtocol(loader, didFailWithError: error) }
+            guard let http = heads.head(of: response, for: request.url ?? URL(string: "about:blank")!) else {
+                return fail(URLError(.badServerResponse), on: thread)
             }
             let head = ResponseBox(response: http)
+            let itemDelay = outcome.itemDelay
             callClient(on: thread) { loader, client in
                 client.urlProtocol(loader, didReceive: head.response, cacheStoragePolicy: .notAllowed)
             }

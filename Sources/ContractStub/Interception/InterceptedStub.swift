@@ -12,6 +12,9 @@ protocol InterceptedStub: AnyObject, Sendable {
     /// The stub's protocol class, held for as long as the stub lives (see ``ProtocolClassSlots``).
     var lease: ProtocolClassLease { get }
 
+    /// The response heads the stub's answers were delivered with, kept for the next requests they fit.
+    var responseHeads: ResponseHeads { get }
+
     /// Records `diagnostic` about `request`, which got no exchange (it could not be answered at all).
     func report(_ diagnostic: Diagnostic, about request: URLRequest)
 

@@ -15,6 +15,8 @@ final class StubRegistry: InterceptedStub {
     let synthesizer: ResponseSynthesizer
     /// This stub's protocol class, held for as long as the registry lives (see ``ProtocolClassSlots``).
     let lease: ProtocolClassLease
+    /// The `HTTPURLResponse`s of this stub's answers, made once each.
+    let responseHeads = ResponseHeads()
     /// Where answers come from.
     let mode: ContractStub.Mode
     /// The test's fixture, recorded to or replayed from; `nil` in `stub` and `live` modes.
