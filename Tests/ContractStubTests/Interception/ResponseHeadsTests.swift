@@ -36,7 +36,8 @@ import FoundationNetworking
         let otherURL = try #require(heads.head(of: answer, for: URL(string: "https://petstore.example.com/v1/pets/2")!))
         #expect(otherURL !== first)
         #expect(otherURL.url?.lastPathComponent == "2")
-        let otherStatus = try #require(heads.head(of: response(status: 201, [("Content-Type", "application/json"), ("X-Rate-Limit", "10")]), for: url))
+        let otherStatus = try #require(
+            heads.head(of: response(status: 201, [("Content-Type", "application/json"), ("X-Rate-Limit", "10")]), for: url))
         #expect(otherStatus.statusCode == 201)
         let otherValue = try #require(heads.head(of: response([("Content-Type", "application/json"), ("X-Rate-Limit", "9")]), for: url))
         #expect(otherValue.value(forHTTPHeaderField: "X-Rate-Limit") == "9")
@@ -48,7 +49,8 @@ import FoundationNetworking
 
     @Test func fieldsOfOneNameAreJoinedInOrder() throws {
         let heads = ResponseHeads()
-        let head = try #require(heads.head(of: response([("Link", "<a>; rel=next"), ("Vary", "Accept"), ("Link", "<b>; rel=last")]), for: url))
+        let head = try #require(
+            heads.head(of: response([("Link", "<a>; rel=next"), ("Vary", "Accept"), ("Link", "<b>; rel=last")]), for: url))
         #expect(head.value(forHTTPHeaderField: "Link") == "<a>; rel=next, <b>; rel=last")
         #expect(head.value(forHTTPHeaderField: "Vary") == "Accept")
     }
