@@ -40,9 +40,10 @@ struct CarrierReadings {
     func agreedStub() -> Result<any InterceptedStub, Failure> {
         // Every request passes here: the agreement is decided without building the list of stubs or the labelled
         // readings, which only a failure needs.
+        // Nor an array of the three readings: each is looked at in place.
         var found: (any InterceptedStub)?
         var disagree = false
-        for reading in [protocolClass, urlCache, header] {
+        func take(_ reading: CarrierReading) {
             switch reading {
             case .absent: break
             case .lost: disagree = true
@@ -50,6 +51,9 @@ struct CarrierReadings {
                 if let found { disagree = disagree || found !== registry } else { found = registry }
             }
         }
+        take(protocolClass)
+        take(urlCache)
+        take(header)
         guard let found else { return .failure(.noStub(detail: detail)) }
         return disagree ? .failure(.conflict(detail: detail, stubs: stubs)) : .success(found)
     }

@@ -126,7 +126,8 @@ final class StubRegistry: InterceptedStub {
 
     /// The next configured answer for the operation `id`, or `nil` when the test configured none.
     func nextAnswer(for id: Contract.Operation.ID) -> StubResponse? {
-        state.withLock { $0.answers[id]?.next() }
+        // Most stubs answer with the spec's default: no operation to look up.
+        state.withLock { $0.answers.isEmpty ? nil : $0.answers[id]?.next() }
     }
 
     /// The spec's answer for `key` and its findings, computed once (see ``ResponseMemo``).

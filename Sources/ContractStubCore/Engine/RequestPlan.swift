@@ -104,7 +104,8 @@ struct ParameterInputs {
         self.query = NameValueList(query: query ?? "")
         self.rawQuery = query ?? ""
         let cookieFields = request.headers.values(for: "Cookie")
-        self.cookies = NameValueList(cookieHeader: cookieFields.count == 1 ? cookieFields[0] : cookieFields.joined(separator: "; "))
+        self.cookies = NameValueList(
+            cookieHeader: cookieFields.isEmpty ? "" : cookieFields.count == 1 ? cookieFields[0] : cookieFields.joined(separator: "; "))
         self.match = match
     }
 }
