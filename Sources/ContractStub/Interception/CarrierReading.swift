@@ -38,9 +38,8 @@ struct CarrierReadings {
 
     /// The stub every carrier that arrived agrees on.
     func agreedStub() -> Result<any InterceptedStub, Failure> {
-        // Every request passes here: the agreement is decided without building the list of stubs or the labelled
-        // readings, which only a failure needs.
-        // Nor an array of the three readings: each is looked at in place.
+        // Every request passes here: each reading is looked at in place (no array of them), and the list of stubs and
+        // the labelled readings are built only for a failure, which alone needs them.
         var found: (any InterceptedStub)?
         var disagree = false
         func take(_ reading: CarrierReading) {
