@@ -9,6 +9,11 @@
 # dispatch thunks an unspecialized `for byte in slice` goes through (in ContractStubSchema, whose only generic
 # collection code is over bytes; Core's own generic containers use those thunks legitimately).
 #
+# The same goes for the generic helpers the runtime calls on every stubbed request, `Locked.withLock` and
+# `BoundedMemo.value(for:make:)`: as `package` generics they were not specialized in ContractStub, whose every lock and
+# memo lookup then ran generic code that asked the runtime for type metadata on each call (SPI `@inlinable` since
+# session 32). The runtime's objects (and the mock server's, when built) must not call the generic versions.
+#
 # It reads `nm` of BUILD_DIR (default .build/release) after `swift build -c release`; exits 1 naming each call found.
 set -euo pipefail
 build="${1:-.build/release}"
@@ -33,5 +38,19 @@ for module in ContractStubSchema ContractStubCore ContractStub; do
         fi
     done
 done
-[ "$status" -eq 0 ] && echo "inlining-check: ok ($checked release objects of Schema, Core and the runtime inline the byte cursor)"
+# Mangled prefixes: Locked.withLock (both overloads) and BoundedMemo.value(for:make:), the generic definitions.
+helpers='^\$s18ContractStubSyntax6LockedC(AAytRszlE)?8withLock|^\$s16ContractStubCore11BoundedMemoC5value3for4make'
+for module in ContractStub ContractStubServer; do
+    [ -d "$build/$module.build" ] || continue
+    for object in "$build/$module.build"/*.o; do
+        checked=$((checked + 1))
+        calls=$(nm --undefined-only "$object" | awk '{print $2}' | grep -E "$helpers" || true)
+        if [ -n "$calls" ]; then
+            status=1
+            echo "inlining-check: $(basename "$object") ($module) calls the generic lock or memo helper, unspecialized:"
+            echo "$calls" | sed 's/^/    /'
+        fi
+    done
+done
+[ "$status" -eq 0 ] && echo "inlining-check: ok ($checked release objects: Schema, Core and the runtime inline the byte cursor; the runtime specializes its locks and memos)"
 exit "$status"

@@ -1,4 +1,5 @@
 import ContractStubCore
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// Reads a request's body stream to the end on a thread of its own, giving up after a deadline.

@@ -1,4 +1,5 @@
 import ContractStubCore
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 
 /// The protocol classes stubs are given, one per live stub: the carrier that reaches a `URLProtocol` on every
 /// platform, because the loader instantiates exactly the class the session's `protocolClasses` lists.

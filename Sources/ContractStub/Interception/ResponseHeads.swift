@@ -1,4 +1,4 @@
-import ContractStubCore
+@_spi(ContractStubSpecialized) import ContractStubCore
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -1,4 +1,5 @@
 import ContractStubCore
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// The recorded exchanges of one fixture, and which of them each replayed request gets.

@@ -1,4 +1,5 @@
 import ContractStubCore
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// Writes the exchanges of every stub that records to one Pact file (``ContractStub/recordPact(to:consumer:provider:version:)``):

@@ -1,4 +1,5 @@
 import ContractStubCore
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// Contracts loaded by path, once per process, for the test traits: a `Contract` is immutable, so sharing it

@@ -1,4 +1,5 @@
-import ContractStubCore
+@_spi(ContractStubSpecialized) import ContractStubCore
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 #if canImport(FoundationNetworking)

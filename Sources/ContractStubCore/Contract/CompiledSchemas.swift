@@ -1,3 +1,4 @@
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// Every schema of a spec compiled once at load time, by location; other locations compile on demand.

@@ -1,3 +1,4 @@
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// An OpenAPI 3.0/3.1/3.2 (or Swagger 2.0) spec ready for checking traffic: read, `$ref`s resolved, every schema compiled.

@@ -1,3 +1,4 @@
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// A contract's documents interned by id, and the `$ref`s followed in them, each resolved once per (document,

@@ -1,4 +1,6 @@
 /// Per-operation plans built the first time an operation is met, once each, from any thread.
+@_spi(ContractStubSpecialized) import ContractStubSyntax
+
 ///
 /// A contract's engine is shared by every stub of the contract, and tests touch a few operations each: building
 /// every plan of a large spec up front (github-api.json: 623 operations) cost ~30 ms; building them on demand costs

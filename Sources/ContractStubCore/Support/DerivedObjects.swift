@@ -1,4 +1,6 @@
 /// Objects worked out once from an owner and kept with it, one per type: how a ``Contract`` keeps what later stages
+@_spi(ContractStubSpecialized) import ContractStubSyntax
+
 /// build from it (its engine) without naming their types, so the contract does not depend on those stages.
 ///
 /// ```swift

@@ -1,4 +1,6 @@
 /// A compiled schema: validates instances without re-reading JSON or re-resolving refs.
+@_spi(ContractStubSpecialized) import ContractStubSyntax
+
 ///
 /// ```swift
 /// let schema = try compiler.compile(documentURI: specURL, pointer: "/components/schemas/Pet")

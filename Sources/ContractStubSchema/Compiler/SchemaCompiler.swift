@@ -1,3 +1,4 @@
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// Compiles schemas once into validator trees; compiling the same location twice returns the same ``Schema``.

@@ -1,3 +1,4 @@
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// The documents that `$ref`s can reach, by absolute URI (fragment removed).

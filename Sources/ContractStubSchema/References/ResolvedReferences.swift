@@ -1,3 +1,4 @@
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// `$ref`s resolved once per (document, reference) pair: the document each leads to, as a `Document` (an id, or a

@@ -1,4 +1,6 @@
 /// The answers set through the control API, per operation, each queue used up in order: once an operation's queue is
+@_spi(ContractStubSpecialized) import ContractStubSyntax
+
 /// empty, its requests get the spec's answer again (as `Prefer` chooses). Thread-safe.
 final class AnswerQueues: Sendable {
     private let queues = Locked([Contract.Operation.ID: [MockAnswer]]())

@@ -1,3 +1,4 @@
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// Appends each exchange the mock answers to one file, redacted as the runtime's recordings are: traffic-log lines, or

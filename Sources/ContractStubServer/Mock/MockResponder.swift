@@ -1,3 +1,4 @@
+@_spi(ContractStubSpecialized) import ContractStubCore
 import Foundation
 
 /// Answers requests from the contract alone, the way a stub of the runtime answers by default: the request is routed

@@ -1,3 +1,4 @@
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// A stream the upstream is sending in proxy mode, forwarded while it arrives: each item goes to the client as one chunk

@@ -1,4 +1,6 @@
 /// The exchanges with violations since the mock started or was last reset, for `GET /__contractstub/violations`.
+@_spi(ContractStubSpecialized) import ContractStubSyntax
+
 /// Thread-safe.
 final class ViolationLog: Sendable {
     private let exchanges = Locked([MockExchange]())

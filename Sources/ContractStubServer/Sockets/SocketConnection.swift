@@ -1,3 +1,5 @@
+@_spi(ContractStubSpecialized) import ContractStubSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -6,21 +6,27 @@ import Foundation
 ///
 /// `Synchronization.Mutex` would do, but it needs macOS 15 / iOS 18 and the package supports older systems.
 ///
+/// It is `public` only as SPI (`@_spi(ContractStubSpecialized)`), with `@inlinable` access: a `package` generic is not
+/// specialized in another module, so every `withLock` there went through generic code that asked the runtime for
+/// the metadata of its types on each call.
+///
 /// ```swift
 /// let counter = Locked(0)
 /// counter.withLock { $0 += 1 }
 /// ```
-package final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
+@_spi(ContractStubSpecialized)
+public final class Locked<Value>: @unchecked Sendable {
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var value: Value
 
     /// A lock around `value`.
-    package init(_ value: Value) {
+    public init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with exclusive access to the value; `body` must not ask this lock again.
-    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    @inlinable
+    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
@@ -29,7 +35,7 @@ package final class Locked<Value>: @unchecked Sendable {
 
 extension Locked where Value == Void {
     /// A lock guarding nothing but what its owner reads and writes inside `withLock(_:)`.
-    package convenience init() {
+    public convenience init() {
         self.init(())
     }
 
@@ -38,7 +44,8 @@ extension Locked where Value == Void {
     /// A lock guarding nothing passes no value: an `inout` access to the empty `value` is located at the object's
     /// first word, the class pointer, which generic code on other threads reads without the lock, and
     /// ThreadSanitizer reported that as a race (`contractstub generate` under `--sanitize=thread`, one run in three).
-    package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    @inlinable
+    public func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body()

@@ -1,4 +1,5 @@
 import ContractStubCore
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 
 /// Decides every name of the generated file from a contract: the translation stage of ``StubGenerator``.
 ///

@@ -1,4 +1,5 @@
 import ContractStubCore
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// The first step of linting, listing every schema node under the spec's schema positions, begun while the spec

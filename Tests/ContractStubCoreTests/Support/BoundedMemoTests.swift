@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ContractStubCore
+@_spi(ContractStubSpecialized) @testable import ContractStubCore
 
 /// A memo computes each key's value once, keeps at most its limit (the first keys), and keeps nothing for a failure.
 @Suite struct BoundedMemoTests {

@@ -1,7 +1,7 @@
 import Dispatch
 import Testing
 
-@testable import ContractStubSyntax
+@_spi(ContractStubSpecialized) @testable import ContractStubSyntax
 
 @Suite("Locked")
 struct LockedTests {

@@ -1,3 +1,4 @@
+@_spi(ContractStubSpecialized) import ContractStubSyntax
 import Foundation
 
 /// The definitions of a Swagger 2.0 document, converted once by whichever thread asks first: the schema compiler's
