@@ -16,41 +16,34 @@ struct RequestTarget: Sendable, Hashable {
 
     /// Splits a URL or request target in one pass over its UTF-8 bytes (this runs for every request).
     init(_ url: String) {
-        let (path, query) = ByteSlice.withUTF8(of: url) { Self.ranges(in: $0) }
-        let utf8 = url.utf8
-        func text(_ range: Range<Int>) -> String {
-            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-            return String(Substring(utf8[start..<utf8.index(start, offsetBy: range.count)]))
+        (path, query) = ByteSlice.withUTF8(of: url) { bytes in
+            let (path, query) = Self.ranges(in: bytes)
+            return (
+                path.isEmpty ? "/" : String(decoding: bytes[path], as: UTF8.self), query.map { String(decoding: bytes[$0], as: UTF8.self) }
+            )
         }
-        self.path = path.isEmpty ? "/" : text(path)
-        self.query = query.map(text)
     }
 
     /// Where the path and the query lie in `bytes`: the fragment (`#…`) cut off first, then the query (`?…`), then
-    /// a scheme and authority (`https://host`), when the text has `://` before the query.
+    /// a scheme and authority (`https://host`) when the text has `://` before the query: the path then starts at the
+    /// first `/` after it. One pass, each loop testing the few bytes that can end its part.
     private static func ranges(in bytes: ByteSlice) -> (path: Range<Int>, query: Range<Int>?) {
-        var end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
-        var query: Range<Int>?
-        if let mark = bytes[bytes.startIndex..<end].firstIndex(of: UInt8(ascii: "?")) {
-            query = mark + 1..<end
-            end = mark
-        }
+        let (colon, slash, mark, hash) = (UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"))
         var start = bytes.startIndex
-        if let authority = afterScheme(bytes[start..<end]) {
-            start = bytes[authority..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
-        }
-        return (start..<end, query)
-    }
-
-    /// The index just after the first `://` of `bytes`, if it has one.
-    private static func afterScheme(_ bytes: ByteSlice) -> Int? {
         var index = bytes.startIndex
-        while let colon = bytes[index..<bytes.endIndex].firstIndex(of: UInt8(ascii: ":")) {
-            if colon + 2 < bytes.endIndex, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") {
-                return colon + 3
+        while index < bytes.endIndex, bytes[index] != mark, bytes[index] != hash {
+            if bytes[index] == colon, index + 2 < bytes.endIndex, bytes[index + 1] == slash, bytes[index + 2] == slash {
+                index += 3
+                while index < bytes.endIndex, bytes[index] != slash, bytes[index] != mark, bytes[index] != hash { index += 1 }
+                start = index
+                break
             }
-            index = colon + 1
+            index += 1
         }
-        return nil
+        while index < bytes.endIndex, bytes[index] != mark, bytes[index] != hash { index += 1 }
+        guard index < bytes.endIndex, bytes[index] == mark else { return (start..<index, nil) }
+        var end = index + 1
+        while end < bytes.endIndex, bytes[end] != hash { end += 1 }
+        return (start..<index, index + 1..<end)
     }
 }

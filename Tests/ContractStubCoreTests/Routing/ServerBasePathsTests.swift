@@ -40,6 +40,8 @@ extension RoutingTests {
                 ("https://h?x=1#f", "/", "x=1"), ("/a?b=c://d", "/a", "b=c://d"), ("https://h/p#f?x", "/p", nil),
                 ("urn:x:/a", "urn:x:/a", nil), ("https://h:8080/a:b", "/a:b", nil),
                 ("https://h/caf\u{e9}/\u{1F600}?q=\u{e9}&r=1", "/caf\u{e9}/\u{1F600}", "q=\u{e9}&r=1"),
+                ("x://", "/", nil), ("http:/", "http:/", nil), ("#f", "/", nil), ("?q#f", "/", "q"), ("/p#f#g", "/p", nil),
+                ("https://h//p?a?b#c?d", "//p", "a?b"), ("/a/http://b/c?x", "/c", "x"),
             ] as [(String, String, String?)])
         func splitsRequestTargets(url: String, path: String, query: String?) {
             let target = RequestTarget(url)
