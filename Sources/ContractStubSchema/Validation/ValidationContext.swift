@@ -11,7 +11,7 @@ struct ValidationContext {
     /// The instance pointer, kept only while collecting.
     var path: [InstancePathToken] = []
     var depth = 0
-    /// The resources entered so far, outermost first (the dynamic scope of `$dynamicRef`).
+    /// The resources with dynamic anchors entered so far, outermost first (the dynamic scope of `$dynamicRef`).
     var dynamicScope: [SchemaResource] = []
 
     init(direction: ValidationDirection, collecting: Bool) {
@@ -34,7 +34,9 @@ struct ValidationContext {
             }
             return false
         }
-        let entersResource = dynamicScope.last !== schema.resource
+        // Only a resource with dynamic anchors can answer a `$dynamicRef`, so only those join the scope (the lookup
+        // skips the others anyway); most schemas have none, and validating them then allocates no scope.
+        let entersResource = !schema.resource.dynamicAnchors.isEmpty && dynamicScope.last !== schema.resource
         if entersResource { dynamicScope.append(schema.resource) }
         defer { if entersResource { dynamicScope.removeLast() } }
 
