@@ -16,30 +16,35 @@ package enum PercentDecoding {
 
     /// Decodes `%XX` escapes in `text`, as ``decode(_:plusAsSpace:)-(String,_)`` does.
     package static func decode(_ text: Substring, plusAsSpace: Bool = false) -> String? {
-        let utf8 = text.utf8
-        guard utf8.contains(where: { $0 == UInt8(ascii: "%") || plusAsSpace && $0 == UInt8(ascii: "+") }) else {
-            return String(text)
+        // Read as one run of bytes: a `Substring`'s UTF-8 view steps each index through the string's storage.
+        var text = text
+        let escaped = text.withUTF8 { bytes in
+            bytes.contains { $0 == UInt8(ascii: "%") || plusAsSpace && $0 == UInt8(ascii: "+") }
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count)
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            index = utf8.index(after: index)
+        guard escaped else { return String(text) }
+        return text.withUTF8 { decoded($0, plusAsSpace: plusAsSpace) }
+    }
+
+    /// The text of `bytes` with its escapes decoded; `nil` when one is malformed or the result is not UTF-8.
+    private static func decoded(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> String? {
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
             switch byte {
             case UInt8(ascii: "%"):
-                guard index != utf8.endIndex, let high = hexValue(utf8[index]) else { return nil }
-                index = utf8.index(after: index)
-                guard index != utf8.endIndex, let low = hexValue(utf8[index]) else { return nil }
-                index = utf8.index(after: index)
-                bytes.append(high << 4 | low)
+                guard index + 1 < bytes.count, let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return nil }
+                index += 2
+                decoded.append(high << 4 | low)
             case UInt8(ascii: "+") where plusAsSpace:
-                bytes.append(UInt8(ascii: " "))
+                decoded.append(UInt8(ascii: " "))
             default:
-                bytes.append(byte)
+                decoded.append(byte)
             }
         }
-        return bytes.withUnsafeBufferPointer(UTF8Validation.isWellFormed) ? String(decoding: bytes, as: UTF8.self) : nil
+        return decoded.withUnsafeBufferPointer(UTF8Validation.isWellFormed) ? String(decoding: decoded, as: UTF8.self) : nil
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
