@@ -1,3 +1,5 @@
+@_spi(ContractStubBytes) import ContractStubSyntax
+
 /// An ordered multimap of names and still-encoded values: a query string, a form body or a `Cookie` header.
 ///
 /// Names are percent-decoded on parsing; values are kept as sent, because style decoding must split on delimiters
@@ -25,16 +27,13 @@ struct NameValueList: Sendable, Hashable {
     /// bytes `&` and `=`, as servers cut them (not at characters: a combining mark after `&` does not hide it).
     init(query: String) {
         plusAsSpace = true
-        entries = query.utf8.split(separator: UInt8(ascii: "&")).map { Self.entry(Substring($0), plusAsSpace: true) }
+        entries = Self.entries(of: query, separator: UInt8(ascii: "&"), trimmingLeadingSpace: false, plusAsSpace: true)
     }
 
     /// Parses a `Cookie` header: `a=1; b=2`, whitespace around pairs ignored.
     init(cookieHeader: String) {
         plusAsSpace = false
-        entries = cookieHeader.utf8.split(separator: UInt8(ascii: ";")).compactMap { piece in
-            let trimmed = piece.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
-            return trimmed.isEmpty ? nil : Self.entry(Substring(trimmed), plusAsSpace: false)
-        }
+        entries = Self.entries(of: cookieHeader, separator: UInt8(ascii: ";"), trimmingLeadingSpace: true, plusAsSpace: false)
     }
 
     /// Every distinct name, in order of first appearance.
@@ -63,13 +62,39 @@ struct NameValueList: Sendable, Hashable {
         PercentDecoding.decode(raw, plusAsSpace: plusAsSpace) ?? raw
     }
 
-    private static func entry(_ piece: Substring, plusAsSpace: Bool) -> Entry {
-        guard let equals = piece.utf8.firstIndex(of: UInt8(ascii: "=")) else {
-            return Entry(name: PercentDecoding.decode(piece, plusAsSpace: plusAsSpace) ?? String(piece), rawValue: nil)
+    /// The entries of the pieces of `text` between `separator`s, read as bytes: empty pieces skipped, and with
+    /// `trimmingLeadingSpace` the spaces and tabs that start a piece.
+    private static func entries(of text: String, separator: UInt8, trimmingLeadingSpace: Bool, plusAsSpace: Bool) -> [Entry] {
+        ByteSlice.withUTF8(of: text) { bytes in
+            var entries: [Entry] = []
+            var start = bytes.startIndex
+            while start < bytes.endIndex {
+                if trimmingLeadingSpace, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") {
+                    start += 1
+                    continue
+                }
+                var end = start
+                var equals: Int?
+                while end < bytes.endIndex, bytes[end] != separator {
+                    if equals == nil, bytes[end] == UInt8(ascii: "=") { equals = end }
+                    end += 1
+                }
+                if end > start { entries.append(entry(bytes[start..<end], equals: equals, plusAsSpace: plusAsSpace)) }
+                start = end + 1
+            }
+            return entries
         }
-        let name = piece[..<equals]
+    }
+
+    /// The entry of `piece`, whose first `=` is at `equals`.
+    private static func entry(_ piece: ByteSlice, equals: Int?, plusAsSpace: Bool) -> Entry {
+        guard let equals else {
+            return Entry(
+                name: PercentDecoding.decode(piece, plusAsSpace: plusAsSpace) ?? String(decoding: piece, as: UTF8.self), rawValue: nil)
+        }
+        let name = piece[piece.startIndex..<equals]
         return Entry(
-            name: PercentDecoding.decode(name, plusAsSpace: plusAsSpace) ?? String(name),
-            rawValue: String(Substring(piece.utf8[piece.utf8.index(after: equals)...])))
+            name: PercentDecoding.decode(name, plusAsSpace: plusAsSpace) ?? String(decoding: name, as: UTF8.self),
+            rawValue: String(decoding: piece[equals + 1..<piece.endIndex], as: UTF8.self))
     }
 }

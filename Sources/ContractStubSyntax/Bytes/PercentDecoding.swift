@@ -18,11 +18,22 @@ package enum PercentDecoding {
     package static func decode(_ text: Substring, plusAsSpace: Bool = false) -> String? {
         // Read as one run of bytes: a `Substring`'s UTF-8 view steps each index through the string's storage.
         var text = text
-        let escaped = text.withUTF8 { bytes in
-            bytes.contains { $0 == UInt8(ascii: "%") || plusAsSpace && $0 == UInt8(ascii: "+") }
-        }
-        guard escaped else { return String(text) }
+        guard text.withUTF8({ isEscaped($0, plusAsSpace: plusAsSpace) }) else { return String(text) }
         return text.withUTF8 { decoded($0, plusAsSpace: plusAsSpace) }
+    }
+
+    /// Decodes `%XX` escapes in the UTF-8 `bytes` (a piece of a query or form body cut at its delimiters), as
+    /// ``decode(_:plusAsSpace:)-(String,_)`` does.
+    package static func decode(_ bytes: ByteSlice, plusAsSpace: Bool = false) -> String? {
+        bytes.withContiguousStorageIfAvailable { buffer in
+            isEscaped(buffer, plusAsSpace: plusAsSpace)
+                ? decoded(buffer, plusAsSpace: plusAsSpace) : String(decoding: buffer, as: UTF8.self)
+        } ?? nil
+    }
+
+    /// Whether `bytes` hold an escape (`%`, or `+` with `plusAsSpace`).
+    private static func isEscaped(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> Bool {
+        bytes.contains { $0 == UInt8(ascii: "%") || plusAsSpace && $0 == UInt8(ascii: "+") }
     }
 
     /// The text of `bytes` with its escapes decoded; `nil` when one is malformed or the result is not UTF-8.
