@@ -59,7 +59,9 @@ final class ParameterPlan: Sendable {
             guard present(inputs.query.contains(name) || descriptor.style == .deepObject || isFreeFormObject, context, &diagnostics)
             else { return nil }
             if let contentType {
-                return inputs.query.values(named: name).first.flatMap { decodeContent($0, contentType, context, &diagnostics) }
+                return inputs.query.firstRawValue(named: name).map(inputs.query.decode).flatMap {
+                    decodeContent($0, contentType, context, &diagnostics)
+                }
             }
             if inputs.query.contains(name), inputs.query.rawValues(named: name).allSatisfy(\.isEmpty), isPrimitive {
                 if !parameter.allowEmptyValue {
@@ -85,7 +87,9 @@ final class ParameterPlan: Sendable {
         case .cookie:
             guard present(inputs.cookies.contains(name), context, &diagnostics) else { return nil }
             if let contentType {
-                return inputs.cookies.values(named: name).first.flatMap { decodeContent($0, contentType, context, &diagnostics) }
+                return inputs.cookies.firstRawValue(named: name).map(inputs.cookies.decode).flatMap {
+                    decodeContent($0, contentType, context, &diagnostics)
+                }
             }
             return descriptor.decodeCookie(inputs.cookies)
         case .querystring:

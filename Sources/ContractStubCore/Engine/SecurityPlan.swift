@@ -80,8 +80,8 @@ struct SecurityPlan: Sendable {
     private static func isPresent(_ credential: Credential, in inputs: ParameterInputs) -> Bool {
         switch credential {
         case .apiKey(let name, .header): return !(inputs.request.headers[name] ?? "").isEmpty
-        case .apiKey(let name, .query): return !(inputs.query.values(named: name).first ?? "").isEmpty
-        case .apiKey(let name, .cookie): return !(inputs.cookies.values(named: name).first ?? "").isEmpty
+        case .apiKey(let name, .query): return !(inputs.query.firstRawValue(named: name).map(inputs.query.decode) ?? "").isEmpty
+        case .apiKey(let name, .cookie): return !(inputs.cookies.firstRawValue(named: name).map(inputs.cookies.decode) ?? "").isEmpty
         case .authorization(let scheme): return hasAuthorization(scheme, inputs.request.headers["Authorization"])
         case .unverifiable: return true
         }

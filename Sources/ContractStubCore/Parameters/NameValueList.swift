@@ -47,6 +47,11 @@ struct NameValueList: Sendable, Hashable {
         entries.contains { $0.name == name }
     }
 
+    /// The raw value of the first entry named `name` (`""` for a bare name), without gathering the others.
+    func firstRawValue(named name: String) -> String? {
+        entries.first { $0.name == name }.map { $0.rawValue ?? "" }
+    }
+
     /// The raw values of `name`, in order (`""` for a bare name).
     func rawValues(named name: String) -> [String] {
         entries.compactMap { $0.name == name ? ($0.rawValue ?? "") : nil }

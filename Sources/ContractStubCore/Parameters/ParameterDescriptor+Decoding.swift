@@ -68,7 +68,7 @@ extension ParameterDescriptor {
             let raws = list.rawValues(named: name)
             return raws.isEmpty ? nil : .array(raws.map { item.coerce(list.decode($0)) })
         default:
-            guard let raw = list.rawValues(named: name).first else { return nil }
+            guard let raw = list.firstRawValue(named: name) else { return nil }
             switch style {
             case .spaceDelimited:
                 return decodeDelimited(split(list.decode(raw)[...], by: UInt8(ascii: " ")), keyValueSeparator: nil) {

@@ -34,5 +34,9 @@ import Testing
         #expect(NameValueList(query: "tag=a+b&tag=c%2Cd&limit=3").values(named: "tag") == ["a b", "c,d"])
         #expect(NameValueList(cookieHeader: "tag=a+b").values(named: "tag") == ["a+b"])
         #expect(NameValueList(query: "flag&x=1").values(named: "flag") == [""])
+        let repeated = NameValueList(query: "a=1%2B&a=2&b")
+        #expect(repeated.firstRawValue(named: "a") == "1%2B")
+        #expect(repeated.firstRawValue(named: "b") == "")
+        #expect(repeated.firstRawValue(named: "c") == nil)
     }
 }
